@@ -1,0 +1,54 @@
+import {defineConfig} from '@playwright/test';
+
+// Tests drive Debian's Chromium: test tools may not download browsers here.
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const BUILT_PORT = 3100;
+export const DEV_PORT = 3200;
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: {timeout: 7_000},
+  reporter: [['list'], ['./tests/support/summary-reporter.ts']],
+  use: {
+    browserName: 'chromium',
+    launchOptions: {executablePath: CHROMIUM, args: chromiumArgs},
+    trace: 'off',
+  },
+  projects: [
+    {
+      // Everything a reader sees, against the production build.
+      name: 'built',
+      testIgnore: /dev-server\//,
+      use: {baseURL: `http://localhost:${BUILT_PORT}`},
+    },
+    {
+      // Authoring flow: the development server with live search index.
+      name: 'dev',
+      testMatch: /dev-server\/.*\.spec\.ts/,
+      timeout: 180_000,
+      use: {baseURL: `http://localhost:${DEV_PORT}`},
+    },
+  ],
+  webServer: [
+    {
+      command: `npx docusaurus serve --port ${BUILT_PORT} --host localhost --no-open`,
+      url: `http://localhost:${BUILT_PORT}/katachi/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
+});
