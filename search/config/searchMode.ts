@@ -8,13 +8,23 @@
  */
 import path from 'node:path';
 
+import type {PluginConfig} from '@docusaurus/types';
+import type {LocalSearchOptions} from '../shared/options';
+
 export type SearchMode = {
   kind: 'local' | 'algolia';
-  themes: string[];
+  themes: PluginConfig[];
   themeConfig: Record<string, unknown>;
 };
 
 const LOCAL_THEME = path.resolve(__dirname, '../theme/index.ts');
+const LOCAL_OPTIONS: LocalSearchOptions = {
+  searchPagePath: 'search',
+  // Results on other hosts (none today) would open with a full page load.
+  externalUrlRegex: '^https?://(?!jtannas\\.github\\.io/katachi/)',
+  missingResultsIssueUrl:
+    'https://github.com/jtannas/katachi/issues/new?title=Docs+search%3A+no+results+for+%22{query}%22',
+};
 
 export function searchModeFromEnv(env: NodeJS.ProcessEnv): SearchMode {
   const appId = env.ALGOLIA_APP_ID;
@@ -22,7 +32,7 @@ export function searchModeFromEnv(env: NodeJS.ProcessEnv): SearchMode {
   const indexName = env.ALGOLIA_INDEX_NAME;
 
   if (appId === undefined && apiKey === undefined && indexName === undefined) {
-    return {kind: 'local', themes: [LOCAL_THEME], themeConfig: {}};
+    return {kind: 'local', themes: [[LOCAL_THEME, LOCAL_OPTIONS]], themeConfig: {}};
   }
   // Same wording as DocSearch's own checks, raised at build time so a
   // misconfigured deployment never ships a search box that cannot work.

@@ -1,14 +1,96 @@
-import type {LoadContext, Plugin} from '@docusaurus/types';
+/**
+ * The local search theme: a Docusaurus theme that
+ *  - provides @theme/SearchBar (the DocSearch modal) and @theme/SearchPage,
+ *  - indexes the built HTML after `docusaurus build` (postBuild),
+ *  - indexes the MDX sources during `docusaurus start`, on every content reload,
+ *  - tells the browser where the index is and which build it belongs to.
+ */
 import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {normalizeUrl} from '@docusaurus/utils';
+import {recordsOfBuiltSite} from '../indexer/buildIndex';
+import {recordsOfDocsSources} from '../indexer/devIndex';
+import {writeSearchIndex} from '../indexer/writeIndex';
+import {INDEX_DIRECTORY, INDEX_FILE} from '../shared/record';
+import type {LocalSearchGlobalData, LocalSearchOptions} from '../shared/options';
 
-export default function localSearchTheme(_context: LoadContext): Plugin {
+export type {LocalSearchOptions};
+
+const isDevServer = () => process.env.NODE_ENV !== 'production';
+const newBuildId = () => Date.now().toString(36);
+
+export default function localSearchTheme(context: LoadContext, options: LocalSearchOptions = {}): Plugin<void> {
+  const {baseUrl, siteDir, siteConfig} = context;
+  const searchPagePath = options.searchPagePath ?? 'search';
+  const searchRoute = normalizeUrl([baseUrl, searchPagePath]);
+  const fallbackLvl0 = siteConfig.title;
+  const sidebarLabels = navbarLabelsOfSidebars(siteConfig.themeConfig);
+  // The dev server serves this folder at the base URL, next to the site's static files.
+  const devIndexRoot = path.join(siteDir, 'node_modules', '.cache', 'katachi-local-search');
+  let buildId = newBuildId();
+
+  const globalData = (): LocalSearchGlobalData => ({
+    buildId,
+    indexUrl: normalizeUrl([baseUrl, INDEX_DIRECTORY, INDEX_FILE]),
+    searchPagePath,
+    externalUrlRegex: options.externalUrlRegex ?? null,
+    replaceSearchResultPathname: options.replaceSearchResultPathname ?? null,
+    missingResultsIssueUrl: options.missingResultsIssueUrl ?? null,
+  });
+
   return {
     name: 'katachi-local-search',
+
     getThemePath() {
       return path.resolve(__dirname, './components');
     },
     getTypeScriptThemePath() {
       return path.resolve(__dirname, './components');
     },
+
+    async allContentLoaded({allContent, actions}) {
+      actions.addRoute({path: searchRoute, component: '@theme/SearchPage', exact: true});
+      if (isDevServer()) {
+        buildId = newBuildId();
+        const records = await recordsOfDocsSources({
+          siteDir,
+          allContent: allContent as never,
+          sidebarLabels,
+          fallbackLvl0,
+        });
+        await writeSearchIndex(devIndexRoot, buildId, records);
+      }
+      actions.setGlobalData(globalData());
+    },
+
+    configureWebpack(_config, isServer) {
+      if (isServer || !isDevServer()) return {};
+      return {
+        devServer: {
+          static: [{directory: devIndexRoot, publicPath: baseUrl, watch: false}],
+        },
+      } as never;
+    },
+
+    async postBuild({outDir, routesPaths}) {
+      const records = await recordsOfBuiltSite({
+        outDir,
+        baseUrl,
+        routesPaths,
+        excludedPaths: [searchRoute],
+        fallbackLvl0,
+      });
+      await writeSearchIndex(outDir, buildId, records);
+    },
   };
+}
+
+type NavbarItem = {type?: string; sidebarId?: string; label?: string};
+function navbarLabelsOfSidebars(themeConfig: unknown): Record<string, string> {
+  const items = ((themeConfig as {navbar?: {items?: NavbarItem[]}}).navbar?.items ?? []) as NavbarItem[];
+  const labels: Record<string, string> = {};
+  for (const item of items) {
+    if (item.type === 'docSidebar' && item.sidebarId && item.label) labels[item.sidebarId] = item.label;
+  }
+  return labels;
 }

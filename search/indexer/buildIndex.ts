@@ -1,0 +1,60 @@
+/**
+ * Build-time indexing: after `docusaurus build` has written every page, read
+ * each route's HTML and write the records the browser runtime will fetch.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {sectionsOfHtml} from './htmlSections';
+import {recordsOfPage} from './sectionRecords';
+import type {SearchRecord} from '../shared/record';
+
+export type BuildIndexOptions = {
+  outDir: string;
+  baseUrl: string;
+  routesPaths: string[];
+  /** Routes that are not content (the search page, 404). */
+  excludedPaths: string[];
+  fallbackLvl0: string;
+};
+
+export async function recordsOfBuiltSite(options: BuildIndexOptions): Promise<SearchRecord[]> {
+  const excluded = new Set(options.excludedPaths.map(stripTrailingSlash));
+  const paths = [...new Set(options.routesPaths)]
+    .filter((p) => !excluded.has(stripTrailingSlash(p)) && !p.endsWith('404.html'))
+    .sort(byReadingOrder);
+  const records: SearchRecord[] = [];
+  for (const routePath of paths) {
+    const file = await htmlFileOf(options.outDir, options.baseUrl, routePath);
+    if (!file) continue;
+    const html = await fs.readFile(file, 'utf8');
+    const page = sectionsOfHtml({path: routePath, html, fallbackLvl0: options.fallbackLvl0});
+    if (page) records.push(...recordsOfPage(page));
+  }
+  return records;
+}
+
+// Docs first, then other pages; stable so the index (and tie-breaks) never shuffle.
+function byReadingOrder(a: string, b: string): number {
+  const rank = (p: string) => (p.includes('/docs/') ? 0 : 1);
+  return rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0);
+}
+
+function stripTrailingSlash(p: string): string {
+  return p.length > 1 ? p.replace(/\/+$/, '') : p;
+}
+
+async function htmlFileOf(outDir: string, baseUrl: string, routePath: string): Promise<string | null> {
+  const relative = routePath.startsWith(baseUrl) ? routePath.slice(baseUrl.length) : routePath.replace(/^\//, '');
+  const candidates = relative.endsWith('.html')
+    ? [relative]
+    : [path.join(relative, 'index.html'), `${stripTrailingSlash(relative)}.html`];
+  for (const candidate of candidates) {
+    const file = path.join(outDir, candidate);
+    try {
+      if ((await fs.stat(file)).isFile()) return file;
+    } catch {
+      // try the next layout (trailingSlash true/false write different files)
+    }
+  }
+  return null;
+}

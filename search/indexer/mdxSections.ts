@@ -1,0 +1,83 @@
+/**
+ * Dev-server indexing: `docusaurus start` renders nothing on the server, so
+ * there is no HTML to read. Instead parse each doc's MDX source (with the same
+ * Markdown extensions Docusaurus enables) into the same sections the HTML
+ * extractor produces. Headings get Docusaurus' ids: `{#custom}` or GitHub slugs.
+ */
+import type {PageSection} from './sectionRecords';
+
+type MdNode = {
+  type: string;
+  depth?: number;
+  value?: string;
+  children?: MdNode[];
+};
+
+type Parsers = {mdx: (source: string) => MdNode; markdown: (source: string) => MdNode};
+
+// The unified/remark packages are ESM-only; load them once, lazily.
+let parserPromise: Promise<Parsers> | null = null;
+function loadParser(): Promise<Parsers> {
+  parserPromise ??= (async () => {
+    const [{unified}, {default: remarkParse}, {default: remarkMdx}, {default: remarkGfm}, {default: remarkDirective}, {default: remarkFrontmatter}] =
+      await Promise.all([
+        import('unified'),
+        import('remark-parse'),
+        import('remark-mdx'),
+        import('remark-gfm'),
+        import('remark-directive'),
+        import('remark-frontmatter'),
+      ]);
+    const mdx = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm).use(remarkDirective);
+    // Plain Markdown never fails to parse: the fallback for a doc mid-edit.
+    const markdown = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective);
+    return {
+      mdx: (source: string) => mdx.parse(source) as unknown as MdNode,
+      markdown: (source: string) => markdown.parse(source) as unknown as MdNode,
+    };
+  })();
+  return parserPromise;
+}
+
+const CUSTOM_ID = /\s*\\?\{#([^}\\]+)\\?\}\s*$/;
+// `## Title {#id}` is not valid MDX (an expression); Docusaurus escapes it
+// before parsing, and so do we.
+const HEADING_ID_LINE = /^(#{1,6}\s.*?)\{#([^}]+)\}\s*$/gm;
+// Nodes a reader never sees as text.
+const INVISIBLE = new Set(['yaml', 'toml', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'html', 'definition']);
+
+export async function sectionsOfMdx(source: string, title: string): Promise<PageSection[]> {
+  const parsers = await loadParser();
+  // github-slugger is what Docusaurus uses for heading ids (ESM in v2).
+  const {default: GithubSlugger} = await import('github-slugger');
+  const slugger = new GithubSlugger();
+  let tree: MdNode;
+  try {
+    tree = parsers.mdx(source.replace(HEADING_ID_LINE, '$1\\{#$2\\}'));
+  } catch {
+    // A doc the author is halfway through editing: index it as plain Markdown.
+    tree = parsers.markdown(source);
+  }
+  const sections: PageSection[] = [{depth: 1, heading: title, anchor: null, text: ''}];
+  for (const node of tree.children ?? []) {
+    if (node.type === 'heading' && node.depth && node.depth >= 2) {
+      const raw = plainText(node);
+      const custom = CUSTOM_ID.exec(raw);
+      const heading = raw.replace(CUSTOM_ID, '').trim();
+      const anchor = custom ? custom[1] : slugger.slug(heading);
+      sections.push({depth: node.depth, heading, anchor, text: ''});
+    } else if (node.type === 'heading' && node.depth === 1) {
+      sections[0].heading = plainText(node) || title;
+    } else {
+      sections[sections.length - 1].text += ` ${plainText(node)} `;
+    }
+  }
+  return sections;
+}
+
+function plainText(node: MdNode): string {
+  if (INVISIBLE.has(node.type)) return '';
+  if (typeof node.value === 'string') return node.value;
+  const inline = node.type === 'paragraph' || node.type === 'heading' || node.type === 'mdxJsxTextElement';
+  return (node.children ?? []).map(plainText).join(inline ? '' : ' ');
+}

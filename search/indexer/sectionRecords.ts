@@ -1,0 +1,58 @@
+/**
+ * Turns a page's sections into search records. Both extractors (rendered HTML
+ * for builds, MDX source for the dev server) describe a page as a list of
+ * sections and let this module give every section the same record shape.
+ */
+import {emptyHierarchy, type Hierarchy, type RecordType, type SearchRecord} from '../shared/record';
+
+export type PageSection = {
+  /** 1 for the page title and its intro text, 2..6 for h2..h6. */
+  depth: number;
+  heading: string;
+  /** Heading id on the page; null for the page title. */
+  anchor: string | null;
+  text: string;
+};
+
+export type PageSections = {
+  /** Route path including the base URL, e.g. /katachi/docs/Features/Hashes */
+  path: string;
+  /** Top-level group the page belongs to (sidebar category or navbar section). */
+  lvl0: string;
+  sections: PageSection[];
+};
+
+/** Long sections are cut: readers see snippets, and the index stays small. */
+const MAX_CONTENT_LENGTH = 6000;
+
+export function collapseWhitespace(text: string): string {
+  return text.replace(/[\s\u200b]+/g, ' ').trim();
+}
+
+export function recordsOfPage(page: PageSections): SearchRecord[] {
+  const title = page.sections.find((s) => s.depth === 1)?.heading ?? '';
+  const records: SearchRecord[] = [];
+  // Headings above the current one, by depth, to fill the hierarchy.
+  const trail: (string | null)[] = [];
+  for (const section of page.sections) {
+    const depth = Math.min(Math.max(section.depth, 1), 6);
+    trail[depth] = section.heading;
+    trail.length = depth + 1;
+    const hierarchy: Hierarchy = emptyHierarchy(page.lvl0, title || section.heading);
+    for (let level = 2; level <= depth; level += 1) {
+      hierarchy[`lvl${level}` as 'lvl2'] = trail[level] ?? null;
+    }
+    const text = collapseWhitespace(section.text).slice(0, MAX_CONTENT_LENGTH);
+    const url = section.anchor ? `${page.path}#${section.anchor}` : page.path;
+    records.push({
+      objectID: url,
+      url,
+      url_without_anchor: page.path,
+      anchor: section.anchor,
+      type: `lvl${depth}` as RecordType,
+      hierarchy,
+      content: text || null,
+    });
+  }
+  return records;
+}

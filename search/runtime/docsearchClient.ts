@@ -1,0 +1,92 @@
+/**
+ * A stand-in for the Algolia client the DocSearch modal expects. It answers
+ * the modal's `search({requests})` calls from the local engine, in Algolia's
+ * response shape, so every DocSearch screen works without any network call.
+ */
+import type {SearchEngine, EngineHit} from './engine';
+import {highlight, snippet, type Highlighted} from './highlight';
+import {HIERARCHY_LEVELS, type SearchRecord} from '../shared/record';
+
+export type AlgoliaLikeRequest = {
+  indexName?: string;
+  query?: string;
+  params?: Record<string, unknown> & {query?: string; hitsPerPage?: number; page?: number; attributesToSnippet?: string[]};
+  hitsPerPage?: number;
+  page?: number;
+  attributesToSnippet?: string[];
+};
+
+export const DEFAULT_HITS_PER_PAGE = 20;
+export const DEFAULT_SNIPPET_WORDS = 10;
+
+/** `content:10` → 10 words for content. */
+export function snippetWordsFor(attributesToSnippet: string[] | undefined, attribute: string): number {
+  for (const entry of attributesToSnippet ?? []) {
+    const [name, words] = entry.split(':');
+    if (name === attribute && Number(words) > 0) return Number(words);
+  }
+  return DEFAULT_SNIPPET_WORDS;
+}
+
+export type DocSearchLikeHit = SearchRecord & {
+  _highlightResult: {hierarchy: Record<string, Highlighted>; content: Highlighted};
+  _snippetResult: {hierarchy: Record<string, Highlighted>; content: Highlighted};
+};
+
+export function docSearchHitOf(hit: EngineHit, snippetWords: number): DocSearchLikeHit {
+  const {record} = hit;
+  const terms = new Set(hit.terms);
+  const hierarchyHighlight: Record<string, Highlighted> = {};
+  const hierarchySnippet: Record<string, Highlighted> = {};
+  for (const level of HIERARCHY_LEVELS) {
+    const value = record.hierarchy[level];
+    if (value) {
+      hierarchyHighlight[level] = highlight(value, terms);
+      hierarchySnippet[level] = snippet(value, terms, snippetWords);
+    }
+  }
+  const content = record.content ?? '';
+  // A section found only by its body text is shown as text (DocSearch's
+  // `content` type: snippet first); one found by its heading, as a heading.
+  const type = !hit.headingMatched && content && record.type !== 'lvl1' ? 'content' : record.type;
+  return {
+    ...record,
+    type,
+    _highlightResult: {hierarchy: hierarchyHighlight, content: highlight(content, terms)},
+    _snippetResult: {hierarchy: hierarchySnippet, content: snippet(content, terms, snippetWords)},
+  };
+}
+
+export function answerRequest(engine: SearchEngine, request: AlgoliaLikeRequest, started = Date.now()) {
+  const params = {...request.params, ...request};
+  const query = String(params.query ?? '');
+  const hitsPerPage = Number(params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE);
+  const page = Number(params.page ?? 0);
+  const {hits, total} = engine.search(query, {limit: hitsPerPage, offset: page * hitsPerPage});
+  const snippetWords = snippetWordsFor(params.attributesToSnippet as string[] | undefined, 'content');
+  return {
+    hits: hits.map((hit) => docSearchHitOf(hit, snippetWords)),
+    nbHits: total,
+    page,
+    nbPages: Math.ceil(total / hitsPerPage),
+    hitsPerPage,
+    exhaustiveNbHits: true,
+    query,
+    params: '',
+    index: request.indexName ?? 'local',
+    processingTimeMS: Date.now() - started,
+  };
+}
+
+/** What `transformSearchClient` returns: only `.search` is ever called by the modal. */
+export function createLocalSearchClient(getEngine: () => Promise<SearchEngine>) {
+  return {
+    transporter: {algoliaAgent: {value: 'katachi-local-search', add: () => undefined}},
+    addAlgoliaAgent: () => undefined,
+    async search(input: {requests: AlgoliaLikeRequest[]} | AlgoliaLikeRequest[]) {
+      const requests = Array.isArray(input) ? input : input.requests;
+      const engine = await getEngine();
+      return {results: requests.map((request) => answerRequest(engine, request))};
+    },
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * Fetches the index only when asked (a reader showed intent), once per build,
+ * and turns every way that can fail into one clear error the UI can show.
+ */
+import {isSearchIndexFile, type SearchIndexFile} from '../shared/record';
+
+export class SearchIndexError extends Error {
+  constructor(
+    message: string,
+    readonly reason: 'network' | 'http' | 'invalid' | 'stale',
+  ) {
+    super(message);
+    this.name = 'SearchIndexError';
+  }
+}
+
+export type IndexLocation = {indexUrl: string; buildId: string};
+
+export async function fetchSearchIndex({indexUrl, buildId}: IndexLocation, fetchImpl: typeof fetch = fetch): Promise<SearchIndexFile> {
+  // The build id in the URL keeps a browser or CDN cache from serving an older index.
+  const url = `${indexUrl}?v=${encodeURIComponent(buildId)}`;
+  let response: Response;
+  try {
+    response = await fetchImpl(url, {credentials: 'same-origin'});
+  } catch (error) {
+    throw new SearchIndexError(`The search index could not be downloaded (${(error as Error).message}).`, 'network');
+  }
+  if (!response.ok) {
+    throw new SearchIndexError(`The search index could not be downloaded (HTTP ${response.status}).`, 'http');
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new SearchIndexError('The search index is damaged (not valid JSON).', 'invalid');
+  }
+  if (!isSearchIndexFile(body)) {
+    throw new SearchIndexError('The search index has an unknown format.', 'invalid');
+  }
+  if (body.buildId !== buildId) {
+    throw new SearchIndexError('The search index belongs to another version of the site. Reload the page.', 'stale');
+  }
+  return body;
+}

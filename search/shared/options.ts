@@ -1,0 +1,22 @@
+/** Options of the local search theme (docusaurus.config.ts), and what it hands the browser. */
+export type LocalSearchOptions = {
+  /** Path of the full search page under the base URL. Default `search`. */
+  searchPagePath?: string;
+  /** Result URLs matching this regex are external: kept unchanged, opened with a full navigation. */
+  externalUrlRegex?: string;
+  /** Rewrites internal result paths, e.g. `{from: '/old/', to: '/new/'}` (`from` is a regex source). */
+  replaceSearchResultPathname?: {from: string; to: string};
+  /** Template for the "Let us know." link on the no-results screen; `{query}` is replaced. */
+  missingResultsIssueUrl?: string;
+};
+
+export type LocalSearchGlobalData = {
+  buildId: string;
+  indexUrl: string;
+  searchPagePath: string;
+  externalUrlRegex: string | null;
+  replaceSearchResultPathname: {from: string; to: string} | null;
+  missingResultsIssueUrl: string | null;
+};
+
+export const LOCAL_SEARCH_PLUGIN_NAME = 'katachi-local-search';

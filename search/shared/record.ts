@@ -1,0 +1,91 @@
+/**
+ * The one definition of a search record, shared by the build-time indexer
+ * (which writes records) and the browser runtime (which reads them).
+ *
+ * It is the DocSearch record shape, so that the same hits can be handed to the
+ * DocSearch modal unchanged and a site can move to Algolia without reshaping.
+ */
+
+export const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+export type HierarchyLevel = (typeof HIERARCHY_LEVELS)[number];
+export type Hierarchy = {lvl0: string; lvl1: string} & Record<
+  'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6',
+  string | null
+>;
+
+/** `lvlN`: the record is the heading itself; `content`: a section's body text. */
+export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
+
+export type SearchRecord = {
+  objectID: string;
+  /** Site-relative URL including the base path and, when not lvl1, the heading anchor. */
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  type: RecordType;
+  hierarchy: Hierarchy;
+  /** Plain text the reader sees in the section (null for heading-only records). */
+  content: string | null;
+};
+
+/**
+ * The file the runtime fetches. `version` changes whenever the format does, so
+ * a browser holding an index from an older build can tell and refetch.
+ */
+export const INDEX_FORMAT_VERSION = 1;
+export const INDEX_DIRECTORY = 'search-index';
+export const INDEX_FILE = 'index.json';
+
+export type SearchIndexFile = {
+  version: typeof INDEX_FORMAT_VERSION;
+  /** Identifies the build that produced the file (for cache busting and staleness). */
+  buildId: string;
+  records: SearchRecord[];
+};
+
+export function emptyHierarchy(lvl0: string, lvl1: string): Hierarchy {
+  return {lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+}
+
+/** The heading a record stands for: its own level for headings, the deepest set level for content. */
+export function recordHeading(record: SearchRecord): string {
+  if (record.type !== 'content') return record.hierarchy[record.type] ?? '';
+  for (let i = HIERARCHY_LEVELS.length - 1; i >= 1; i -= 1) {
+    const value = record.hierarchy[HIERARCHY_LEVELS[i]];
+    if (value) return value;
+  }
+  return record.hierarchy.lvl1;
+}
+
+/** Depth of the heading a record belongs to: 1 for the page title, 2 for h2 ... */
+export function recordDepth(record: SearchRecord): number {
+  if (record.type !== 'content') return Number(record.type.slice(3));
+  for (let i = HIERARCHY_LEVELS.length - 1; i >= 1; i -= 1) {
+    if (record.hierarchy[HIERARCHY_LEVELS[i]]) return i;
+  }
+  return 1;
+}
+
+export function isSearchIndexFile(value: unknown): value is SearchIndexFile {
+  if (!value || typeof value !== 'object') return false;
+  const file = value as Partial<SearchIndexFile>;
+  return (
+    file.version === INDEX_FORMAT_VERSION &&
+    typeof file.buildId === 'string' &&
+    Array.isArray(file.records) &&
+    file.records.every(isSearchRecord)
+  );
+}
+
+function isSearchRecord(value: unknown): value is SearchRecord {
+  if (!value || typeof value !== 'object') return false;
+  const r = value as Partial<SearchRecord>;
+  return (
+    typeof r.objectID === 'string' &&
+    typeof r.url === 'string' &&
+    typeof r.type === 'string' &&
+    !!r.hierarchy &&
+    typeof r.hierarchy.lvl1 === 'string' &&
+    (r.content === null || typeof r.content === 'string')
+  );
+}

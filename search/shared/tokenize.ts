@@ -1,0 +1,156 @@
+/**
+ * Code-aware tokeniser: the same functions run when the index is built (in the
+ * browser, from records) and when a query is read, so both sides agree on terms.
+ *
+ * Prose words and Ruby identifiers are both "words": a word may carry code
+ * punctuation (`Kt::AnyOf`, `kt_compare`, `:$uuid`, `Kt.compare`, `===`), and is
+ * indexed whole, by its parts and with its parts joined, so that `AnyOf`,
+ * `any_of`, `anyof` and `Kt::AnyOf` all find one another.
+ */
+// Porter stemmer (wooorm/stemmer): a small, well-kept package; folding
+// "hashes"/"hash" and "making"/"make" is all we need from it.
+import {stemmer} from 'stemmer';
+
+export type WordSpan = {word: string; start: number; end: number};
+
+// Letters, digits and the punctuation that lives inside Ruby/code identifiers.
+// Brackets, quotes, commas and spaces always end a word.
+const WORD_PATTERN = /[\p{L}\p{N}\p{M}_$:=.?!<>~+\-*/%&|^@#]+/gu;
+const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const TRAILING_PROSE_PUNCTUATION = /[.,:;!?]+$/;
+const LETTERS_OR_DIGITS = /[\p{L}\p{N}]/u;
+const SEGMENT_SEPARATOR = /[^\p{L}\p{N}]+/u;
+const CAMEL_BOUNDARY = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
+const ONLY_LATIN_LETTERS = /^[a-z]+$/;
+const MAX_WORD_LENGTH = 64;
+
+/** Lower case, compatibility-folded, accents removed: `Café` and `cafe` are one term. */
+export function normalize(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+}
+
+/** Words with their positions in `text` (positions are needed for highlighting). */
+export function wordSpans(text: string): WordSpan[] {
+  const spans: WordSpan[] = [];
+  for (const match of text.matchAll(WORD_PATTERN)) {
+    const start = match.index ?? 0;
+    pushWord(spans, match[0], start);
+  }
+  return spans;
+}
+
+function pushWord(spans: WordSpan[], raw: string, start: number): void {
+  // CJK text has no spaces: index each character so any substring can be found.
+  if (CJK_CHAR.test(raw)) {
+    let plain = '';
+    let plainStart = start;
+    let offset = start;
+    for (const char of raw) {
+      if (CJK_CHAR.test(char)) {
+        if (plain) spans.push({word: plain, start: plainStart, end: offset});
+        plain = '';
+        spans.push({word: char, start: offset, end: offset + char.length});
+        plainStart = offset + char.length;
+      } else {
+        plain += char;
+      }
+      offset += char.length;
+    }
+    if (plain) spans.push({word: plain, start: plainStart, end: offset});
+    return;
+  }
+  // Sentence punctuation glued to a word ("value." or "keys,") is not part of it,
+  // but a word made only of punctuation (`===`, `<--`) is kept as it is.
+  let word = raw;
+  if (LETTERS_OR_DIGITS.test(word)) {
+    const trimmed = word.replace(TRAILING_PROSE_PUNCTUATION, '');
+    // Keep Ruby predicate and bang methods whole: `match?`, `even?`.
+    word = /[\p{L}\p{N}_][?!]$/u.test(word) && !/[.,:;]$/.test(word) ? word : trimmed;
+  }
+  if (word) spans.push({word: word.slice(0, MAX_WORD_LENGTH), start, end: start + Math.min(word.length, MAX_WORD_LENGTH)});
+}
+
+function stem(term: string): string | null {
+  if (term.length < 3 || !ONLY_LATIN_LETTERS.test(term)) return null;
+  const stemmed = stemmer(term);
+  return stemmed !== term ? stemmed : null;
+}
+
+function segmentsOf(word: string): string[] {
+  return word.split(SEGMENT_SEPARATOR).filter(Boolean);
+}
+
+function camelParts(segment: string): string[] {
+  return segment.split(CAMEL_BOUNDARY).filter(Boolean);
+}
+
+/**
+ * Every term a word is indexed under: whole, without a leading `:`, each
+ * segment and camel-case part, the parts joined, and English stems.
+ */
+export function indexTermsOfWord(rawWord: string): string[] {
+  const terms = new Set<string>();
+  const whole = normalize(rawWord);
+  terms.add(whole);
+  if (whole.startsWith(':') && whole.length > 1) terms.add(whole.slice(1));
+  const predicateless = whole.replace(/[?!]$/, '');
+  if (predicateless && predicateless !== whole) terms.add(predicateless);
+
+  const segments = segmentsOf(rawWord);
+  if (segments.length > 1) terms.add(normalize(segments.join('')));
+  for (const segment of segments) {
+    terms.add(normalize(segment));
+    const parts = camelParts(segment);
+    if (parts.length > 1) for (const part of parts) terms.add(normalize(part));
+  }
+  for (const term of [...terms]) {
+    const stemmed = stem(term);
+    if (stemmed) terms.add(stemmed);
+  }
+  return [...terms].filter(Boolean);
+}
+
+/**
+ * The alternatives one query word may match (any one is enough). Parts are
+ * not alternatives: `kt_compare` must not match a page that merely says `kt`.
+ */
+export function queryAlternativesOfWord(rawWord: string): string[] {
+  const alternatives = new Set<string>();
+  const whole = normalize(rawWord);
+  alternatives.add(whole);
+  if (whole.startsWith(':') && whole.length > 1) alternatives.add(whole.slice(1));
+  const predicateless = whole.replace(/[?!]$/, '');
+  if (predicateless) alternatives.add(predicateless);
+  // `any_of` also finds `AnyOf` (both are indexed joined as `anyof`).
+  if (/[\p{L}\p{N}][_-][\p{L}\p{N}]/u.test(rawWord)) alternatives.add(normalize(segmentsOf(rawWord).join('')));
+  const stemmed = stem(predicateless);
+  if (stemmed) alternatives.add(stemmed);
+  return [...alternatives].filter(Boolean);
+}
+
+/** Words of a query, as typed (duplicates removed, order kept). */
+export function queryWords(query: string): string[] {
+  const seen = new Set<string>();
+  const words: string[] = [];
+  for (const {word} of wordSpans(query)) {
+    const key = normalize(word);
+    if (!seen.has(key)) {
+      seen.add(key);
+      words.push(word);
+    }
+  }
+  return words;
+}
+
+// Words that carry no meaning in a question ("how do I make a key optional").
+// Dropped from queries only when other words remain, never from the index.
+const QUESTION_WORDS = new Set([
+  'a', 'an', 'the', 'how', 'do', 'does', 'i', 'can', 'to', 'is', 'are', 'what', 'which',
+  'when', 'why', 'my', 'me', 'it', 'of', 'in', 'for', 'with', 'on', 'and', 'or', 'should', 'you', 'be',
+]);
+
+export function meaningfulQueryWords(query: string): string[] {
+  const words = queryWords(query);
+  const meaningful = words.filter((word) => !QUESTION_WORDS.has(normalize(word)));
+  return meaningful.length > 0 ? meaningful : words;
+}

@@ -1,0 +1,214 @@
+/**
+ * The navbar search: DocSearch's button and modal, answered by the local
+ * engine instead of Algolia. Nothing of the index or the modal's code is
+ * loaded until the reader shows intent (hover, focus, touch, Ctrl/Cmd+K, `/`).
+ */
+import React, {useCallback, useEffect, useMemo, useRef, useState} from 'react';
+import {createPortal} from 'react-dom';
+import {DocSearchButton} from '@docsearch/react/button';
+import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import type {DocSearchModal as DocSearchModalType} from '@docsearch/react/modal';
+import {useLocalSearchEngine, useResultUrl, useSearchPageUrl} from '../../hooks/useLocalSearch';
+import {createLocalSearchClient} from '../../../runtime/docsearchClient';
+import {IndexErrorScreen} from './IndexErrorScreen';
+import {useLimitedModalInput, MODAL_QUERY_MAX_LENGTH} from './useLimitedModalInput';
+
+// The button is on every page: its small stylesheet ships with the page; the
+// modal's (25 KB) waits for intent like the rest of search.
+import '@docsearch/react/style/variables';
+import '@docsearch/react/style/button';
+import './styles.css';
+
+type ModalComponent = typeof DocSearchModalType;
+let DocSearchModal: ModalComponent | null = null;
+
+function importModal(): Promise<void> {
+  if (DocSearchModal) return Promise.resolve();
+  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style/modal')]).then(
+    ([{DocSearchModal: Modal}]) => {
+      DocSearchModal = Modal;
+    },
+  );
+}
+
+const RECENT_SEARCHES_LIMIT = 7;
+const RECENT_SEARCHES_WITH_FAVORITES_LIMIT = 4;
+const MAX_RESULTS_PER_GROUP = 5;
+
+/** 10 words of context, 5 on small screens (DocSearch 4.7 hard-codes 15). */
+function snippetParameters() {
+  const words = window.matchMedia('(max-width: 768px)').matches ? 5 : 10;
+  const attributes = ['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content'];
+  return {attributesToSnippet: attributes.map((a) => `${a}:${words}`)};
+}
+
+type HitProps = {hit: {url: string}; children: React.ReactNode};
+
+export default function SearchBar(): React.JSX.Element {
+  const {config, load, preload} = useLocalSearchEngine();
+  const resultUrl = useResultUrl();
+  const searchPageUrl = useSearchPageUrl();
+  const history = useHistory();
+  const searchButtonRef = useRef<HTMLButtonElement>(null);
+  const containerRef = useRef<HTMLDivElement | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [indexError, setIndexError] = useState<Error | null>(null);
+  const [modalKey, setModalKey] = useState(0);
+
+  const prepare = useCallback(() => {
+    preload();
+    return importModal();
+  }, [preload]);
+
+  const openModal = useCallback(() => {
+    if (!containerRef.current) {
+      containerRef.current = document.createElement('div');
+      document.body.insertBefore(containerRef.current, document.body.firstChild);
+    }
+    prepare().then(() => setIsOpen(true));
+  }, [prepare]);
+
+  const closeModal = useCallback(() => {
+    setIsOpen(false);
+    setIndexError(null);
+    searchButtonRef.current?.focus();
+  }, []);
+
+  useDocSearchKeyboardEvents({
+    isOpen,
+    onOpen: openModal,
+    onClose: closeModal,
+    searchButtonRef,
+    isAskAiActive: false,
+    onAskAiToggle: () => undefined,
+  } as Parameters<typeof useDocSearchKeyboardEvents>[0]);
+
+  // A failed index load is shown as our error screen (DocSearch 4.7 would show
+  // "No results" and leave an unhandled rejection), and answered with no hits.
+  const searchClient = useMemo(
+    () =>
+      createLocalSearchClient(() =>
+        load().then(
+          (engine) => {
+            setIndexError(null);
+            return engine;
+          },
+          (error: Error) => {
+            setIndexError(error);
+            throw error;
+          },
+        ),
+      ),
+    [load],
+  );
+  const safeClient = useMemo(
+    () => ({
+      ...searchClient,
+      search: (input: Parameters<typeof searchClient.search>[0]) =>
+        searchClient.search(input).catch(() => ({results: [] as never[]})),
+    }),
+    [searchClient],
+  );
+
+  const navigator = useMemo(
+    () => ({
+      navigate({itemUrl}: {itemUrl: string}) {
+        if (resultUrl.isExternal(itemUrl)) window.location.href = itemUrl;
+        else history.push(itemUrl);
+      },
+      navigateNewTab({itemUrl}: {itemUrl: string}) {
+        window.open(itemUrl, '_blank', 'noopener')?.focus();
+      },
+      navigateNewWindow({itemUrl}: {itemUrl: string}) {
+        // `popup` asks for a separate window rather than a tab.
+        window.open(itemUrl, '_blank', 'noopener,popup');
+      },
+    }),
+    [history, resultUrl],
+  );
+
+  const transformItems = useCallback(
+    <T extends {url: string}>(items: T[]) => items.map((item) => ({...item, url: resultUrl.process(item.url)})),
+    [resultUrl],
+  );
+
+  const Hit = useCallback(
+    ({hit, children}: HitProps) =>
+      resultUrl.isExternal(hit.url) ? <a href={hit.url}>{children}</a> : <Link to={hit.url}>{children}</Link>,
+    [resultUrl],
+  );
+
+  const ResultsFooter = useCallback(
+    ({state}: {state: {query: string; context: {nbHits?: number}}}) => (
+      <Link to={searchPageUrl(state.query)} onClick={closeModal}>
+        See all {state.context.nbHits ?? 0} results
+      </Link>
+    ),
+    [searchPageUrl, closeModal],
+  );
+
+  const retry = useCallback(() => {
+    setIndexError(null);
+    // Remount the modal with the same query so DocSearch asks again.
+    const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+    setInitialQuery(input?.value ?? '');
+    setModalKey((k) => k + 1);
+  }, []);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    if (!isOpen) setInitialQuery(undefined);
+  }, [isOpen]);
+
+  useLimitedModalInput(isOpen, modalKey);
+
+  const missingResultsUrl = useCallback(
+    ({query}: {query: string}) => (config.missingResultsIssueUrl ?? '').replace('{query}', encodeURIComponent(query)),
+    [config.missingResultsIssueUrl],
+  );
+
+  return (
+    <>
+      <DocSearchButton
+        onTouchStart={prepare}
+        onFocus={prepare}
+        onMouseOver={prepare}
+        onClick={openModal}
+        ref={searchButtonRef}
+        translations={{buttonText: 'Search', buttonAriaLabel: 'Search'}}
+      />
+      {isOpen &&
+        DocSearchModal &&
+        containerRef.current &&
+        createPortal(
+          <>
+            <DocSearchModal
+              key={modalKey}
+              appId="local"
+              apiKey="local"
+              indexName="katachi"
+              placeholder="Search docs"
+              initialScrollY={window.scrollY}
+              initialQuery={initialQuery?.slice(0, MODAL_QUERY_MAX_LENGTH)}
+              onClose={closeModal}
+              transformSearchClient={() => safeClient as never}
+              navigator={navigator as never}
+              transformItems={transformItems as never}
+              hitComponent={Hit as never}
+              resultsFooterComponent={ResultsFooter as never}
+              searchParameters={snippetParameters()}
+              maxResultsPerGroup={MAX_RESULTS_PER_GROUP}
+              recentSearchesLimit={RECENT_SEARCHES_LIMIT}
+              recentSearchesWithFavoritesLimit={RECENT_SEARCHES_WITH_FAVORITES_LIMIT}
+              getMissingResultsUrl={config.missingResultsIssueUrl ? missingResultsUrl : undefined}
+              insights={false}
+              onAskAiToggle={() => undefined}
+            />
+            {indexError && <IndexErrorScreen onRetry={retry} />}
+          </>,
+          containerRef.current,
+        )}
+    </>
+  );
+}

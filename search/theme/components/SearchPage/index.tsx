@@ -1,0 +1,166 @@
+/**
+ * /search?q=…: every result for a query, with highlights and snippets, on the
+ * same engine as the modal. The query lives in the URL, so reloading or sharing
+ * the address shows the same results.
+ */
+import React, {useEffect, useMemo, useState} from 'react';
+import Layout from '@theme/Layout';
+import Link from '@docusaurus/Link';
+import Head from '@docusaurus/Head';
+import {useHistory, useLocation} from '@docusaurus/router';
+import {useLocalSearchEngine, useResultUrl} from '../../hooks/useLocalSearch';
+import type {SearchEngine, EngineResult} from '../../../runtime/engine';
+import {docSearchHitOf} from '../../../runtime/docsearchClient';
+import {recordHeading, HIERARCHY_LEVELS} from '../../../shared/record';
+import {readQueryParam, QUERY_MAX_LENGTH} from './queryParam';
+import styles from './styles.module.css';
+
+const PAGE_SIZE = 20;
+const SNIPPET_WORDS = 30;
+
+type LoadState = {status: 'loading'} | {status: 'ready'; engine: SearchEngine} | {status: 'error'; error: Error};
+
+export default function SearchPage(): React.JSX.Element {
+  const location = useLocation();
+  const history = useHistory();
+  const {load} = useLocalSearchEngine();
+  const urlQuery = readQueryParam(location.search);
+  const [input, setInput] = useState(urlQuery);
+  const [shown, setShown] = useState(PAGE_SIZE);
+  const [state, setState] = useState<LoadState>({status: 'loading'});
+  const [attempt, setAttempt] = useState(0);
+
+  // Keep the box in step with the URL (back/forward, a shared link).
+  useEffect(() => {
+    setInput(urlQuery);
+    setShown(PAGE_SIZE);
+  }, [urlQuery]);
+
+  useEffect(() => {
+    let live = true;
+    setState({status: 'loading'});
+    load().then(
+      (engine) => live && setState({status: 'ready', engine}),
+      (error: Error) => live && setState({status: 'error', error}),
+    );
+    return () => {
+      live = false;
+    };
+  }, [load, attempt]);
+
+  const result: EngineResult | null = useMemo(
+    () => (state.status === 'ready' && urlQuery.trim() ? state.engine.search(urlQuery, {limit: shown}) : null),
+    [state, urlQuery, shown],
+  );
+
+  const onChange = (value: string) => {
+    setInput(value);
+    const params = new URLSearchParams(location.search);
+    if (value) params.set('q', value);
+    else params.delete('q');
+    const search = params.toString();
+    history.replace({pathname: location.pathname, search: search ? `?${search}` : ''});
+  };
+
+  const title = urlQuery ? `Search results for "${urlQuery}"` : 'Search the documentation';
+  return (
+    <Layout title={title} description="Search the Katachi documentation">
+      <Head>
+        <meta name="robots" content="noindex, follow" />
+      </Head>
+      <main className={`container margin-vert--lg ${styles.page}`}>
+        <h1>{title}</h1>
+        <form role="search" onSubmit={(e) => e.preventDefault()} className={styles.form}>
+          <label htmlFor="search-page-input" className={styles.label}>
+            Search query
+          </label>
+          <input
+            id="search-page-input"
+            type="search"
+            className={styles.input}
+            value={input}
+            maxLength={QUERY_MAX_LENGTH}
+            placeholder="Search docs"
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        </form>
+        <SearchPageBody state={state} query={urlQuery} result={result} onMore={() => setShown((n) => n + PAGE_SIZE)} onRetry={() => setAttempt((n) => n + 1)} />
+      </main>
+    </Layout>
+  );
+}
+
+function SearchPageBody({
+  state,
+  query,
+  result,
+  onMore,
+  onRetry,
+}: {
+  state: LoadState;
+  query: string;
+  result: EngineResult | null;
+  onMore: () => void;
+  onRetry: () => void;
+}) {
+  const resultUrl = useResultUrl();
+  if (!query.trim()) {
+    return <p className={styles.status}>Type a word, a method such as <code>any_of</code>, or a question to search the documentation.</p>;
+  }
+  if (state.status === 'error') {
+    return (
+      <div className={styles.status} role="alert">
+        <p><strong>Unable to fetch results</strong></p>
+        <p>You might want to check your network connection.</p>
+        <button type="button" className="button button--primary" onClick={onRetry}>Try again</button>
+      </div>
+    );
+  }
+  if (state.status === 'loading' || !result) {
+    return <p className={styles.status} aria-live="polite">Loading search…</p>;
+  }
+  if (result.total === 0) {
+    return (
+      <p className={styles.status} aria-live="polite">
+        No results for "<span className={styles.query}>{query}</span>".
+      </p>
+    );
+  }
+  return (
+    <>
+      <p className={styles.status} aria-live="polite">
+        {result.total === 1 ? '1 result' : `${result.total} results`} for "<span className={styles.query}>{query}</span>"
+      </p>
+      <ol className={styles.results}>
+        {result.hits.map((hit) => {
+          const shownHit = docSearchHitOf(hit, SNIPPET_WORDS);
+          const url = resultUrl.process(hit.record.url);
+          const level = hit.record.type === 'content' ? 'lvl1' : hit.record.type;
+          const trail = HIERARCHY_LEVELS.slice(0, HIERARCHY_LEVELS.indexOf(level))
+            .map((l) => hit.record.hierarchy[l])
+            .filter(Boolean);
+          return (
+            <li key={hit.record.objectID} className={styles.result}>
+              <p className={styles.trail}>{trail.join(' › ')}</p>
+              <h2 className={styles.resultTitle}>
+                <Link to={url}>
+                  <span dangerouslySetInnerHTML={{__html: shownHit._highlightResult.hierarchy[level]?.value ?? recordHeading(hit.record)}} />
+                </Link>
+              </h2>
+              {hit.record.content && (
+                <p className={styles.snippet} dangerouslySetInnerHTML={{__html: shownHit._snippetResult.content.value}} />
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      {result.hits.length < result.total && (
+        <button type="button" className="button button--secondary" onClick={onMore}>
+          Load more results
+        </button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+/** Reads `q` from a location's search string, never throwing on malformed encodings. */
+export const QUERY_MAX_LENGTH = 64;
+
+export function readQueryParam(search: string): string {
+  let value: string | null = null;
+  try {
+    value = new URLSearchParams(search).get('q');
+  } catch {
+    value = null;
+  }
+  return (value ?? '').slice(0, QUERY_MAX_LENGTH);
+}

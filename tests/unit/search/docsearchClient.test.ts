@@ -1,0 +1,47 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {createEngine} from '../../../search/runtime/engine';
+import {createLocalSearchClient, snippetWordsFor} from '../../../search/runtime/docsearchClient';
+import {corpus, urlOf} from './records.fixture';
+
+const engine = createEngine(corpus);
+const client = createLocalSearchClient(async () => engine);
+
+test('answers the modal request in the Algolia response shape', async () => {
+  const {results} = await client.search({
+    requests: [{indexName: 'katachi', query: 'nullable', hitsPerPage: 20, attributesToSnippet: ['content:10']} as never],
+  });
+  const [result] = results;
+  assert.equal(result.index, 'katachi');
+  assert.equal(result.nbHits, result.hits.length);
+  const hit = result.hits[0];
+  assert.equal(hit.url, urlOf('#nullable-values'));
+  assert.equal(hit.type, 'lvl2');
+  assert.equal(hit._highlightResult.hierarchy.lvl2.value, '<mark>Nullable</mark> values');
+  assert.match(hit._snippetResult.content.value, /<mark>nullable<\/mark>/);
+  assert.equal(typeof hit.objectID, 'string');
+});
+
+test('a hit found only in body text is presented as content (snippet first)', async () => {
+  const {results} = await client.search({requests: [{query: 'epoch', hitsPerPage: 20}]});
+  assert.equal(results[0].hits[0].type, 'content');
+});
+
+test('the older array form used by algoliasearch-helper works too, with paging', async () => {
+  const {results} = await client.search([{indexName: 'katachi', params: {query: 'key', hitsPerPage: 2, page: 1}}]);
+  assert.equal(results[0].page, 1);
+  assert.equal(results[0].hits.length, 2);
+  assert.equal(results[0].nbPages, Math.ceil(results[0].nbHits / 2));
+});
+
+test('snippet length comes from attributesToSnippet, default 10', () => {
+  assert.equal(snippetWordsFor(['hierarchy.lvl1:5', 'content:5'], 'content'), 5);
+  assert.equal(snippetWordsFor(undefined, 'content'), 10);
+});
+
+test('a failing engine rejects the search (the UI turns it into the error screen)', async () => {
+  const failing = createLocalSearchClient(async () => {
+    throw new Error('index down');
+  });
+  await assert.rejects(failing.search({requests: [{query: 'x'}]}), /index down/);
+});

@@ -1,0 +1,30 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {highlight, snippet} from '../../../search/runtime/highlight';
+
+test('matched words are wrapped in <mark>; everything else is escaped text', () => {
+  const result = highlight('Use <script>alert(1)</script> with any_of & AnyOf', new Set(['anyof']));
+  assert.equal(result.value, 'Use &lt;script&gt;alert(1)&lt;/script&gt; with <mark>any_of</mark> &amp; <mark>AnyOf</mark>');
+  assert.equal(result.matchLevel, 'partial');
+});
+
+test('nothing matched: no marks, match level none', () => {
+  const result = highlight('plain words', new Set(['zzz']));
+  assert.equal(result.value, 'plain words');
+  assert.equal(result.matchLevel, 'none');
+});
+
+test('a snippet has the requested number of words around the first match and ends in …', () => {
+  const text = Array.from({length: 40}, (_, i) => `w${i}`).join(' ');
+  const result = snippet(text, new Set(['w20']), 10);
+  const words = result.value.replace(/^…|…$/g, '').split(' ');
+  assert.equal(words.length, 10);
+  assert.ok(result.value.startsWith('…'));
+  assert.ok(result.value.endsWith('…'));
+  assert.ok(result.value.includes('<mark>w20</mark>'));
+  assert.equal(snippet(text, new Set(['w20']), 5).value.replace(/^…|…$/g, '').split(' ').length, 5);
+});
+
+test('a short text is not cut and gets no ellipsis', () => {
+  assert.equal(snippet('a short text', new Set(['short']), 10).value, 'a <mark>short</mark> text');
+});

@@ -1,0 +1,37 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {fetchSearchIndex, SearchIndexError} from '../../../search/runtime/indexLoader';
+import {INDEX_FORMAT_VERSION} from '../../../search/shared/record';
+import {corpus} from './records.fixture';
+
+const location = {indexUrl: '/katachi/search-index/index.json', buildId: 'b1'};
+const respond = (body: string, status = 200) => (async () => new Response(body, {status})) as typeof fetch;
+const good = JSON.stringify({version: INDEX_FORMAT_VERSION, buildId: 'b1', records: corpus});
+
+test('loads a valid index and asks for it by build id', async () => {
+  let asked = '';
+  const file = await fetchSearchIndex(location, (async (url: string) => {
+    asked = url;
+    return new Response(good);
+  }) as typeof fetch);
+  assert.equal(file.records.length, corpus.length);
+  assert.equal(asked, '/katachi/search-index/index.json?v=b1');
+});
+
+for (const [name, fetchImpl, reason] of [
+  ['404', respond('nope', 404), 'http'],
+  ['500', respond('boom', 500), 'http'],
+  ['network failure', (async () => { throw new TypeError('Failed to fetch'); }) as typeof fetch, 'network'],
+  ['truncated JSON', respond(good.slice(0, good.length / 2)), 'invalid'],
+  ['wrong format', respond(JSON.stringify({version: 999, records: []})), 'invalid'],
+  ['stale build', respond(good.replace('"b1"', '"b0"')), 'stale'],
+] as const) {
+  test(`fails with a clear SearchIndexError on ${name}`, async () => {
+    await assert.rejects(fetchSearchIndex(location, fetchImpl), (error: unknown) => {
+      assert.ok(error instanceof SearchIndexError);
+      assert.equal(error.reason, reason);
+      assert.ok(error.message.length > 10);
+      return true;
+    });
+  });
+}

@@ -1,0 +1,46 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {indexTermsOfWord, meaningfulQueryWords, queryAlternativesOfWord, wordSpans} from '../../../search/shared/tokenize';
+
+const words = (text: string) => wordSpans(text).map((s) => s.word);
+
+test('code identifiers are one word; prose punctuation is not part of a word', () => {
+  assert.deepEqual(words('Call Kt.compare(value: 1, shape: Kt::AnyOf) now.'), ['Call', 'Kt.compare', 'value', '1', 'shape', 'Kt::AnyOf', 'now']);
+  assert.deepEqual(words('use :$uuid, === or match? here'), ['use', ':$uuid', '===', 'or', 'match?', 'here']);
+});
+
+test('identifiers are indexed whole, by parts and joined', () => {
+  const anyOf = indexTermsOfWord('Kt::AnyOf');
+  for (const term of ['kt::anyof', 'kt', 'anyof', 'any', 'of']) assert.ok(anyOf.includes(term), term);
+  const snake = indexTermsOfWord('any_of');
+  for (const term of ['any_of', 'anyof', 'any', 'of']) assert.ok(snake.includes(term), term);
+  const symbol = indexTermsOfWord(':$uuid');
+  for (const term of [':$uuid', '$uuid', 'uuid']) assert.ok(symbol.includes(term), term);
+  assert.ok(indexTermsOfWord('kt_compare').includes('compare'));
+  assert.ok(indexTermsOfWord('have_shape').includes('have_shape'));
+  assert.deepEqual(indexTermsOfWord('==='), ['===']);
+});
+
+test('English plurals and -ing forms fold to one stem', () => {
+  assert.ok(indexTermsOfWord('hashes').includes('hash'));
+  assert.ok(indexTermsOfWord('Making').includes('make'));
+  assert.ok(queryAlternativesOfWord('hashes').includes('hash'));
+});
+
+test('a query word matches its whole form, not its parts', () => {
+  const alternatives = queryAlternativesOfWord('kt_compare');
+  assert.ok(alternatives.includes('kt_compare'));
+  assert.ok(!alternatives.includes('kt'));
+  assert.ok(queryAlternativesOfWord('any_of').includes('anyof'), 'any_of finds AnyOf');
+});
+
+test('question words are dropped from queries unless nothing else is left', () => {
+  assert.deepEqual(meaningfulQueryWords('how do I make a key optional?'), ['make', 'key', 'optional?']);
+  assert.deepEqual(meaningfulQueryWords('how to'), ['how', 'to']);
+});
+
+test('accents and case fold; CJK characters are words of their own', () => {
+  assert.ok(indexTermsOfWord('Café').includes('cafe'));
+  assert.deepEqual(words('形 (katachi)'), ['形', 'katachi']);
+  assert.deepEqual(words('形状'), ['形', '状']);
+});
