@@ -1,0 +1,81 @@
+import {expect, test} from '@playwright/test';
+import {
+  BASE,
+  DOC_ROUTES,
+  SIDEBAR_LABELS,
+  collectPageErrors,
+  desktopSidebar,
+  documentTitle,
+  sidebarLabels,
+  waitForHydration,
+} from '../../support/site';
+
+test.describe('every doc route', () => {
+  for (const route of DOC_ROUTES) {
+    test(`${route.path} has its title and the ${route.sidebar} sidebar with "${route.title}" active`, async ({
+      page,
+    }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status(), 'served as an existing page').toBe(200);
+      await waitForHydration(page);
+
+      await expect(page).toHaveTitle(documentTitle(route.title));
+      await expect(page.locator('article h1').first()).toHaveText(route.title);
+
+      const sidebar = desktopSidebar(page);
+      await expect(sidebar).toBeVisible();
+      expect(await sidebarLabels(sidebar)).toEqual(SIDEBAR_LABELS[route.sidebar]);
+
+      const active = sidebar.locator('a.menu__link[aria-current="page"]');
+      await expect(active).toHaveCount(1);
+      await expect(active).toHaveText(route.title);
+      await expect(active).toHaveClass(/menu__link--active/);
+    });
+  }
+});
+
+test('docs sidebar keeps Features and Integrations expanded, in order', async ({page}) => {
+  await page.goto(`${BASE}/docs/WhatIsKatachi`);
+  const sidebar = desktopSidebar(page);
+  const topLevel = sidebar.locator(':scope > ul > li');
+  await expect(topLevel).toHaveCount(5);
+  const topLabels = (await topLevel.locator(':scope > a, :scope > div > a').allTextContents()).map((t) => t.trim());
+  expect(topLabels).toEqual(['What is Katachi', 'Getting Started', 'Features', 'Integrations', 'FAQ']);
+
+  for (const [category, count] of [
+    ['Features', 7],
+    ['Integrations', 2],
+  ] as const) {
+    const item = topLevel.filter({has: page.locator(':scope > div > a', {hasText: category})});
+    await expect(item.locator(':scope > div > a')).toHaveAttribute('aria-expanded', 'true');
+    const children = item.locator(':scope > ul > li > a');
+    await expect(children).toHaveCount(count);
+    for (const child of await children.all()) await expect(child).toBeVisible();
+  }
+});
+
+test.describe('no console errors', () => {
+  for (const path of [`${BASE}/`, ...DOC_ROUTES.map((r) => r.path)]) {
+    test(`${path} loads without console errors or page errors`, async ({page}) => {
+      const {errors} = collectPageErrors(page);
+      const response = await page.goto(path, {waitUntil: 'networkidle'});
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test.describe('unknown paths', () => {
+  for (const path of [`${BASE}/nope`, `${BASE}/docs/nope`]) {
+    test(`${path} shows the not-found page`, async ({page}) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', {level: 1, name: 'Page Not Found'})).toBeVisible();
+      await expect(page).toHaveTitle(documentTitle('Page Not Found'));
+      // The layout is still there, so the reader can navigate away.
+      await expect(page.locator('nav.navbar a.navbar__brand')).toHaveAttribute('href', `${BASE}/`);
+    });
+  }
+});
