@@ -27,7 +27,7 @@ result = Kt.compare(
 result.code   # => :hash_is_match
 result.match? # => true
 
-# Every key in the shape is required: nickname is missing here.
+# nickname is missing, and every key is required:
 result = Kt.compare(
   value: { name: "Ada", age: 36 },
   shape: user_shape,
