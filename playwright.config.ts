@@ -2,8 +2,12 @@ import {defineConfig} from '@playwright/test';
 
 // Tests drive Debian's Chromium: test tools may not download browsers here.
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const BUILT_PORT = 3100;
-export const DEV_PORT = 3200;
+export const BUILT_PORT = Number(process.env.BUILT_PORT ?? 3100);
+// Which production build to serve (default: the one `docusaurus build` writes).
+const BUILD_DIR = process.env.SITE_BUILD_DIR ?? 'build';
+export const DEV_PORT = Number(process.env.DEV_PORT ?? 3200);
+// The dev server takes a while to start; skip it when only the built site is tested.
+const WANT_DEV_SERVER = !process.argv.includes('--project=built');
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -45,10 +49,17 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx docusaurus serve --port ${BUILT_PORT} --host localhost --no-open`,
+      command: `npx docusaurus serve --dir ${BUILD_DIR} --port ${BUILT_PORT} --host localhost --no-open`,
       url: `http://localhost:${BUILT_PORT}/katachi/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
-  ],
+    {
+      // Started only when the dev project runs (see DEV_SERVER below).
+      command: `npx docusaurus start --port ${DEV_PORT} --host localhost --no-open`,
+      url: `http://localhost:${DEV_PORT}/katachi/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+  ].filter((server) => WANT_DEV_SERVER || !server.command.includes('start')),
 });

@@ -49,12 +49,26 @@ export function docSearchHitOf(hit: EngineHit, snippetWords: number): DocSearchL
   // A section found only by its body text is shown as text (DocSearch's
   // `content` type: snippet first); one found by its heading, as a heading.
   const type = !hit.headingMatched && content && record.type !== 'lvl1' ? 'content' : record.type;
+  const contentSnippet = snippet(content, terms, snippetWords);
   return {
     ...record,
     type,
+    // The modal keeps the raw hit in recent searches (localStorage): store the
+    // snippet's plain text there rather than the whole section.
+    content: record.content === null ? null : plainText(contentSnippet.value),
     _highlightResult: {hierarchy: hierarchyHighlight, content: highlight(content, terms)},
-    _snippetResult: {hierarchy: hierarchySnippet, content: snippet(content, terms, snippetWords)},
+    _snippetResult: {hierarchy: hierarchySnippet, content: contentSnippet},
   };
+}
+
+function plainText(html: string): string {
+  return html
+    .replace(/<\/?mark>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 }
 
 export function answerRequest(engine: SearchEngine, request: AlgoliaLikeRequest, started = Date.now()) {

@@ -8,6 +8,7 @@
  */
 import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 import {indexTermsOfWord, meaningfulQueryWords, queryAlternativesOfWord, wordSpans} from '../shared/tokenize';
+import {suggestQueries, vocabularyOf, type Vocabulary} from './suggest';
 import {recordDepth, recordHeading, type SearchRecord} from '../shared/record';
 
 type IndexedFields = {id: number; title: string; heading2: string; heading3: string; heading4: string; content: string; context: string};
@@ -33,6 +34,8 @@ export type EngineResult = {hits: EngineHit[]; total: number};
 
 export type SearchEngine = {
   search(query: string, options?: {limit?: number; offset?: number}): EngineResult;
+  /** Up to `limit` queries that do have results, close in spelling to one that has none. */
+  suggest(query: string, limit?: number): string[];
   readonly size: number;
 };
 
@@ -102,23 +105,38 @@ export function createEngine(records: SearchRecord[]): SearchEngine {
 
   const byScoreThenPosition = (a: EngineHit, b: EngineHit) => b.score - a.score || a.position - b.position;
 
+  // Built on the first query with no results, never before.
+  let vocabulary: Vocabulary | null = null;
+
+  const searchAll = (query: string): EngineHit[] => {
+    const planned = planOf(query);
+    if (!planned) return [];
+    const all = index.search(planned.plan('AND')).map((r) => toHit(r, true)).sort(byScoreThenPosition);
+    if (planned.words.length > 1) {
+      // Hits with only some of the words come after every hit with all of them.
+      const seen = new Set(all.map((h) => h.position));
+      const some = index
+        .search(planned.plan('OR'))
+        .filter((r) => !seen.has(r.id as number))
+        .map((r) => toHit(r, false))
+        .sort(byScoreThenPosition);
+      all.push(...some);
+    }
+    return all;
+  };
+
   return {
     size: records.length,
     search(query, {limit = 20, offset = 0} = {}) {
-      const planned = planOf(query);
-      if (!planned) return {hits: [], total: 0};
-      const all = index.search(planned.plan('AND')).map((r) => toHit(r, true)).sort(byScoreThenPosition);
-      if (planned.words.length > 1) {
-        // Hits with only some of the words come after every hit with all of them.
-        const seen = new Set(all.map((h) => h.position));
-        const some = index
-          .search(planned.plan('OR'))
-          .filter((r) => !seen.has(r.id as number))
-          .map((r) => toHit(r, false))
-          .sort(byScoreThenPosition);
-        all.push(...some);
-      }
+      const all = searchAll(query);
       return {hits: all.slice(offset, offset + limit), total: all.length};
+    },
+    suggest(query, limit = 3) {
+      const words = meaningfulQueryWords(query.slice(0, MAX_QUERY_LENGTH)).slice(0, MAX_QUERY_WORDS);
+      if (words.length === 0) return [];
+      vocabulary ??= vocabularyOf(records);
+      const topics = [...new Set(records.map((r) => r.hierarchy.lvl0))];
+      return suggestQueries(words, vocabulary, (candidate) => searchAll(candidate).length > 0, topics, limit);
     },
   };
 }

@@ -2,7 +2,7 @@
  * Fetches the index only when asked (a reader showed intent), once per build,
  * and turns every way that can fail into one clear error the UI can show.
  */
-import {isSearchIndexFile, type SearchIndexFile} from '../shared/record';
+import {isOlderBuild, isSearchIndexFile, type SearchIndexFile} from '../shared/record';
 
 export class SearchIndexError extends Error {
   constructor(
@@ -21,7 +21,8 @@ export async function fetchSearchIndex({indexUrl, buildId}: IndexLocation, fetch
   const url = `${indexUrl}?v=${encodeURIComponent(buildId)}`;
   let response: Response;
   try {
-    response = await fetchImpl(url, {credentials: 'same-origin'});
+    // Revalidate: a cache must never hand back an index older than the page.
+    response = await fetchImpl(url, {credentials: 'same-origin', cache: 'no-cache'});
   } catch (error) {
     throw new SearchIndexError(`The search index could not be downloaded (${(error as Error).message}).`, 'network');
   }
@@ -37,8 +38,10 @@ export async function fetchSearchIndex({indexUrl, buildId}: IndexLocation, fetch
   if (!isSearchIndexFile(body)) {
     throw new SearchIndexError('The search index has an unknown format.', 'invalid');
   }
-  if (body.buildId !== buildId) {
-    throw new SearchIndexError('The search index belongs to another version of the site. Reload the page.', 'stale');
+  // A newer index (the site was redeployed, or a doc edited under the dev
+  // server) still serves the reader; an older one would send them to stale pages.
+  if (isOlderBuild(body.buildId, buildId)) {
+    throw new SearchIndexError('The search index is older than this page. Reload the page.', 'stale');
   }
   return body;
 }

@@ -43,6 +43,18 @@ export type SearchIndexFile = {
   records: SearchRecord[];
 };
 
+/** Build ids are creation times in base 36, so they order builds. */
+export function newBuildId(now = Date.now()): string {
+  return now.toString(36);
+}
+
+/** True when `candidate` comes from a build older than `expected`. */
+export function isOlderBuild(candidate: string, expected: string): boolean {
+  const a = parseInt(candidate, 36);
+  const b = parseInt(expected, 36);
+  return Number.isNaN(a) || Number.isNaN(b) ? candidate !== expected : a < b;
+}
+
 export function emptyHierarchy(lvl0: string, lvl1: string): Hierarchy {
   return {lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
 }

@@ -11,13 +11,12 @@ import {normalizeUrl} from '@docusaurus/utils';
 import {recordsOfBuiltSite} from '../indexer/buildIndex';
 import {recordsOfDocsSources} from '../indexer/devIndex';
 import {writeSearchIndex} from '../indexer/writeIndex';
-import {INDEX_DIRECTORY, INDEX_FILE} from '../shared/record';
+import {INDEX_DIRECTORY, INDEX_FILE, newBuildId} from '../shared/record';
 import type {LocalSearchGlobalData, LocalSearchOptions} from '../shared/options';
 
 export type {LocalSearchOptions};
 
 const isDevServer = () => process.env.NODE_ENV !== 'production';
-const newBuildId = () => Date.now().toString(36);
 
 export default function localSearchTheme(context: LoadContext, options: LocalSearchOptions = {}): Plugin<void> {
   const {baseUrl, siteDir, siteConfig} = context;

@@ -1,5 +1,4 @@
-declare module '@docsearch/react/style';
-declare module '@docsearch/react/style/*';
+declare module '@docsearch/css/dist/*';
 declare module '*.module.css' {
   const classes: {readonly [key: string]: string};
   export default classes;

@@ -4,9 +4,9 @@ import {fetchSearchIndex, SearchIndexError} from '../../../search/runtime/indexL
 import {INDEX_FORMAT_VERSION} from '../../../search/shared/record';
 import {corpus} from './records.fixture';
 
-const location = {indexUrl: '/katachi/search-index/index.json', buildId: 'b1'};
+const location = {indexUrl: '/katachi/search-index/index.json', buildId: 'mwqh2z3q'};
 const respond = (body: string, status = 200) => (async () => new Response(body, {status})) as typeof fetch;
-const good = JSON.stringify({version: INDEX_FORMAT_VERSION, buildId: 'b1', records: corpus});
+const good = JSON.stringify({version: INDEX_FORMAT_VERSION, buildId: 'mwqh2z3q', records: corpus});
 
 test('loads a valid index and asks for it by build id', async () => {
   let asked = '';
@@ -15,7 +15,7 @@ test('loads a valid index and asks for it by build id', async () => {
     return new Response(good);
   }) as typeof fetch);
   assert.equal(file.records.length, corpus.length);
-  assert.equal(asked, '/katachi/search-index/index.json?v=b1');
+  assert.equal(asked, '/katachi/search-index/index.json?v=mwqh2z3q');
 });
 
 for (const [name, fetchImpl, reason] of [
@@ -24,7 +24,7 @@ for (const [name, fetchImpl, reason] of [
   ['network failure', (async () => { throw new TypeError('Failed to fetch'); }) as typeof fetch, 'network'],
   ['truncated JSON', respond(good.slice(0, good.length / 2)), 'invalid'],
   ['wrong format', respond(JSON.stringify({version: 999, records: []})), 'invalid'],
-  ['stale build', respond(good.replace('"b1"', '"b0"')), 'stale'],
+  ['an index older than the page', respond(good.replace('"mwqh2z3q"', '"mwqh2z3p"')), 'stale'],
 ] as const) {
   test(`fails with a clear SearchIndexError on ${name}`, async () => {
     await assert.rejects(fetchSearchIndex(location, fetchImpl), (error: unknown) => {
@@ -35,3 +35,8 @@ for (const [name, fetchImpl, reason] of [
     });
   });
 }
+
+test('an index newer than the page (a redeploy, a doc edited in dev) is used', async () => {
+  const file = await fetchSearchIndex(location, respond(good.replace('"mwqh2z3q"', '"mwqh2z40"')));
+  assert.equal(file.buildId, 'mwqh2z40');
+});

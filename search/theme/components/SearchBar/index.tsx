@@ -12,13 +12,15 @@ import {useHistory} from '@docusaurus/router';
 import type {DocSearchModal as DocSearchModalType} from '@docsearch/react/modal';
 import {useLocalSearchEngine, useResultUrl, useSearchPageUrl} from '../../hooks/useLocalSearch';
 import {createLocalSearchClient} from '../../../runtime/docsearchClient';
-import {IndexErrorScreen} from './IndexErrorScreen';
+import type {SearchEngine} from '../../../runtime/engine';
+import {EmptyStartScreen, IndexErrorScreen, NoResultsSuggestions} from './ModalScreens';
+import {useModalDom} from './useModalDom';
 import {useLimitedModalInput, MODAL_QUERY_MAX_LENGTH} from './useLimitedModalInput';
 
 // The button is on every page: its small stylesheet ships with the page; the
 // modal's (25 KB) waits for intent like the rest of search.
-import '@docsearch/react/style/variables';
-import '@docsearch/react/style/button';
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
 import './styles.css';
 
 type ModalComponent = typeof DocSearchModalType;
@@ -26,12 +28,17 @@ let DocSearchModal: ModalComponent | null = null;
 
 function importModal(): Promise<void> {
   if (DocSearchModal) return Promise.resolve();
-  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style/modal')]).then(
+  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/css/dist/modal.css')]).then(
     ([{DocSearchModal: Modal}]) => {
       DocSearchModal = Modal;
     },
   );
 }
+
+// Wording the spec fixes where DocSearch 4.7's defaults differ.
+const MODAL_TRANSLATIONS = {
+  noResultsScreen: {noResultsText: 'No results for'},
+};
 
 const RECENT_SEARCHES_LIMIT = 7;
 const RECENT_SEARCHES_WITH_FAVORITES_LIMIT = 4;
@@ -42,6 +49,24 @@ function snippetParameters() {
   const words = window.matchMedia('(max-width: 768px)').matches ? 5 : 10;
   const attributes = ['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content'];
   return {attributesToSnippet: attributes.map((a) => `${a}:${words}`)};
+}
+
+/** Suggested queries for the query currently showing "No results" (null: none showing). */
+function useSuggestions(query: string | null, load: () => Promise<SearchEngine>): string[] {
+  const [suggestions, setSuggestions] = useState<string[]>([]);
+  useEffect(() => {
+    setSuggestions([]);
+    if (!query) return undefined;
+    let live = true;
+    load().then(
+      (engine) => live && setSuggestions(engine.suggest(query, 3)),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [query, load]);
+  return suggestions;
 }
 
 type HitProps = {hit: {url: string}; children: React.ReactNode};
@@ -112,6 +137,10 @@ export default function SearchBar(): React.JSX.Element {
     [searchClient],
   );
 
+  const transformSearchClient = useCallback(() => safeClient as never, [safeClient]);
+  // Snippet length is decided when the modal opens (phone or not).
+  const searchParameters = useMemo(() => (isOpen ? snippetParameters() : undefined), [isOpen]);
+
   const navigator = useMemo(
     () => ({
       navigate({itemUrl}: {itemUrl: string}) {
@@ -162,6 +191,8 @@ export default function SearchBar(): React.JSX.Element {
   }, [isOpen]);
 
   useLimitedModalInput(isOpen, modalKey);
+  const modalDom = useModalDom(isOpen, modalKey);
+  const suggestions = useSuggestions(modalDom.noResults ? modalDom.query : null, load);
 
   const missingResultsUrl = useCallback(
     ({query}: {query: string}) => (config.missingResultsIssueUrl ?? '').replace('{query}', encodeURIComponent(query)),
@@ -192,20 +223,23 @@ export default function SearchBar(): React.JSX.Element {
               initialScrollY={window.scrollY}
               initialQuery={initialQuery?.slice(0, MODAL_QUERY_MAX_LENGTH)}
               onClose={closeModal}
-              transformSearchClient={() => safeClient as never}
+              transformSearchClient={transformSearchClient}
               navigator={navigator as never}
               transformItems={transformItems as never}
               hitComponent={Hit as never}
               resultsFooterComponent={ResultsFooter as never}
-              searchParameters={snippetParameters()}
+              searchParameters={searchParameters}
               maxResultsPerGroup={MAX_RESULTS_PER_GROUP}
               recentSearchesLimit={RECENT_SEARCHES_LIMIT}
               recentSearchesWithFavoritesLimit={RECENT_SEARCHES_WITH_FAVORITES_LIMIT}
               getMissingResultsUrl={config.missingResultsIssueUrl ? missingResultsUrl : undefined}
               insights={false}
+              translations={MODAL_TRANSLATIONS}
               onAskAiToggle={() => undefined}
             />
-            {indexError && <IndexErrorScreen onRetry={retry} />}
+            <EmptyStartScreen dom={modalDom} show={!indexError && !modalDom.dropdown && modalDom.query === ''} />
+            <NoResultsSuggestions dom={modalDom} suggestions={suggestions} />
+            {indexError && <IndexErrorScreen dom={modalDom} onRetry={retry} />}
           </>,
           containerRef.current,
         )}

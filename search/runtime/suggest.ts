@@ -1,0 +1,84 @@
+/**
+ * "Did you mean" for queries with no results: each word is replaced by the
+ * closest word readers can actually see on the site (not an index stem), and
+ * only suggestions that do return results are offered. With nothing close,
+ * the site's top-level topics are offered instead (as DocSearch does).
+ */
+import {normalize, wordSpans} from '../shared/tokenize';
+import type {SearchRecord} from '../shared/record';
+
+const PLAIN_WORD = /^[\p{L}][\p{L}\p{N}_]*[?!]?$/u;
+
+export type Vocabulary = Map<string, number>;
+
+export function vocabularyOf(records: SearchRecord[]): Vocabulary {
+  const counts: Vocabulary = new Map();
+  for (const record of records) {
+    const text = `${Object.values(record.hierarchy).filter(Boolean).join(' ')} ${record.content ?? ''}`;
+    for (const {word} of wordSpans(text)) {
+      const term = normalize(word);
+      if (term.length >= 3 && PLAIN_WORD.test(term)) counts.set(term, (counts.get(term) ?? 0) + 1);
+    }
+  }
+  return counts;
+}
+
+/** Levenshtein distance, giving up (returning max + 1) once it exceeds `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous = Array.from({length: b.length + 1}, (_, i) => i);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      rowMin = Math.min(rowMin, current[j]);
+    }
+    if (rowMin > max) return max + 1;
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+/** Closest visible words to `word`, best first (distance, then how common). */
+export function corrections(word: string, vocabulary: Vocabulary, limit = 2): string[] {
+  const term = normalize(word);
+  if (vocabulary.has(term)) return [term];
+  const max = Math.max(1, Math.floor(term.length / 3));
+  const scored: Array<[string, number, number]> = [];
+  for (const [candidate, count] of vocabulary) {
+    const distance = editDistance(term, candidate, max);
+    if (distance <= max) scored.push([candidate, distance, count]);
+  }
+  scored.sort((x, y) => x[1] - y[1] || y[2] - x[2] || (x[0] < y[0] ? -1 : 1));
+  return scored.slice(0, limit).map(([candidate]) => candidate);
+}
+
+export function suggestQueries(
+  words: string[],
+  vocabulary: Vocabulary,
+  hasResults: (query: string) => boolean,
+  topics: string[],
+  limit = 3,
+): string[] {
+  const options = words.map((word) => corrections(word, vocabulary));
+  const candidates: string[] = [];
+  if (options.every((o) => o.length > 0)) {
+    candidates.push(options.map((o) => o[0]).join(' '));
+    // Second-best spelling of each word in turn.
+    options.forEach((o, i) => {
+      if (o[1]) candidates.push(options.map((p, j) => (j === i ? o[1] : p[0])).join(' '));
+    });
+  }
+  // Words that can be corrected on their own, when the whole query cannot.
+  for (const o of options) if (o[0]) candidates.push(o[0]);
+  const original = words.map(normalize).join(' ');
+  const suggestions: string[] = [];
+  for (const candidate of [...candidates, ...topics]) {
+    if (suggestions.length === limit) break;
+    if (candidate === original || suggestions.includes(candidate)) continue;
+    if (hasResults(candidate)) suggestions.push(candidate);
+  }
+  return suggestions;
+}

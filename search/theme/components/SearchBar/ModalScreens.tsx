@@ -1,0 +1,95 @@
+/**
+ * What DocSearch 4.7 leaves out, drawn into its open modal with the modal's
+ * own classes (so it looks and reads the same):
+ *  - the start screen's "No recent searches" (4.7 shows nothing at all),
+ *  - suggested queries on the no-results screen (4.7's list never renders:
+ *    it collects suggestions into an object, not an array),
+ *  - the "Unable to fetch results" error screen with a retry (4.7 never shows
+ *    it for a failing client, and shows "No results" instead).
+ */
+import React, {useEffect, useLayoutEffect, useState} from 'react';
+import {createPortal} from 'react-dom';
+import {setModalQuery, type ModalDom} from './useModalDom';
+
+const ERRORED_CLASS = 'DocSearch-Modal--IndexError';
+
+/** A host element we own, placed inside DocSearch's DOM (React portals need one). */
+function useHost(parent: HTMLElement | null, place: (parent: HTMLElement, host: HTMLElement) => void): HTMLElement | null {
+  const [host, setHost] = useState<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (!parent) return undefined;
+    const element = document.createElement('div');
+    element.className = 'katachi-search-host';
+    place(parent, element);
+    setHost(element);
+    return () => {
+      element.remove();
+      setHost(null);
+    };
+    // `place` is a constant per call site.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [parent]);
+  return host;
+}
+
+export function EmptyStartScreen({dom, show}: {dom: ModalDom; show: boolean}) {
+  const host = useHost(dom.modal, (modal, element) => modal.insertBefore(element, modal.querySelector('.DocSearch-Footer')));
+  if (!host || !show) return null;
+  return createPortal(
+    <div className="DocSearch-Dropdown katachi-start">
+      <div className="DocSearch-StartScreen">
+        <p className="DocSearch-Help">No recent searches</p>
+      </div>
+    </div>,
+    host,
+  );
+}
+
+export function NoResultsSuggestions({dom, suggestions}: {dom: ModalDom; suggestions: string[]}) {
+  const host = useHost(dom.noResults, (noResults, element) =>
+    noResults.insertBefore(element, noResults.querySelector('.DocSearch-Title')?.nextSibling ?? null),
+  );
+  if (!host || suggestions.length === 0 || !dom.input) return null;
+  const input = dom.input;
+  return createPortal(
+    <div className="DocSearch-NoResults-Prefill-List">
+      <p className="DocSearch-Help">Try searching for:</p>
+      <ul className="DocSearch-NoResults-Prefill-List-Items">
+        {suggestions.map((suggestion) => (
+          <li key={suggestion}>
+            <button className="DocSearch-Prefill" type="button" onClick={() => setModalQuery(input, suggestion)}>
+              {suggestion}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>,
+    host,
+  );
+}
+
+export function IndexErrorScreen({dom, onRetry}: {dom: ModalDom; onRetry: () => void}) {
+  const host = useHost(dom.modal, (modal, element) => modal.insertBefore(element, modal.querySelector('.DocSearch-Footer')));
+  useEffect(() => {
+    dom.modal?.classList.add(ERRORED_CLASS);
+    return () => dom.modal?.classList.remove(ERRORED_CLASS);
+  }, [dom.modal]);
+  if (!host) return null;
+  return createPortal(
+    <div className="DocSearch-Dropdown katachi-start">
+      <div className="DocSearch-ErrorScreen" role="alert">
+        <div className="DocSearch-Screen-Icon" aria-hidden="true">
+          <svg width="40" height="40" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.4">
+            <path d="M10 6v5M10 14h.01M2 10a8 8 0 1 0 16 0 8 8 0 0 0-16 0z" strokeLinecap="round" />
+          </svg>
+        </div>
+        <p className="DocSearch-Title">Unable to fetch results</p>
+        <p className="DocSearch-Help">You might want to check your network connection.</p>
+        <button type="button" className="katachi-search-retry" onClick={onRetry}>
+          Try again
+        </button>
+      </div>
+    </div>,
+    host,
+  );
+}

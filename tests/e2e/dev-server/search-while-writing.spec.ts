@@ -1,0 +1,36 @@
+import {test, expect} from '@playwright/test';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {gotoHydrated, openModal} from '../../support/search';
+
+// A throw-away doc: created, edited and removed by this test only.
+const PROBE = path.join(__dirname, '../../../docs/zz-search-probe.md');
+
+test.afterAll(async () => {
+  await fs.rm(PROBE, {force: true});
+});
+
+async function searchUntilFound(page: import('@playwright/test').Page, query: string, expected: RegExp) {
+  // The dev server rebuilds the index after a doc changes; reopen and search until it shows up.
+  await expect(async () => {
+    await gotoHydrated(page, '/katachi/docs/WhatIsKatachi');
+    await openModal(page);
+    await page.locator('.DocSearch-Input').fill(query);
+    await expect(page.locator('.DocSearch-Hit').first()).toContainText(expected, {timeout: 3_000});
+  }).toPass({timeout: 90_000, intervals: [1_000, 2_000, 3_000]});
+}
+
+test('the dev server has search, refreshed as a doc is written and edited', async ({page}) => {
+  await gotoHydrated(page, '/katachi/docs/WhatIsKatachi');
+  await openModal(page);
+  await page.locator('.DocSearch-Input').fill('any_of');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+
+  await fs.writeFile(PROBE, '---\ntitle: Search probe\n---\n\n## Quokkafrobnicator section\n\nThe word zebrafluxion is here.\n');
+  await searchUntilFound(page, 'quokkafrobnicator', /Quokkafrobnicator section/);
+
+  await fs.writeFile(PROBE, '---\ntitle: Search probe\n---\n\n## Renamed heading\n\nNow it says marsupialvortex instead.\n');
+  await searchUntilFound(page, 'marsupialvortex', /marsupialvortex/);
+  await page.locator('.DocSearch-Input').fill('zebrafluxion');
+  await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
+});

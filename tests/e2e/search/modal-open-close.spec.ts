@@ -1,0 +1,91 @@
+import {test, expect} from '@playwright/test';
+import {gotoHydrated, openModal, search} from '../../support/search';
+
+test.beforeEach(async ({page}) => {
+  await gotoHydrated(page, '/katachi/docs/GettingStarted');
+});
+
+test('the navbar button opens the modal', async ({page}) => {
+  await openModal(page, 'click');
+  await expect(page.locator('.DocSearch-Input')).toHaveAttribute('placeholder', 'Search docs');
+});
+
+test('Ctrl+K and Cmd+K open the modal, and toggle it closed', async ({page}) => {
+  await openModal(page, 'ctrl-k');
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  await openModal(page, 'meta-k');
+});
+
+test('"/" opens the modal, but not while typing in a field', async ({page}) => {
+  await openModal(page, 'slash');
+  await page.keyboard.press('Escape');
+  await page.evaluate(() => {
+    const input = document.createElement('input');
+    input.id = 'probe';
+    document.body.appendChild(input);
+  });
+  await page.locator('#probe').focus();
+  await page.keyboard.press('/');
+  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  await expect(page.locator('#probe')).toHaveValue('/');
+});
+
+test('Escape closes the modal and gives focus back to the search button', async ({page}) => {
+  await openModal(page);
+  await search(page, 'hash');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  await expect(page.locator('.DocSearch-Button')).toBeFocused();
+});
+
+test('a second Escape with the modal closed leaves nothing behind: the query is cleared', async ({page}) => {
+  await openModal(page);
+  await search(page, 'hash');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  await openModal(page);
+  await expect(page.locator('.DocSearch-Input')).toHaveValue('');
+  await expect(page.getByText('No recent searches')).toBeVisible();
+});
+
+test('the clear button empties the query and keeps the modal open', async ({page}) => {
+  await openModal(page);
+  await search(page, 'hash');
+  await page.locator('.DocSearch-Clear').click();
+  await expect(page.locator('.DocSearch-Input')).toHaveValue('');
+  await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+});
+
+test('the cancel (close) button closes the modal, on a phone too', async ({page}) => {
+  await page.setViewportSize({width: 375, height: 740});
+  await openModal(page, 'click');
+  await page.locator('.DocSearch-Close').click();
+  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+});
+
+test('the query is capped at 64 characters, typed or pasted', async ({page, context}) => {
+  await openModal(page);
+  const input = page.locator('.DocSearch-Input');
+  await expect(input).toHaveAttribute('maxlength', '64');
+  await page.keyboard.type('x'.repeat(70));
+  await expect(input).toHaveValue('x'.repeat(64));
+
+  await page.locator('.DocSearch-Clear').click();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const pasted = 'abcdefghij'.repeat(10);
+  await page.evaluate((text) => navigator.clipboard.writeText(text), pasted);
+  await input.focus();
+  await page.keyboard.press('Control+v');
+  await expect(input).toHaveValue(pasted.slice(0, 64));
+});
+
+test('the footer shows the key hints for select, navigate and close', async ({page}) => {
+  await openModal(page);
+  const footer = page.locator('.DocSearch-Footer');
+  await expect(footer).toContainText('Select');
+  await expect(footer).toContainText('Navigate');
+  await expect(footer).toContainText('Close');
+  await expect(footer.locator('.DocSearch-Logo')).toBeHidden();
+});

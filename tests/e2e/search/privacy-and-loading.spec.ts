@@ -1,0 +1,45 @@
+import {test, expect} from '@playwright/test';
+import {gotoHydrated, openModal, search} from '../../support/search';
+
+test('no index bytes are fetched before the reader shows intent', async ({page}) => {
+  const indexRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('search-index')) indexRequests.push(request.url());
+  });
+  await gotoHydrated(page, '/katachi/docs/Features/Hashes');
+  await page.mouse.wheel(0, 800);
+  await page.getByRole('link', {name: 'Arrays'}).first().click();
+  await expect(page).toHaveURL(/Arrays$/);
+  await page.waitForTimeout(500);
+  expect(indexRequests).toEqual([]);
+
+  // Hovering the search button is intent: the index starts downloading.
+  await page.locator('.DocSearch-Button').hover();
+  await expect.poll(() => indexRequests.length).toBe(1);
+});
+
+test('the shortcut alone is enough to load the index and search', async ({page}) => {
+  await gotoHydrated(page, '/katachi/docs/WhatIsKatachi');
+  const indexResponse = page.waitForResponse('**/search-index/index.json*');
+  await openModal(page, 'ctrl-k');
+  expect((await indexResponse).status()).toBe(200);
+});
+
+test('local search makes zero requests to any other host', async ({page, baseURL}) => {
+  const foreign: string[] = [];
+  const origin = new URL(baseURL!).origin;
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) foreign.push(url);
+  });
+  await gotoHydrated(page, '/katachi/');
+  await openModal(page, 'click');
+  await search(page, 'hash');
+  await page.keyboard.press('Enter');
+  await gotoHydrated(page, '/katachi/search?q=any_of');
+  await expect(page.locator('main li').first()).toBeVisible();
+  expect(foreign).toEqual([]);
+  const html = await page.content();
+  expect(html).not.toContain('algolia.net');
+  expect(html).not.toContain('algolianet');
+});

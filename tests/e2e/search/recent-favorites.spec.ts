@@ -1,0 +1,97 @@
+import {test, expect, type Page} from '@playwright/test';
+import {favoriteSearchesKey, gotoHydrated, openModal, recentSearchesKey, search} from '../../support/search';
+
+// Distinct sections to select, each by a query that puts it first.
+const QUERIES = ['nullable', 'uuid', 'kt_compare', 'have_shape', 'must_match_shape', 'diagnostics', 'assert_shape', 'with_code', 'Enumerable', 'forbidding', 'add_shape', 'child_results'];
+
+async function selectFirstHit(page: Page, query: string): Promise<string> {
+  await openModal(page);
+  await search(page, query);
+  const title = (await page.locator('.DocSearch-Hit[aria-selected="true"] .DocSearch-Hit-title').innerText()).trim();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  return title;
+}
+
+const stored = (page: Page, key: string) =>
+  page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '[]') as Array<Record<string, unknown>>, key);
+
+test.beforeEach(async ({page}) => {
+  await gotoHydrated(page, '/katachi/docs/WhatIsKatachi');
+});
+
+test('with nothing searched yet the start screen says so', async ({page}) => {
+  await openModal(page);
+  await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
+});
+
+test('a selected result becomes a recent search, kept across a reload, without highlight data', async ({page}) => {
+  const title = await selectFirstHit(page, 'nullable');
+  await page.reload();
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await openModal(page);
+  await expect(page.locator('.DocSearch-Hits').filter({hasText: 'Recent'})).toContainText(title);
+  const recent = await stored(page, recentSearchesKey());
+  expect(recent).toHaveLength(1);
+  expect(recent[0]).not.toHaveProperty('_highlightResult');
+  expect(recent[0]).not.toHaveProperty('_snippetResult');
+  expect(String(recent[0].url)).toMatch(/^\/katachi\//);
+});
+
+test('a recent search can be saved as a favourite (leaving recent) and removed', async ({page}) => {
+  const title = await selectFirstHit(page, 'nullable');
+  await openModal(page);
+  const recentGroup = page.locator('.DocSearch-Hits').filter({hasText: 'Recent'});
+  await recentGroup.getByTitle('Save this search').click();
+  const favoriteGroup = page.locator('.DocSearch-Hits').filter({hasText: 'Favorite'});
+  await expect(favoriteGroup).toContainText(title);
+  await expect(page.locator('.DocSearch-Hits').filter({hasText: 'Recent'})).toHaveCount(0);
+  expect(await stored(page, recentSearchesKey())).toHaveLength(0);
+  expect(await stored(page, favoriteSearchesKey())).toHaveLength(1);
+
+  // Selecting a favourite again does not add it to recent searches.
+  await favoriteGroup.locator('.DocSearch-Hit a').first().click();
+  await openModal(page);
+  expect(await stored(page, recentSearchesKey())).toHaveLength(0);
+
+  await page.locator('.DocSearch-Hits').filter({hasText: 'Favorite'}).getByTitle('Remove this search from favorites').click();
+  await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
+  expect(await stored(page, favoriteSearchesKey())).toHaveLength(0);
+});
+
+test('a recent search can be removed from history', async ({page}) => {
+  await selectFirstHit(page, 'nullable');
+  await openModal(page);
+  await page.getByTitle('Remove this search from history').click();
+  await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
+  expect(await stored(page, recentSearchesKey())).toHaveLength(0);
+});
+
+test('limits: 7 recent searches, 4 once favourites exist, 10 favourites; all survive a reload', async ({page}) => {
+  test.setTimeout(120_000);
+  for (const query of QUERIES.slice(0, 9)) await selectFirstHit(page, query);
+  expect(await stored(page, recentSearchesKey())).toHaveLength(7);
+
+  // Favourite one: recent searches are then capped at 4.
+  await openModal(page);
+  await page.locator('.DocSearch-Hits').filter({hasText: 'Recent'}).getByTitle('Save this search').first().click();
+  await page.keyboard.press('Escape');
+  await selectFirstHit(page, QUERIES[9]);
+  expect(await stored(page, recentSearchesKey())).toHaveLength(4);
+
+  // Fill favourites past 10 by saving from recent repeatedly.
+  for (let i = 0; i < 12; i += 1) {
+    await selectFirstHit(page, QUERIES[i % QUERIES.length]);
+    await openModal(page);
+    const save = page.locator('.DocSearch-Hits').filter({hasText: 'Recent'}).getByTitle('Save this search').first();
+    if (await save.count()) await save.click();
+    await page.keyboard.press('Escape');
+  }
+  const favorites = await stored(page, favoriteSearchesKey());
+  expect(favorites.length).toBe(10);
+
+  await page.reload();
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await openModal(page);
+  await expect(page.locator('.DocSearch-Hits').filter({hasText: 'Favorite'}).locator('.DocSearch-Hit')).toHaveCount(10);
+});

@@ -1,0 +1,64 @@
+import {test, expect} from '@playwright/test';
+import {gotoHydrated} from '../../support/search';
+
+const results = (page: import('@playwright/test').Page) => page.locator('main ol > li');
+
+test('a shared /search?q= URL shows highlighted results with snippets', async ({page}) => {
+  await gotoHydrated(page, '/katachi/search?q=optional%20key');
+  await expect(page).toHaveTitle('Search results for "optional key" | Katachi');
+  await expect(page.locator('#search-page-input')).toHaveValue('optional key');
+  await expect(results(page).first()).toBeVisible();
+  await expect(page.getByText(/\d+ results? for "optional key"/)).toBeVisible();
+  await expect(results(page).first().locator('mark').first()).toBeVisible();
+  const href = await results(page).first().locator('a').getAttribute('href');
+  expect(href).toMatch(/^\/katachi\/docs\//);
+});
+
+test('editing the query updates the results and the URL; a reload reproduces them', async ({page}) => {
+  await gotoHydrated(page, '/katachi/search?q=hash');
+  await page.locator('#search-page-input').fill('kt_compare');
+  await expect(page).toHaveURL(/\/katachi\/search\?q=kt_compare$/);
+  await expect(results(page).first()).toContainText('kt_compare');
+  const firstLinks = await results(page).locator('h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  await page.reload();
+  await expect(page.locator('#search-page-input')).toHaveValue('kt_compare');
+  await expect(results(page).first()).toBeVisible();
+  expect(await results(page).locator('h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(firstLinks);
+});
+
+test('without a query the page explains what to do', async ({page}) => {
+  await gotoHydrated(page, '/katachi/search');
+  await expect(page.locator('h1')).toHaveText('Search the documentation');
+  await expect(page.getByText('Type a word')).toBeVisible();
+  await expect(results(page)).toHaveCount(0);
+});
+
+test('a query with no results says so', async ({page}) => {
+  await gotoHydrated(page, '/katachi/search?q=qqzzxxv');
+  await expect(page.getByText('No results for "qqzzxxv".')).toBeVisible();
+});
+
+test('more results load on request, 20 at a time', async ({page}) => {
+  await gotoHydrated(page, '/katachi/search?q=shape');
+  await expect(results(page)).toHaveCount(20);
+  const summary = await page.getByText(/\d+ results for "shape"/).innerText();
+  const total = Number(summary.match(/(\d+) results/)![1]);
+  expect(total).toBeGreaterThan(20);
+  await page.getByRole('button', {name: 'Load more results'}).click();
+  await expect(results(page)).toHaveCount(Math.min(40, total));
+});
+
+test('the query is shown as text, never run as markup', async ({page}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('dialog', (d) => {
+    errors.push(`dialog: ${d.message()}`);
+    void d.dismiss();
+  });
+  await gotoHydrated(page, `/katachi/search?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
+  await expect(page.locator('#search-page-input')).toHaveValue('<img src=x onerror=alert(1)>');
+  await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+  await gotoHydrated(page, '/katachi/search?q=%E0%A4%A');
+  await expect(page.locator('h1')).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,51 @@
+import {expect, type Page, type Route} from '@playwright/test';
+
+export const INDEX_PATTERN = '**/search-index/index.json*';
+
+/** Docusaurus marks <html> once React has taken over: before that, shortcuts do nothing. */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+}
+
+export async function openModal(page: Page, how: 'click' | 'ctrl-k' | 'meta-k' | 'slash' = 'ctrl-k'): Promise<void> {
+  const modal = page.locator('.DocSearch-Modal');
+  // DocSearch re-subscribes its key listener just after the modal closes; a
+  // shortcut pressed in that instant is lost, so a closed modal is retried.
+  await expect(async () => {
+    if (await modal.count()) return;
+    if (how === 'click') await page.locator('.DocSearch-Button').click();
+    else if (how === 'ctrl-k') await page.keyboard.press('Control+k');
+    else if (how === 'meta-k') await page.keyboard.press('Meta+k');
+    else await page.keyboard.press('/');
+    await expect(modal).toBeVisible({timeout: 2_000});
+  }).toPass({timeout: 10_000});
+  await expect(page.locator('.DocSearch-Input')).toBeFocused();
+}
+
+export async function search(page: Page, query: string): Promise<void> {
+  await page.locator('.DocSearch-Input').fill(query);
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+}
+
+/** Holds the index response until `release()` is called. */
+export async function holdIndex(page: Page): Promise<{release: () => void; requested: Promise<void>}> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let markRequested!: () => void;
+  const requested = new Promise<void>((resolve) => (markRequested = resolve));
+  await page.route(INDEX_PATTERN, async (route: Route) => {
+    markRequested();
+    await gate;
+    await route.continue();
+  });
+  return {release, requested};
+}
+
+export function recentSearchesKey(): string {
+  return '__DOCSEARCH_RECENT_SEARCHES__katachi';
+}
+
+export function favoriteSearchesKey(): string {
+  return '__DOCSEARCH_FAVORITE_SEARCHES__katachi';
+}
