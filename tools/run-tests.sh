@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The whole test suite: the README's test command runs this.
-# Order: cheap checks first, then the production build the browser tests use.
+# Every test, cheap checks first, then the production build the browser tests
+# use (`npm test`; tools/test.sh installs dependencies first).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -8,4 +8,4 @@ echo "== typecheck"; npx tsc
 echo "== unit tests"; bash tools/run-unit-tests.sh
 echo "== ruby examples"; npx tsx tools/ruby-examples/cli.ts
 echo "== production build"; npx docusaurus build
-echo "== browser tests"; npx playwright test
+echo "== browser tests (built site and dev server)"; npx playwright test

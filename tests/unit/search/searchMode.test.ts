@@ -1,0 +1,30 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {searchModeFromEnv} from '../../../search/config/searchMode';
+
+test('no configuration: the local theme, and no Algolia config at all', () => {
+  const mode = searchModeFromEnv({});
+  assert.equal(mode.kind, 'local');
+  assert.equal(mode.themes.length, 1);
+  assert.match(String((mode.themes[0] as [string, unknown])[0]), /search\/theme\/index\.ts$/);
+  assert.deepEqual(mode.themeConfig, {});
+});
+
+test('all three variables: Algolia DocSearch with contextual search and the search page', () => {
+  const mode = searchModeFromEnv({ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'katachi'});
+  assert.equal(mode.kind, 'algolia');
+  assert.deepEqual(mode.themes, []);
+  assert.deepEqual(mode.themeConfig, {
+    algolia: {appId: 'APP', apiKey: 'key', indexName: 'katachi', contextualSearch: true, searchPagePath: 'search'},
+  });
+});
+
+test('an empty application id or key fails with DocSearch wording', () => {
+  assert.throws(() => searchModeFromEnv({ALGOLIA_APP_ID: '', ALGOLIA_SEARCH_API_KEY: 'k', ALGOLIA_INDEX_NAME: 'i'}), {
+    message: '`appId` is missing.',
+  });
+  assert.throws(() => searchModeFromEnv({ALGOLIA_APP_ID: 'a', ALGOLIA_SEARCH_API_KEY: '', ALGOLIA_INDEX_NAME: 'i'}), {
+    message: '`apiKey` is missing.',
+  });
+  assert.throws(() => searchModeFromEnv({ALGOLIA_INDEX_NAME: 'i'}), {message: '`appId` is missing.'});
+});
