@@ -20,6 +20,8 @@ export type SearchMode = {
 const LOCAL_THEME = path.resolve(__dirname, '../theme/index.ts');
 const LOCAL_OPTIONS: LocalSearchOptions = {
   searchPagePath: 'search',
+  // Readers' docs before contributors' docs when both match as well.
+  pageRanks: {'docs/Contributing/': -1},
   // Results on other hosts (none today) would open with a full page load.
   externalUrlRegex: '^https?://(?!jtannas\\.github\\.io/katachi/)',
   missingResultsIssueUrl:

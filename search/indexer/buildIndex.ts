@@ -5,7 +5,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {sectionsOfHtml} from './htmlSections';
-import {recordsOfPage} from './sectionRecords';
+import {pageRankOf, recordsOfPage} from './sectionRecords';
 import type {SearchRecord} from '../shared/record';
 
 export type BuildIndexOptions = {
@@ -15,28 +15,32 @@ export type BuildIndexOptions = {
   /** Routes that are not content (the search page, 404). */
   excludedPaths: string[];
   fallbackLvl0: string;
+  pageRanks?: Record<string, number>;
+  /** Doc permalinks in sidebar order: the index keeps this order (the final tie-break). */
+  readingOrder?: string[];
 };
 
 export async function recordsOfBuiltSite(options: BuildIndexOptions): Promise<SearchRecord[]> {
   const excluded = new Set(options.excludedPaths.map(stripTrailingSlash));
   const paths = [...new Set(options.routesPaths)]
     .filter((p) => !excluded.has(stripTrailingSlash(p)) && !p.endsWith('404.html'))
-    .sort(byReadingOrder);
+    .sort(byReadingOrder(options.readingOrder ?? []));
   const records: SearchRecord[] = [];
   for (const routePath of paths) {
     const file = await htmlFileOf(options.outDir, options.baseUrl, routePath);
     if (!file) continue;
     const html = await fs.readFile(file, 'utf8');
     const page = sectionsOfHtml({path: routePath, html, fallbackLvl0: options.fallbackLvl0});
-    if (page) records.push(...recordsOfPage(page));
+    if (page) records.push(...recordsOfPage({...page, pageRank: pageRankOf(routePath, options.baseUrl, options.pageRanks)}));
   }
   return records;
 }
 
-// Docs first, then other pages; stable so the index (and tie-breaks) never shuffle.
-function byReadingOrder(a: string, b: string): number {
-  const rank = (p: string) => (p.includes('/docs/') ? 0 : 1);
-  return rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0);
+// Sidebar order first, then other pages by path: stable, so ties never shuffle.
+function byReadingOrder(order: string[]) {
+  const place = new Map(order.map((p, i) => [stripTrailingSlash(p), i]));
+  const rank = (p: string) => place.get(stripTrailingSlash(p)) ?? order.length;
+  return (a: string, b: string) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0);
 }
 
 function stripTrailingSlash(p: string): string {

@@ -6,7 +6,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {sectionsOfMdx} from './mdxSections';
-import {recordsOfPage} from './sectionRecords';
+import {pageRankOf, recordsOfPage} from './sectionRecords';
 import type {SearchRecord} from '../shared/record';
 
 type LoadedDoc = {id: string; source: string; permalink: string; title: string; sidebar?: string};
@@ -20,15 +20,38 @@ export type DevIndexOptions = {
   /** Navbar label of each sidebar, the group of pages sitting at a sidebar's top level. */
   sidebarLabels: Record<string, string>;
   fallbackLvl0: string;
+  baseUrl: string;
+  pageRanks?: Record<string, number>;
 };
+
+/** Doc permalinks in sidebar order (docs in no sidebar last): the site's reading order. */
+export function readingOrderOfDocs(allContent: DevIndexOptions['allContent']): string[] {
+  const order: string[] = [];
+  for (const content of Object.values(allContent['docusaurus-plugin-content-docs'] ?? {}) as DocsContent[]) {
+    for (const version of content?.loadedVersions ?? []) {
+      const permalinks = new Map(version.docs.map((doc) => [doc.id, doc.permalink]));
+      const walk = (items: SidebarItem[]) => {
+        for (const item of items) {
+          if (item.type === 'category') walk(item.items ?? []);
+          else if (item.type === 'doc' && item.id && permalinks.has(item.id)) order.push(permalinks.get(item.id)!);
+        }
+      };
+      Object.values(version.sidebars ?? {}).forEach(walk);
+      for (const doc of version.docs) if (!order.includes(doc.permalink)) order.push(doc.permalink);
+    }
+  }
+  return order;
+}
 
 export async function recordsOfDocsSources(options: DevIndexOptions): Promise<SearchRecord[]> {
   const records: SearchRecord[] = [];
   const instances = options.allContent['docusaurus-plugin-content-docs'] ?? {};
+  const order = readingOrderOfDocs(options.allContent);
+  const place = (doc: LoadedDoc) => order.indexOf(doc.permalink);
   for (const content of Object.values(instances) as DocsContent[]) {
     for (const version of content?.loadedVersions ?? []) {
       const groups = groupsOfDocs(version.sidebars ?? {}, options.sidebarLabels);
-      for (const doc of version.docs) {
+      for (const doc of [...version.docs].sort((a, b) => place(a) - place(b))) {
         const file = path.resolve(options.siteDir, doc.source.replace(/^@site\//, ''));
         let source: string;
         try {
@@ -38,7 +61,8 @@ export async function recordsOfDocsSources(options: DevIndexOptions): Promise<Se
         }
         const sections = await sectionsOfMdx(source, doc.title);
         const lvl0 = groups.get(doc.id) ?? options.fallbackLvl0;
-        records.push(...recordsOfPage({path: doc.permalink, lvl0, sections}));
+        const pageRank = pageRankOf(doc.permalink, options.baseUrl, options.pageRanks);
+        records.push(...recordsOfPage({path: doc.permalink, lvl0, sections, pageRank}));
       }
     }
   }

@@ -20,6 +20,8 @@ export type PageSections = {
   /** Top-level group the page belongs to (sidebar category or navbar section). */
   lvl0: string;
   sections: PageSection[];
+  /** DocSearch weight.pageRank of every record of the page (0 when unset). */
+  pageRank?: number;
 };
 
 /** Long sections are cut: readers see snippets, and the index stays small. */
@@ -52,7 +54,18 @@ export function recordsOfPage(page: PageSections): SearchRecord[] {
       type: `lvl${depth}` as RecordType,
       hierarchy,
       content: text || null,
+      ...(page.pageRank ? {weight: {pageRank: page.pageRank}} : {}),
     });
   }
   return records;
+}
+
+/** The page rank for a route: the longest matching prefix of `ranks` (paths under the base URL). */
+export function pageRankOf(routePath: string, baseUrl: string, ranks: Record<string, number> | undefined): number {
+  const relative = routePath.startsWith(baseUrl) ? routePath.slice(baseUrl.length) : routePath.replace(/^\//, '');
+  let best = '';
+  for (const prefix of Object.keys(ranks ?? {})) {
+    if (relative.startsWith(prefix) && prefix.length > best.length) best = prefix;
+  }
+  return best ? ranks![best] : 0;
 }

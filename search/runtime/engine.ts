@@ -3,11 +3,13 @@
  * it runs the same in the browser, in a worker, in unit tests and benchmarks.
  *
  * MiniSearch (lucaong/minisearch) does the inverted index, BM25 scoring,
- * prefix and fuzzy matching; we supply the code-aware tokeniser and the query
- * plan: every word must match (AND) before hits that match only some (OR).
+ * prefix and fuzzy matching; we supply the code-aware tokeniser, the query
+ * plan (every word must match (AND) before hits that match only some (OR))
+ * and the ranking criteria in rank.ts.
  */
 import MiniSearch, {type Query, type SearchResult} from 'minisearch';
-import {indexTermsOfWord, meaningfulQueryWords, queryAlternativesOfWord, wordSpans} from '../shared/tokenize';
+import {indexTermsOfWord, meaningfulQueryWords, queryAlternativesOfWord, queryTailOfWord, wordSpans} from '../shared/tokenize';
+import {compareRankKeys, rankKeyOf, proximity, wordMatches, type PlannedWord, type RankKey} from './rank';
 import {suggestQueries, vocabularyOf, type Vocabulary} from './suggest';
 import {recordDepth, recordHeading, type SearchRecord} from '../shared/record';
 
@@ -23,6 +25,7 @@ export type EngineHit = {
   /** Index position: the documented tie-break (reading order of the site). */
   position: number;
   score: number;
+  rank: RankKey;
   /** Document terms that matched, for highlighting. */
   terms: string[];
   /** True when some matched term is in the record's own heading (else body only). */
@@ -58,6 +61,8 @@ function fieldsOf(record: SearchRecord, position: number): IndexedFields {
 }
 
 const tokenize = (text: string) => wordSpans(text).map((span) => span.word);
+/** Proximity looks at the start of a section only: where its point is made. */
+const PROXIMITY_TOKENS = 400;
 const HEADING_FIELDS = new Set(['title', 'heading2', 'heading3', 'heading4']);
 
 /** 1 typo from 4 characters, 2 from 8 (counting characters of the typed word). */
@@ -67,11 +72,22 @@ export function typoBudget(term: string): number {
 }
 
 export function createEngine(records: SearchRecord[]): SearchEngine {
+  // Words repeat a lot (code especially): expand each distinct word once.
+  const termsCache = new Map<string, string[]>();
+  const termsOfWord = (word: string): string[] => {
+    let terms = termsCache.get(word);
+    if (!terms) {
+      terms = indexTermsOfWord(word);
+      termsCache.set(word, terms);
+    }
+    return terms;
+  };
+
   const index = new MiniSearch<IndexedFields>({
     fields: ['title', 'heading2', 'heading3', 'heading4', 'content', 'context'],
     storeFields: [],
     tokenize,
-    processTerm: (word) => indexTermsOfWord(word),
+    processTerm: termsOfWord,
     searchOptions: {
       // Query words are expanded by the plan below, not by MiniSearch.
       tokenize: (text) => [text],
@@ -82,47 +98,70 @@ export function createEngine(records: SearchRecord[]): SearchEngine {
   });
   index.addAll(records.map(fieldsOf));
 
-  const planOf = (query: string): {words: string[]; plan: (combineWith: 'AND' | 'OR') => Query} | null => {
-    const words = meaningfulQueryWords(query.slice(0, MAX_QUERY_LENGTH)).slice(0, MAX_QUERY_WORDS);
-    if (words.length === 0) return null;
+  // Each section's tokens as term lists, made on first need (proximity).
+  const tokenTermsCache = new Map<number, string[][]>();
+  const tokenTermsOf = (position: number): string[][] => {
+    let tokens = tokenTermsCache.get(position);
+    if (!tokens) {
+      const record = records[position];
+      const text = `${recordHeading(record)} ${record.content ?? ''}`;
+      tokens = wordSpans(text).slice(0, PROXIMITY_TOKENS).map((span) => termsOfWord(span.word));
+      tokenTermsCache.set(position, tokens);
+    }
+    return tokens;
+  };
+
+  type Plan = {words: PlannedWord[]; query: (combineWith: 'AND' | 'OR') => Query};
+  const planOf = (query: string): Plan | null => {
+    const typed = meaningfulQueryWords(query.slice(0, MAX_QUERY_LENGTH)).slice(0, MAX_QUERY_WORDS);
+    if (typed.length === 0) return null;
     // The last word is probably still being typed: let it match as a prefix.
     const typingLastWord = !/\s$/.test(query);
-    const wordQueries = words.map((word, i) => ({
+    const words: PlannedWord[] = typed.map((word, i) => ({
+      whole: queryAlternativesOfWord(word),
+      tail: queryTailOfWord(word),
+      prefix: typingLastWord && i === typed.length - 1,
+      typos: typoBudget(word),
+    }));
+    const wordQueries = words.map((word) => ({
       combineWith: 'OR' as const,
-      queries: queryAlternativesOfWord(word),
-      prefix: typingLastWord && i === words.length - 1,
+      queries: word.tail ? [...word.whole, word.tail] : word.whole,
+      prefix: word.prefix,
       fuzzy: (term: string) => typoBudget(term),
       maxFuzzy: 2,
     }));
-    return {words, plan: (combineWith) => ({combineWith, queries: wordQueries})};
+    return {words, query: (combineWith) => ({combineWith, queries: wordQueries})};
   };
 
-  const toHit = (result: SearchResult, allWordsMatched: boolean): EngineHit => {
+  const toHit = (result: SearchResult, plan: Plan): EngineHit => {
     const position = result.id as number;
+    const record = records[position];
+    const matches = wordMatches(plan.words, result.match);
+    const rank = rankKeyOf(
+      matches,
+      {score: result.score, position, pageRank: record.weight?.pageRank ?? 0},
+      (wordTerms) => proximity(wordTerms, tokenTermsOf(position)),
+    );
     const headingMatched = Object.values(result.match).some((fields) => fields.some((f) => HEADING_FIELDS.has(f)));
-    return {record: records[position], position, score: result.score, terms: result.terms, headingMatched, allWordsMatched};
+    return {
+      record,
+      position,
+      score: result.score,
+      rank,
+      terms: result.terms,
+      headingMatched,
+      allWordsMatched: rank.matchedWords === plan.words.length,
+    };
   };
-
-  const byScoreThenPosition = (a: EngineHit, b: EngineHit) => b.score - a.score || a.position - b.position;
 
   // Built on the first query with no results, never before.
   let vocabulary: Vocabulary | null = null;
 
   const searchAll = (query: string): EngineHit[] => {
-    const planned = planOf(query);
-    if (!planned) return [];
-    const all = index.search(planned.plan('AND')).map((r) => toHit(r, true)).sort(byScoreThenPosition);
-    if (planned.words.length > 1) {
-      // Hits with only some of the words come after every hit with all of them.
-      const seen = new Set(all.map((h) => h.position));
-      const some = index
-        .search(planned.plan('OR'))
-        .filter((r) => !seen.has(r.id as number))
-        .map((r) => toHit(r, false))
-        .sort(byScoreThenPosition);
-      all.push(...some);
-    }
-    return all;
+    const plan = planOf(query);
+    if (!plan) return [];
+    const results = index.search(plan.query(plan.words.length > 1 ? 'OR' : 'AND'));
+    return results.map((result) => toHit(result, plan)).sort((a, b) => compareRankKeys(a.rank, b.rank));
   };
 
   return {

@@ -8,6 +8,12 @@ export type LocalSearchOptions = {
   replaceSearchResultPathname?: {from: string; to: string};
   /** Template for the "Let us know." link on the no-results screen; `{query}` is replaced. */
   missingResultsIssueUrl?: string;
+  /**
+   * DocSearch-style page ranks by path prefix under the base URL (the longest
+   * prefix wins): negative ranks put those pages' sections after others that
+   * match as well, e.g. `{'docs/Contributing/': -1}`.
+   */
+  pageRanks?: Record<string, number>;
 };
 
 export type LocalSearchGlobalData = {

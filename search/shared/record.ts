@@ -26,6 +26,8 @@ export type SearchRecord = {
   hierarchy: Hierarchy;
   /** Plain text the reader sees in the section (null for heading-only records). */
   content: string | null;
+  /** DocSearch's ranking hint: a negative pageRank ranks a page's sections lower. */
+  weight?: {pageRank: number};
 };
 
 /**

@@ -111,6 +111,17 @@ export function indexTermsOfWord(rawWord: string): string[] {
 }
 
 /**
+ * The last segment of a namespaced name (`Kt::AnyOf` → `anyof`, `Kt.compare`
+ * → `compare`): a weaker alternative, so `Kt::AnyOf` also finds a section that
+ * only says `AnyOf`, ranked after sections that say `Kt::AnyOf` itself.
+ */
+export function queryTailOfWord(rawWord: string): string | null {
+  const match = /(?:::|\.|#)([\p{L}_][\p{L}\p{N}_]*[?!]?)$/u.exec(rawWord);
+  if (!match || match.index === 0) return null;
+  return normalize(match[1]);
+}
+
+/**
  * The alternatives one query word may match (any one is enough). Parts are
  * not alternatives: `kt_compare` must not match a page that merely says `kt`.
  */

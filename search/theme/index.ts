@@ -9,7 +9,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
 import {recordsOfBuiltSite} from '../indexer/buildIndex';
-import {recordsOfDocsSources} from '../indexer/devIndex';
+import {readingOrderOfDocs, recordsOfDocsSources} from '../indexer/devIndex';
 import {writeSearchIndex} from '../indexer/writeIndex';
 import {INDEX_DIRECTORY, INDEX_FILE, newBuildId} from '../shared/record';
 import type {LocalSearchGlobalData, LocalSearchOptions} from '../shared/options';
@@ -27,6 +27,7 @@ export default function localSearchTheme(context: LoadContext, options: LocalSea
   // The dev server serves this folder at the base URL, next to the site's static files.
   const devIndexRoot = path.join(siteDir, 'node_modules', '.cache', 'katachi-local-search');
   let buildId = newBuildId();
+  let readingOrder: string[] = [];
 
   const globalData = (): LocalSearchGlobalData => ({
     buildId,
@@ -49,6 +50,7 @@ export default function localSearchTheme(context: LoadContext, options: LocalSea
 
     async allContentLoaded({allContent, actions}) {
       actions.addRoute({path: searchRoute, component: '@theme/SearchPage', exact: true});
+      readingOrder = readingOrderOfDocs(allContent as never);
       if (isDevServer()) {
         buildId = newBuildId();
         const records = await recordsOfDocsSources({
@@ -56,6 +58,8 @@ export default function localSearchTheme(context: LoadContext, options: LocalSea
           allContent: allContent as never,
           sidebarLabels,
           fallbackLvl0,
+          baseUrl,
+          pageRanks: options.pageRanks,
         });
         await writeSearchIndex(devIndexRoot, buildId, records);
       }
@@ -78,6 +82,8 @@ export default function localSearchTheme(context: LoadContext, options: LocalSea
         routesPaths,
         excludedPaths: [searchRoute],
         fallbackLvl0,
+        pageRanks: options.pageRanks,
+        readingOrder,
       });
       await writeSearchIndex(outDir, buildId, records);
     },

@@ -5,7 +5,8 @@
  *  - suggested queries on the no-results screen (4.7's list never renders:
  *    it collects suggestions into an object, not an array),
  *  - the "Unable to fetch results" error screen with a retry (4.7 never shows
- *    it for a failing client, and shows "No results" instead).
+ *    it for a failing client, and shows "No results" instead),
+ *  - a polite live region telling screen readers how many results there are.
  */
 import React, {useEffect, useLayoutEffect, useState} from 'react';
 import {createPortal} from 'react-dom';
@@ -89,6 +90,27 @@ export function IndexErrorScreen({dom, onRetry}: {dom: ModalDom; onRetry: () => 
           Try again
         </button>
       </div>
+    </div>,
+    host,
+  );
+}
+
+export type SearchOutcome = {query: string; nbHits: number} | {query: string; error: true} | null;
+
+export function statusText(outcome: SearchOutcome): string {
+  if (!outcome || !outcome.query) return '';
+  if ('error' in outcome) return 'Unable to fetch results';
+  if (outcome.nbHits === 0) return `No results for "${outcome.query}"`;
+  return `${outcome.nbHits} ${outcome.nbHits === 1 ? 'result' : 'results'} for "${outcome.query}"`;
+}
+
+/** Lives as long as the modal, so every change of its text is announced. */
+export function SearchStatus({dom, outcome}: {dom: ModalDom; outcome: SearchOutcome}) {
+  const host = useHost(dom.modal, (modal, element) => modal.appendChild(element));
+  if (!host) return null;
+  return createPortal(
+    <div className="katachi-visually-hidden" aria-live="polite" aria-atomic="true" role="status" data-testid="search-status">
+      {statusText(outcome)}
     </div>,
     host,
   );

@@ -13,7 +13,8 @@ import type {DocSearchModal as DocSearchModalType} from '@docsearch/react/modal'
 import {useLocalSearchEngine, useResultUrl, useSearchPageUrl} from '../../hooks/useLocalSearch';
 import {createLocalSearchClient} from '../../../runtime/docsearchClient';
 import type {SearchEngine} from '../../../runtime/engine';
-import {EmptyStartScreen, IndexErrorScreen, NoResultsSuggestions} from './ModalScreens';
+import {EmptyStartScreen, IndexErrorScreen, NoResultsSuggestions, SearchStatus, type SearchOutcome} from './ModalScreens';
+import {useFocusTrap} from './useFocusTrap';
 import {useModalDom} from './useModalDom';
 import {useLimitedModalInput, MODAL_QUERY_MAX_LENGTH} from './useLimitedModalInput';
 
@@ -81,6 +82,7 @@ export default function SearchBar(): React.JSX.Element {
   const [isOpen, setIsOpen] = useState(false);
   const [indexError, setIndexError] = useState<Error | null>(null);
   const [modalKey, setModalKey] = useState(0);
+  const [outcome, setOutcome] = useState<SearchOutcome>(null);
 
   const prepare = useCallback(() => {
     preload();
@@ -98,6 +100,7 @@ export default function SearchBar(): React.JSX.Element {
   const closeModal = useCallback(() => {
     setIsOpen(false);
     setIndexError(null);
+    setOutcome(null);
     searchButtonRef.current?.focus();
   }, []);
 
@@ -131,8 +134,19 @@ export default function SearchBar(): React.JSX.Element {
   const safeClient = useMemo(
     () => ({
       ...searchClient,
-      search: (input: Parameters<typeof searchClient.search>[0]) =>
-        searchClient.search(input).catch(() => ({results: [] as never[]})),
+      search: (input: Parameters<typeof searchClient.search>[0]) => {
+        const query = String((Array.isArray(input) ? input[0] : input.requests[0])?.query ?? '');
+        return searchClient.search(input).then(
+          (response) => {
+            setOutcome({query, nbHits: response.results[0]?.nbHits ?? 0});
+            return response;
+          },
+          () => {
+            setOutcome({query, error: true});
+            return {results: [] as never[]};
+          },
+        );
+      },
     }),
     [searchClient],
   );
@@ -192,6 +206,7 @@ export default function SearchBar(): React.JSX.Element {
 
   useLimitedModalInput(isOpen, modalKey);
   const modalDom = useModalDom(isOpen, modalKey);
+  useFocusTrap(modalDom.modal);
   const suggestions = useSuggestions(modalDom.noResults ? modalDom.query : null, load);
 
   const missingResultsUrl = useCallback(
@@ -240,6 +255,7 @@ export default function SearchBar(): React.JSX.Element {
             <EmptyStartScreen dom={modalDom} show={!indexError && !modalDom.dropdown && modalDom.query === ''} />
             <NoResultsSuggestions dom={modalDom} suggestions={suggestions} />
             {indexError && <IndexErrorScreen dom={modalDom} onRetry={retry} />}
+            <SearchStatus dom={modalDom} outcome={modalDom.query ? outcome : null} />
           </>,
           containerRef.current,
         )}
