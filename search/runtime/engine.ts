@@ -127,7 +127,9 @@ export function createEngine(records: SearchRecord[]): SearchEngine {
       combineWith: 'OR' as const,
       queries: word.tail ? [...word.whole, word.tail] : word.whole,
       prefix: word.prefix,
-      fuzzy: (term: string) => typoBudget(term),
+      // Typos are forgiven on the word as typed, not on its stem or joined form
+      // (else `hashes` → stem `hash` → one typo → `has`).
+      fuzzy: (term: string) => (term === word.whole[0] ? word.typos : 0),
       maxFuzzy: 2,
     }));
     return {words, query: (combineWith) => ({combineWith, queries: wordQueries})};

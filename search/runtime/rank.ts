@@ -41,7 +41,7 @@ export function qualityOf(word: PlannedWord, term: string): MatchQuality | null 
   if (word.tail === term) return 'part';
   const all = word.tail ? [...word.whole, word.tail] : word.whole;
   if (word.prefix && all.some((alternative) => term.startsWith(alternative))) return 'prefix';
-  if (word.typos > 0 && all.some((alternative) => editDistance(alternative, term, word.typos) <= word.typos)) return 'typo';
+  if (word.typos > 0 && editDistance(word.whole[0], term, word.typos) <= word.typos) return 'typo';
   return null;
 }
 
