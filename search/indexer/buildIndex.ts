@@ -5,8 +5,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {sectionsOfHtml} from './htmlSections';
-import {pageRankOf, recordsOfPage} from './sectionRecords';
-import type {SearchRecord} from '../shared/record';
+import {pageRankOf, type PageSections} from '../shared/pages';
 
 export type BuildIndexOptions = {
   outDir: string;
@@ -20,20 +19,20 @@ export type BuildIndexOptions = {
   readingOrder?: string[];
 };
 
-export async function recordsOfBuiltSite(options: BuildIndexOptions): Promise<SearchRecord[]> {
+export async function pagesOfBuiltSite(options: BuildIndexOptions): Promise<PageSections[]> {
   const excluded = new Set(options.excludedPaths.map(stripTrailingSlash));
   const paths = [...new Set(options.routesPaths)]
     .filter((p) => !excluded.has(stripTrailingSlash(p)) && !p.endsWith('404.html'))
     .sort(byReadingOrder(options.readingOrder ?? []));
-  const records: SearchRecord[] = [];
+  const pages: PageSections[] = [];
   for (const routePath of paths) {
     const file = await htmlFileOf(options.outDir, options.baseUrl, routePath);
     if (!file) continue;
     const html = await fs.readFile(file, 'utf8');
     const page = sectionsOfHtml({path: routePath, html, fallbackLvl0: options.fallbackLvl0});
-    if (page) records.push(...recordsOfPage({...page, pageRank: pageRankOf(routePath, options.baseUrl, options.pageRanks)}));
+    if (page) pages.push({...page, pageRank: pageRankOf(routePath, options.baseUrl, options.pageRanks)});
   }
-  return records;
+  return pages;
 }
 
 // Sidebar order first, then other pages by path: stable, so ties never shuffle.

@@ -6,8 +6,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {sectionsOfMdx} from './mdxSections';
-import {pageRankOf, recordsOfPage} from './sectionRecords';
-import type {SearchRecord} from '../shared/record';
+import {pageRankOf, type PageSections} from '../shared/pages';
 
 type LoadedDoc = {id: string; source: string; permalink: string; title: string; sidebar?: string};
 type SidebarItem = {type: string; id?: string; label?: string; items?: SidebarItem[]};
@@ -43,8 +42,8 @@ export function readingOrderOfDocs(allContent: DevIndexOptions['allContent']): s
   return order;
 }
 
-export async function recordsOfDocsSources(options: DevIndexOptions): Promise<SearchRecord[]> {
-  const records: SearchRecord[] = [];
+export async function pagesOfDocsSources(options: DevIndexOptions): Promise<PageSections[]> {
+  const pages: PageSections[] = [];
   const instances = options.allContent['docusaurus-plugin-content-docs'] ?? {};
   const order = readingOrderOfDocs(options.allContent);
   const place = (doc: LoadedDoc) => order.indexOf(doc.permalink);
@@ -62,11 +61,11 @@ export async function recordsOfDocsSources(options: DevIndexOptions): Promise<Se
         const sections = await sectionsOfMdx(source, doc.title);
         const lvl0 = groups.get(doc.id) ?? options.fallbackLvl0;
         const pageRank = pageRankOf(doc.permalink, options.baseUrl, options.pageRanks);
-        records.push(...recordsOfPage({path: doc.permalink, lvl0, sections, pageRank}));
+        pages.push({path: doc.permalink, lvl0, sections, pageRank});
       }
     }
   }
-  return records;
+  return pages;
 }
 
 /** doc id → innermost sidebar category label (or the sidebar's navbar label at top level). */

@@ -8,7 +8,7 @@ import {parseDocument} from 'htmlparser2';
 import {getAttributeValue, textContent} from 'domutils';
 import {isTag, type Element, type AnyNode} from 'domhandler';
 import {selectAll, selectOne} from './selectors';
-import {collapseWhitespace, type PageSection, type PageSections} from './sectionRecords';
+import {collapseWhitespace, type PageSection, type PageSections} from '../shared/pages';
 
 const HEADING = /^h([1-6])$/;
 // Inside the content, these are chrome rather than content.

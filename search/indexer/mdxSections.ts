@@ -4,7 +4,7 @@
  * Markdown extensions Docusaurus enables) into the same sections the HTML
  * extractor produces. Headings get Docusaurus' ids: `{#custom}` or GitHub slugs.
  */
-import type {PageSection} from './sectionRecords';
+import type {PageSection} from '../shared/pages';
 
 type MdNode = {
   type: string;

@@ -29,6 +29,8 @@ export function snippetWordsFor(attributesToSnippet: string[] | undefined, attri
 }
 
 export type DocSearchLikeHit = SearchRecord & {
+  /** Index terms that matched: carried to the landing page to highlight them. */
+  _matchedTerms: string[];
   _highlightResult: {hierarchy: Record<string, Highlighted>; content: Highlighted};
   _snippetResult: {hierarchy: Record<string, Highlighted>; content: Highlighted};
 };
@@ -56,6 +58,7 @@ export function docSearchHitOf(hit: EngineHit, snippetWords: number): DocSearchL
     // The modal keeps the raw hit in recent searches (localStorage): store the
     // snippet's plain text there rather than the whole section.
     content: record.content === null ? null : plainText(contentSnippet.value),
+    _matchedTerms: hit.terms,
     _highlightResult: {hierarchy: hierarchyHighlight, content: highlight(content, terms)},
     _snippetResult: {hierarchy: hierarchySnippet, content: contentSnippet},
   };

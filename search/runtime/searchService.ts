@@ -5,13 +5,14 @@
  */
 import {createEngine, type SearchEngine} from './engine';
 import {fetchSearchIndex, type IndexLocation} from './indexLoader';
+import {recordsOfIndexFile} from '../shared/pages';
 
 let current: {key: string; engine: Promise<SearchEngine>} | null = null;
 
 export function loadSearchEngine(location: IndexLocation): Promise<SearchEngine> {
   const key = `${location.indexUrl}@${location.buildId}`;
   if (current?.key === key) return current.engine;
-  const engine = fetchSearchIndex(location).then((file) => createEngine(file.records));
+  const engine = fetchSearchIndex(location).then((file) => createEngine(recordsOfIndexFile(file)));
   const entry = {key, engine};
   current = entry;
   engine.catch(() => {

@@ -31,18 +31,24 @@ export type SearchRecord = {
 };
 
 /**
- * The file the runtime fetches. `version` changes whenever the format does, so
- * a browser holding an index from an older build can tell and refetch.
+ * The file the runtime fetches: pages, each with its sections as tuples, so
+ * the hierarchy and URL shared by a page's records are written once (records
+ * are rebuilt in the browser by recordsOfIndexFile in pages.ts). `version`
+ * changes whenever the format does.
  */
-export const INDEX_FORMAT_VERSION = 1;
+export const INDEX_FORMAT_VERSION = 2;
 export const INDEX_DIRECTORY = 'search-index';
 export const INDEX_FILE = 'index.json';
+
+/** [depth (1 = page title), heading, anchor (null for the title), text]. */
+export type PackedSection = [number, string, string | null, string];
+export type PackedPage = {path: string; lvl0: string; pageRank?: number; sections: PackedSection[]};
 
 export type SearchIndexFile = {
   version: typeof INDEX_FORMAT_VERSION;
   /** Identifies the build that produced the file (for cache busting and staleness). */
   buildId: string;
-  records: SearchRecord[];
+  pages: PackedPage[];
 };
 
 /** Build ids are creation times in base 36, so they order builds. */
@@ -86,20 +92,25 @@ export function isSearchIndexFile(value: unknown): value is SearchIndexFile {
   return (
     file.version === INDEX_FORMAT_VERSION &&
     typeof file.buildId === 'string' &&
-    Array.isArray(file.records) &&
-    file.records.every(isSearchRecord)
+    Array.isArray(file.pages) &&
+    file.pages.every(isPackedPage)
   );
 }
 
-function isSearchRecord(value: unknown): value is SearchRecord {
+function isPackedPage(value: unknown): value is PackedPage {
   if (!value || typeof value !== 'object') return false;
-  const r = value as Partial<SearchRecord>;
+  const page = value as Partial<PackedPage>;
   return (
-    typeof r.objectID === 'string' &&
-    typeof r.url === 'string' &&
-    typeof r.type === 'string' &&
-    !!r.hierarchy &&
-    typeof r.hierarchy.lvl1 === 'string' &&
-    (r.content === null || typeof r.content === 'string')
+    typeof page.path === 'string' &&
+    typeof page.lvl0 === 'string' &&
+    Array.isArray(page.sections) &&
+    page.sections.every(
+      (s) =>
+        Array.isArray(s) &&
+        typeof s[0] === 'number' &&
+        typeof s[1] === 'string' &&
+        (s[2] === null || typeof s[2] === 'string') &&
+        typeof s[3] === 'string',
+    )
   );
 }

@@ -8,8 +8,8 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
-import {recordsOfBuiltSite} from '../indexer/buildIndex';
-import {readingOrderOfDocs, recordsOfDocsSources} from '../indexer/devIndex';
+import {pagesOfBuiltSite} from '../indexer/buildIndex';
+import {readingOrderOfDocs, pagesOfDocsSources} from '../indexer/devIndex';
 import {writeSearchIndex} from '../indexer/writeIndex';
 import {INDEX_DIRECTORY, INDEX_FILE, newBuildId} from '../shared/record';
 import type {LocalSearchGlobalData, LocalSearchOptions} from '../shared/options';
@@ -48,12 +48,16 @@ export default function localSearchTheme(context: LoadContext, options: LocalSea
       return path.resolve(__dirname, './components');
     },
 
+    getClientModules() {
+      return [path.resolve(__dirname, './client/highlightOnLanding.ts')];
+    },
+
     async allContentLoaded({allContent, actions}) {
       actions.addRoute({path: searchRoute, component: '@theme/SearchPage', exact: true});
       readingOrder = readingOrderOfDocs(allContent as never);
       if (isDevServer()) {
         buildId = newBuildId();
-        const records = await recordsOfDocsSources({
+        const pages = await pagesOfDocsSources({
           siteDir,
           allContent: allContent as never,
           sidebarLabels,
@@ -61,7 +65,7 @@ export default function localSearchTheme(context: LoadContext, options: LocalSea
           baseUrl,
           pageRanks: options.pageRanks,
         });
-        await writeSearchIndex(devIndexRoot, buildId, records);
+        await writeSearchIndex(devIndexRoot, buildId, pages);
       }
       actions.setGlobalData(globalData());
     },
@@ -76,7 +80,7 @@ export default function localSearchTheme(context: LoadContext, options: LocalSea
     },
 
     async postBuild({outDir, routesPaths}) {
-      const records = await recordsOfBuiltSite({
+      const pages = await pagesOfBuiltSite({
         outDir,
         baseUrl,
         routesPaths,
@@ -85,7 +89,7 @@ export default function localSearchTheme(context: LoadContext, options: LocalSea
         pageRanks: options.pageRanks,
         readingOrder,
       });
-      await writeSearchIndex(outDir, buildId, records);
+      await writeSearchIndex(outDir, buildId, pages);
     },
   };
 }

@@ -9,12 +9,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createEngine} from '../../search/runtime/engine';
 import type {SearchIndexFile} from '../../search/shared/record';
+import {recordsOfIndexFile} from '../../search/shared/pages';
 import {evaluateRelevance} from './evaluate';
 import {RELEVANCE_CASES} from './queries';
 
 const buildDir = process.env.SITE_BUILD_DIR ?? path.join(__dirname, '../../build');
 const file = JSON.parse(fs.readFileSync(path.join(buildDir, 'search-index/index.json'), 'utf8')) as SearchIndexFile;
-const engine = createEngine(file.records);
+const records = recordsOfIndexFile(file);
+const engine = createEngine(records);
 const report = evaluateRelevance((query) => engine.search(query, {limit: 5}).hits.map((h) => h.record.url));
 
 test(`the suite has at least 40 realistic queries (${RELEVANCE_CASES.length})`, () => {
@@ -24,7 +26,7 @@ test(`the suite has at least 40 realistic queries (${RELEVANCE_CASES.length})`, 
 });
 
 test('every wanted section exists in the index', () => {
-  const urls = new Set(file.records.map((r) => r.url.replace(/^\/katachi\/docs\//, '')));
+  const urls = new Set(records.map((r) => r.url.replace(/^\/katachi\/docs\//, '')));
   const missing = RELEVANCE_CASES.filter((c) => !urls.has(c.want)).map((c) => c.want);
   assert.deepEqual(missing, []);
 });

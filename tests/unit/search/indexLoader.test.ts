@@ -2,11 +2,11 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {fetchSearchIndex, SearchIndexError} from '../../../search/runtime/indexLoader';
 import {INDEX_FORMAT_VERSION} from '../../../search/shared/record';
-import {corpus} from './records.fixture';
 
 const location = {indexUrl: '/katachi/search-index/index.json', buildId: 'mwqh2z3q'};
 const respond = (body: string, status = 200) => (async () => new Response(body, {status})) as typeof fetch;
-const good = JSON.stringify({version: INDEX_FORMAT_VERSION, buildId: 'mwqh2z3q', records: corpus});
+const pages = [{path: '/katachi/docs/FAQ', lvl0: 'Documentation', sections: [[1, 'FAQ', null, 'Questions.'], [2, 'Why', 'why', 'Because.']]}];
+const good = JSON.stringify({version: INDEX_FORMAT_VERSION, buildId: 'mwqh2z3q', pages});
 
 test('loads a valid index and asks for it by build id', async () => {
   let asked = '';
@@ -14,7 +14,7 @@ test('loads a valid index and asks for it by build id', async () => {
     asked = url;
     return new Response(good);
   }) as typeof fetch);
-  assert.equal(file.records.length, corpus.length);
+  assert.equal(file.pages.length, 1);
   assert.equal(asked, '/katachi/search-index/index.json?v=mwqh2z3q');
 });
 

@@ -12,6 +12,7 @@ import {useHistory} from '@docusaurus/router';
 import type {DocSearchModal as DocSearchModalType} from '@docsearch/react/modal';
 import {useLocalSearchEngine, useResultUrl, useSearchPageUrl} from '../../hooks/useLocalSearch';
 import {createLocalSearchClient} from '../../../runtime/docsearchClient';
+import {rememberHighlight} from '../../../runtime/landingHighlight';
 import type {SearchEngine} from '../../../runtime/engine';
 import {EmptyStartScreen, IndexErrorScreen, NoResultsSuggestions, SearchStatus, type SearchOutcome} from './ModalScreens';
 import {useFocusTrap} from './useFocusTrap';
@@ -70,7 +71,7 @@ function useSuggestions(query: string | null, load: () => Promise<SearchEngine>)
   return suggestions;
 }
 
-type HitProps = {hit: {url: string}; children: React.ReactNode};
+type HitProps = {hit: {url: string; _matchedTerms?: string[]}; children: React.ReactNode};
 
 export default function SearchBar(): React.JSX.Element {
   const {config, load, preload} = useLocalSearchEngine();
@@ -157,9 +158,13 @@ export default function SearchBar(): React.JSX.Element {
 
   const navigator = useMemo(
     () => ({
-      navigate({itemUrl}: {itemUrl: string}) {
-        if (resultUrl.isExternal(itemUrl)) window.location.href = itemUrl;
-        else history.push(itemUrl);
+      navigate({itemUrl, item}: {itemUrl: string; item?: {_matchedTerms?: string[]}}) {
+        if (resultUrl.isExternal(itemUrl)) {
+          window.location.href = itemUrl;
+          return;
+        }
+        rememberHighlight(itemUrl, item?._matchedTerms ?? []);
+        history.push(itemUrl);
       },
       navigateNewTab({itemUrl}: {itemUrl: string}) {
         window.open(itemUrl, '_blank', 'noopener')?.focus();
@@ -179,7 +184,13 @@ export default function SearchBar(): React.JSX.Element {
 
   const Hit = useCallback(
     ({hit, children}: HitProps) =>
-      resultUrl.isExternal(hit.url) ? <a href={hit.url}>{children}</a> : <Link to={hit.url}>{children}</Link>,
+      resultUrl.isExternal(hit.url) ? (
+        <a href={hit.url}>{children}</a>
+      ) : (
+        <Link to={hit.url} onClick={() => rememberHighlight(hit.url, hit._matchedTerms ?? [])}>
+          {children}
+        </Link>
+      ),
     [resultUrl],
   );
 

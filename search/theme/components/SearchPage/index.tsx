@@ -11,6 +11,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import {useLocalSearchEngine, useResultUrl} from '../../hooks/useLocalSearch';
 import type {SearchEngine, EngineResult} from '../../../runtime/engine';
 import {docSearchHitOf} from '../../../runtime/docsearchClient';
+import {rememberHighlight} from '../../../runtime/landingHighlight';
 import {recordHeading, HIERARCHY_LEVELS} from '../../../shared/record';
 import {readQueryParam, QUERY_MAX_LENGTH} from './queryParam';
 import styles from './styles.module.css';
@@ -145,7 +146,7 @@ function SearchPageBody({
             <li key={hit.record.objectID} className={styles.result}>
               <p className={styles.trail}>{trail.join(' › ')}</p>
               <h2 className={styles.resultTitle}>
-                <Link to={url}>
+                <Link to={url} onClick={() => rememberHighlight(url, hit.terms)}>
                   <span dangerouslySetInnerHTML={{__html: shownHit._highlightResult.hierarchy[level]?.value ?? recordHeading(hit.record)}} />
                 </Link>
               </h2>

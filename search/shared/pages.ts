@@ -1,9 +1,17 @@
 /**
- * Turns a page's sections into search records. Both extractors (rendered HTML
- * for builds, MDX source for the dev server) describe a page as a list of
- * sections and let this module give every section the same record shape.
+ * Pages and their sections: what both extractors (rendered HTML for builds,
+ * MDX source for the dev server) produce, what the index file stores (packed),
+ * and what the browser turns into records, by the same function on both sides.
  */
-import {emptyHierarchy, type Hierarchy, type RecordType, type SearchRecord} from '../shared/record';
+import {
+  emptyHierarchy,
+  INDEX_FORMAT_VERSION,
+  type Hierarchy,
+  type PackedPage,
+  type RecordType,
+  type SearchIndexFile,
+  type SearchRecord,
+} from './record';
 
 export type PageSection = {
   /** 1 for the page title and its intro text, 2..6 for h2..h6. */
@@ -68,4 +76,31 @@ export function pageRankOf(routePath: string, baseUrl: string, ranks: Record<str
     if (relative.startsWith(prefix) && prefix.length > best.length) best = prefix;
   }
   return best ? ranks![best] : 0;
+}
+
+/** Index file contents for these pages: text cleaned and cut once, at build time. */
+export function packIndexFile(buildId: string, pages: PageSections[]): SearchIndexFile {
+  const packed: PackedPage[] = pages.map((page) => ({
+    path: page.path,
+    lvl0: page.lvl0,
+    ...(page.pageRank ? {pageRank: page.pageRank} : {}),
+    sections: page.sections.map((s) => [
+      s.depth,
+      collapseWhitespace(s.heading),
+      s.anchor,
+      collapseWhitespace(s.text).slice(0, MAX_CONTENT_LENGTH),
+    ]),
+  }));
+  return {version: INDEX_FORMAT_VERSION, buildId, pages: packed};
+}
+
+export function recordsOfIndexFile(file: SearchIndexFile): SearchRecord[] {
+  return file.pages.flatMap((page) =>
+    recordsOfPage({
+      path: page.path,
+      lvl0: page.lvl0,
+      pageRank: page.pageRank,
+      sections: page.sections.map(([depth, heading, anchor, text]) => ({depth, heading, anchor, text})),
+    }),
+  );
 }
