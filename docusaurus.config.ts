@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {searchModeFromEnv} from './search/config/searchMode';
+import {analyticsEndpointFromEnv} from './plugins/analytics/pageView';
 
 const GEM_REPOSITORY = 'https://github.com/jtannas/katachi';
 const GEM_PAGE = 'https://rubygems.org/gems/katachi';
@@ -43,6 +44,8 @@ const config: Config = {
   ],
 
   themes: search.themes,
+  // Page-view analytics: off unless ANALYTICS_ENDPOINT is set (see README, "Analytics").
+  plugins: [['./plugins/analytics/index.ts', {endpoint: analyticsEndpointFromEnv(process.env)}]],
 
   themeConfig: {
     ...search.themeConfig,

@@ -1,0 +1,90 @@
+import {test, expect, type APIResponse, type Page, type Route} from '@playwright/test';
+import {gotoHydrated, INDEX_PATTERN, openModal} from '../../support/search';
+
+type Fault = {name: string; fail: (route: Route) => Promise<void>};
+
+/** The real index with its build id replaced by '0': a file from an older build. */
+async function staleIndex(route: Route): Promise<void> {
+  const response: APIResponse = await route.fetch();
+  const file = await response.json();
+  expect(typeof file.buildId).toBe('string');
+  expect(file.buildId).not.toBe('0');
+  await route.fulfill({response, json: {...file, buildId: '0'}});
+}
+
+// status.spec.ts (search) covers a network error, HTTP 500 and a truncated file in the modal.
+const MODAL_FAULTS: Fault[] = [
+  {name: 'HTTP 404', fail: (route) => route.fulfill({status: 404, contentType: 'text/html', body: '<h1>Not found</h1>'})},
+  {name: 'an HTML page instead of JSON', fail: (route) => route.fulfill({status: 200, contentType: 'application/json', body: '<!DOCTYPE html><html><body>login</body></html>'})},
+  {name: 'JSON of another shape', fail: (route) => route.fulfill({status: 200, contentType: 'application/json', body: '{"hits":[]}'})},
+  {name: 'an index from an older build', fail: staleIndex},
+];
+
+const PAGE_FAULTS: Fault[] = [
+  {name: 'a network error', fail: (route) => route.abort('failed')},
+  {name: 'HTTP 500', fail: (route) => route.fulfill({status: 500, body: 'boom'})},
+  {name: 'a truncated index', fail: (route) => route.fulfill({status: 200, contentType: 'application/json', body: '{"version":1,"buildId":"x","rec'})},
+  ...MODAL_FAULTS,
+];
+
+function uncaughtErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+for (const {name, fail} of MODAL_FAULTS) {
+  test(`modal: the error screen after ${name}, then a working retry and normal searches`, async ({page}) => {
+    const uncaught = uncaughtErrors(page);
+    await gotoHydrated(page, '/katachi/docs/WhatIsKatachi');
+    let failures = 0;
+    await page.route(INDEX_PATTERN, (route) => {
+      failures += 1;
+      return fail(route);
+    });
+    await openModal(page);
+    await page.locator('.DocSearch-Input').fill('hash');
+    const screen = page.locator('.DocSearch-ErrorScreen');
+    await expect(screen).toContainText('Unable to fetch results');
+    await expect(screen).toContainText('You might want to check your network connection.');
+    await expect(page.locator('.DocSearch-Hit')).toHaveCount(0);
+    expect(failures).toBeGreaterThan(0);
+
+    await page.unroute(INDEX_PATTERN);
+    await screen.getByRole('button', {name: 'Try again'}).click();
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);
+
+    // The next query is answered normally, and a result opens its page.
+    await page.locator('.DocSearch-Input').fill('any_of');
+    await expect(page.locator('.DocSearch-Hit a[href*="/Features/AnyOf"]').first()).toBeVisible();
+    const first = await page.locator('.DocSearch-Hit a').first().getAttribute('href');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname + url.hash === first);
+    expect(uncaught).toEqual([]);
+  });
+}
+
+for (const {name, fail} of PAGE_FAULTS) {
+  test(`/search page: "Unable to fetch results" after ${name}, then Try again shows results`, async ({page}) => {
+    const uncaught = uncaughtErrors(page);
+    await page.route(INDEX_PATTERN, fail);
+    await gotoHydrated(page, '/katachi/search?q=hash');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Unable to fetch results');
+    await expect(alert).toContainText('You might want to check your network connection.');
+    await expect(page.locator('main li')).toHaveCount(0);
+
+    await page.unroute(INDEX_PATTERN);
+    await alert.getByRole('button', {name: 'Try again'}).click();
+    await expect(page.locator('main li').first()).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.locator('main')).toContainText(/\d+ results? for "hash"/);
+
+    // A new query on the same page is answered without another download.
+    await page.locator('#search-page-input').fill('any_of');
+    await expect(page.locator('main')).toContainText(/results? for "any_of"/);
+    await expect(page.locator('main li a[href*="/Features/AnyOf"]').first()).toBeVisible();
+    expect(uncaught).toEqual([]);
+  });
+}

@@ -1,0 +1,88 @@
+import {expect, type Page} from '@playwright/test';
+
+/** Text of the page's main.js (the client runtime with the route registry). */
+async function mainScript(page: Page): Promise<string> {
+  const mainUrl = await page.evaluate(() => [...document.scripts].map((s) => s.src).find((src) => /\/main\.[0-9a-f]+\.js$/.test(src)));
+  expect(mainUrl, 'the page loads main.js').toBeTruthy();
+  return (await page.request.get(mainUrl!)).text();
+}
+
+/**
+ * The chunk a route component is built into. Docusaurus' registry in main.js
+ * reads `"11e16b59":[()=>n.e(37).then(…),"@site/docs/Features/Hashes.md",3091]`,
+ * and the chunk file is named after the key: assets/js/11e16b59.<hash>.js.
+ * Returns a glob for that file.
+ */
+export async function chunkGlobOf(page: Page, source: string): Promise<string> {
+  const body = await mainScript(page);
+  const at = body.indexOf(`"${source}",`);
+  expect(at, `main.js registers ${source}`).toBeGreaterThan(0);
+  const keys = [...body.slice(Math.max(0, at - 400), at).matchAll(/(?:"([0-9a-f]+)"|\b(\d+)):\[\(\)=>/g)];
+  expect(keys.length, `the registry key of ${source}`).toBeGreaterThan(0);
+  const last = keys[keys.length - 1];
+  return `**/assets/js/${last[1] ?? last[2]}.*.js`;
+}
+
+/**
+ * The registry Docusaurus builds into main.js maps each route component to a
+ * webpack module id, e.g. `"@site/src/pages/index.tsx",5579]`. Returns the id
+ * of the module built from `source`.
+ */
+export async function moduleIdOf(page: Page, source: string): Promise<string> {
+  const body = await mainScript(page);
+  const escaped = source.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const match = body.match(new RegExp(`"${escaped}",(\\d+)\\]`));
+  expect(match, `main.js registers ${source}`).toBeTruthy();
+  return match![1];
+}
+
+/**
+ * Serves JS chunks with a prologue that, for the webpack modules in `ids`,
+ * replaces a default export that is a component by one that throws while
+ * `window.__katachiCrash` is true. The chunk is otherwise the real one.
+ */
+export async function crashModules(page: Page, ids: string[], message: string): Promise<void> {
+  await page.addInitScript(() => {
+    (window as unknown as {__katachiCrash: boolean}).__katachiCrash = true;
+  });
+  const prologue = `(() => {
+    const ids = new Set(${JSON.stringify(ids)});
+    const queue = (globalThis.webpackChunkkatachi_docs ||= []);
+    const webpackPush = queue.push;
+    queue.push = function (chunk) {
+      queue.push = webpackPush;
+      const modules = chunk[1];
+      for (const id of Object.keys(modules)) {
+        if (!ids.has(id)) continue;
+        const factory = modules[id];
+        modules[id] = function (module, exports, require) {
+          const patched = Object.assign(function (request) { return require(request); }, require, {
+            d(target, getters) {
+              if (getters.default) {
+                const original = getters.default;
+                getters = {...getters, default: () => {
+                  const value = original();
+                  if (typeof value !== 'function') return value;
+                  return function CrashingPage(props) {
+                    if (window.__katachiCrash) throw new Error(${JSON.stringify(message)});
+                    return value(props);
+                  };
+                }};
+              }
+              return require.d(target, getters);
+            },
+          });
+          return factory.call(this, module, exports, patched);
+        };
+      }
+      return webpackPush.apply(this, arguments);
+    };
+  })();\n`;
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    const hasTarget = ids.some((id) => body.includes(`{${id}(`) || body.includes(`,${id}(`) || body.includes(`${id}:`));
+    if (!hasTarget) return route.fulfill({response});
+    await route.fulfill({response, body: prologue + body});
+  });
+}

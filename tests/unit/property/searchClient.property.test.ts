@@ -1,0 +1,60 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import {createEngine} from '../../../search/runtime/engine';
+import {createLocalSearchClient} from '../../../search/runtime/docsearchClient';
+import {corpus} from '../search/records.fixture';
+import {hostileString, isSafeMarkedHtml, timedAsync, trickyString, runs} from './hostileStrings';
+
+const engine = createEngine(corpus);
+const client = createLocalSearchClient(async () => engine);
+
+/** Queries: hostile strings, alone or mixed with words the corpus does contain. */
+const query = fc.oneof(
+  hostileString,
+  fc.tuple(trickyString, fc.constantFrom('hash', 'key', 'any_of', 'Kt::AnyOf', 'nullable', 'shape', 'undefined'), trickyString).map((parts) => parts.join(' ')),
+);
+
+type Highlighted = {value: unknown; matchLevel: unknown};
+
+function checkHighlighted(label: string, entry: Highlighted): void {
+  assert.equal(typeof entry.value, 'string', `${label} value is not a string`);
+  assert.ok(isSafeMarkedHtml(entry.value as string), `${label} is unsafe: ${JSON.stringify(String(entry.value).slice(0, 200))}`);
+}
+
+test('the DocSearch client answers any query: fast, at most hitsPerPage hits, safe highlights and snippets', async () => {
+  await fc.assert(
+    fc.asyncProperty(query, fc.integer({min: 1, max: 30}), fc.integer({min: 0, max: 3}), fc.integer({min: 1, max: 30}), async (q, hitsPerPage, page, words) => {
+      const {results} = await timedAsync('client.search', () =>
+        client.search({requests: [{indexName: 'katachi', query: q, hitsPerPage, page, attributesToSnippet: [`content:${words}`]}]}),
+      );
+      assert.equal(results.length, 1);
+      const [result] = results;
+      assert.ok(result.hits.length <= hitsPerPage, `${result.hits.length} hits > hitsPerPage ${hitsPerPage}`);
+      assert.ok(result.nbHits >= result.hits.length);
+      assert.equal(result.nbPages, Math.ceil(result.nbHits / hitsPerPage));
+      assert.equal(result.query, q);
+      for (const hit of result.hits) {
+        assert.equal(typeof hit.url, 'string');
+        for (const [level, entry] of Object.entries(hit._highlightResult.hierarchy)) checkHighlighted(`highlight ${level}`, entry);
+        for (const [level, entry] of Object.entries(hit._snippetResult.hierarchy)) checkHighlighted(`snippet ${level}`, entry);
+        checkHighlighted('content highlight', hit._highlightResult.content);
+        checkHighlighted('content snippet', hit._snippetResult.content);
+        assert.ok(hit.content === null || typeof hit.content === 'string');
+      }
+    }),
+    runs(200),
+  );
+});
+
+test('the engine alone: any query and any suggestion request returns without throwing, fast', async () => {
+  await fc.assert(
+    fc.asyncProperty(query, async (q) => {
+      const result = await timedAsync('engine.search', async () => engine.search(q, {limit: 5}));
+      assert.ok(result.hits.length <= 5 && result.total >= result.hits.length);
+      const suggestions = await timedAsync('engine.suggest', async () => engine.suggest(q, 3));
+      assert.ok(suggestions.length <= 3 && suggestions.every((s) => typeof s === 'string'));
+    }),
+    runs(150),
+  );
+});
