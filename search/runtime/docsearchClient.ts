@@ -3,7 +3,7 @@
  * the modal's `search({requests})` calls from the local engine, in Algolia's
  * response shape, so every DocSearch screen works without any network call.
  */
-import type {SearchEngine, EngineHit} from './engine';
+import type {EngineHit, EngineResult} from './engine';
 import {highlight, snippet, type Highlighted} from './highlight';
 import {HIERARCHY_LEVELS, type SearchRecord} from '../shared/record';
 
@@ -74,12 +74,15 @@ function plainText(html: string): string {
     .replace(/&amp;/g, '&');
 }
 
-export function answerRequest(engine: SearchEngine, request: AlgoliaLikeRequest, started = Date.now()) {
+/** What the client needs of an engine: answers, possibly from a worker. */
+export type SearchBackend = {search(query: string, options: {limit: number; offset: number}): EngineResult | Promise<EngineResult>};
+
+export async function answerRequest(engine: SearchBackend, request: AlgoliaLikeRequest, started = Date.now()) {
   const params = {...request.params, ...request};
   const query = String(params.query ?? '');
   const hitsPerPage = Number(params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE);
   const page = Number(params.page ?? 0);
-  const {hits, total} = engine.search(query, {limit: hitsPerPage, offset: page * hitsPerPage});
+  const {hits, total} = await engine.search(query, {limit: hitsPerPage, offset: page * hitsPerPage});
   const snippetWords = snippetWordsFor(params.attributesToSnippet as string[] | undefined, 'content');
   return {
     hits: hits.map((hit) => docSearchHitOf(hit, snippetWords)),
@@ -96,14 +99,14 @@ export function answerRequest(engine: SearchEngine, request: AlgoliaLikeRequest,
 }
 
 /** What `transformSearchClient` returns: only `.search` is ever called by the modal. */
-export function createLocalSearchClient(getEngine: () => Promise<SearchEngine>) {
+export function createLocalSearchClient(getEngine: () => Promise<SearchBackend>) {
   return {
     transporter: {algoliaAgent: {value: 'katachi-local-search', add: () => undefined}},
     addAlgoliaAgent: () => undefined,
     async search(input: {requests: AlgoliaLikeRequest[]} | AlgoliaLikeRequest[]) {
       const requests = Array.isArray(input) ? input : input.requests;
       const engine = await getEngine();
-      return {results: requests.map((request) => answerRequest(engine, request))};
+      return {results: await Promise.all(requests.map((request) => answerRequest(engine, request)))};
     },
   };
 }

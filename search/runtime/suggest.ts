@@ -7,7 +7,7 @@
 import {normalize, wordSpans} from '../shared/tokenize';
 import type {SearchRecord} from '../shared/record';
 
-const PLAIN_WORD = /^[\p{L}][\p{L}\p{N}_]*[?!]?$/u;
+const PLAIN_WORD = /^[\p{L}][\p{L}\p{N}_]*$/u;
 
 export type Vocabulary = Map<string, number>;
 
@@ -16,7 +16,8 @@ export function vocabularyOf(records: SearchRecord[]): Vocabulary {
   for (const record of records) {
     const text = `${Object.values(record.hierarchy).filter(Boolean).join(' ')} ${record.content ?? ''}`;
     for (const {word} of wordSpans(text)) {
-      const term = normalize(word);
+      // "production?" in a sentence is the word "production".
+      const term = normalize(word).replace(/[?!]$/, '');
       if (term.length >= 3 && PLAIN_WORD.test(term)) counts.set(term, (counts.get(term) ?? 0) + 1);
     }
   }

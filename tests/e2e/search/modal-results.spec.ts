@@ -98,6 +98,8 @@ test('no results: the message, up to 3 suggestions and a link to report it', asy
   await page.locator('.DocSearch-Input').fill('qqzzxxv');
   await expect(page.locator('.DocSearch-NoResults')).toContainText('No results for "qqzzxxv"');
   const suggestions = page.locator('.DocSearch-NoResults-Prefill-List-Items li');
+  // Suggestions are computed in the search worker and arrive just after the screen.
+  await expect(suggestions.first()).toBeVisible();
   const count = await suggestions.count();
   expect(count).toBeGreaterThan(0);
   expect(count).toBeLessThanOrEqual(3);

@@ -43,3 +43,14 @@ test('local search makes zero requests to any other host', async ({page, baseURL
   expect(html).not.toContain('algolia.net');
   expect(html).not.toContain('algolianet');
 });
+
+test('indexing and queries run in a Web Worker, off the main thread', async ({page}) => {
+  await gotoHydrated(page, '/katachi/docs/WhatIsKatachi');
+  expect(page.workers()).toHaveLength(0);
+  const worker = page.waitForEvent('worker');
+  await openModal(page, 'ctrl-k');
+  expect((await worker).url()).toMatch(/\/katachi\/assets\/js\/.+\.js$/);
+  await search(page, 'nullable');
+  // The engine lives in the worker: the page's own scripts never built one.
+  expect(await (await worker).evaluate(() => typeof (self as unknown as {onmessage: unknown}).onmessage)).toBe('function');
+});

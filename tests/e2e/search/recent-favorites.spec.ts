@@ -7,9 +7,16 @@ const QUERIES = ['nullable', 'uuid', 'kt_compare', 'have_shape', 'must_match_sha
 async function selectFirstHit(page: Page, query: string): Promise<string> {
   await openModal(page);
   await search(page, query);
-  const title = (await page.locator('.DocSearch-Hit[aria-selected="true"] .DocSearch-Hit-title').innerText()).trim();
+  const selected = page.locator('.DocSearch-Hit[aria-selected="true"]');
+  const title = (await selected.locator('.DocSearch-Hit-title').innerText()).trim();
+  const href = (await selected.locator('a').getAttribute('href'))!;
   await page.keyboard.press('Enter');
   await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  // Let the landing page render and take focus (as Docusaurus does after a
+  // route change) before the next search, as a reader would.
+  await page.waitForURL((url) => `${url.pathname}${url.hash}` === href);
+  await expect(page.locator('article h1')).toBeVisible();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   return title;
 }
 

@@ -13,7 +13,7 @@ import type {DocSearchModal as DocSearchModalType} from '@docsearch/react/modal'
 import {useLocalSearchEngine, useResultUrl, useSearchPageUrl} from '../../hooks/useLocalSearch';
 import {createLocalSearchClient} from '../../../runtime/docsearchClient';
 import {rememberHighlight} from '../../../runtime/landingHighlight';
-import type {SearchEngine} from '../../../runtime/engine';
+import type {AsyncSearchEngine} from '../../../runtime/searchService';
 import {EmptyStartScreen, IndexErrorScreen, NoResultsSuggestions, SearchStatus, type SearchOutcome} from './ModalScreens';
 import {useFocusTrap} from './useFocusTrap';
 import {useModalDom} from './useModalDom';
@@ -54,16 +54,18 @@ function snippetParameters() {
 }
 
 /** Suggested queries for the query currently showing "No results" (null: none showing). */
-function useSuggestions(query: string | null, load: () => Promise<SearchEngine>): string[] {
+function useSuggestions(query: string | null, load: () => Promise<AsyncSearchEngine>): string[] {
   const [suggestions, setSuggestions] = useState<string[]>([]);
   useEffect(() => {
     setSuggestions([]);
     if (!query) return undefined;
     let live = true;
-    load().then(
-      (engine) => live && setSuggestions(engine.suggest(query, 3)),
-      () => undefined,
-    );
+    load()
+      .then((engine) => engine.suggest(query, 3))
+      .then(
+        (found) => live && setSuggestions(found),
+        () => undefined,
+      );
     return () => {
       live = false;
     };

@@ -3,13 +3,14 @@
  * same engine as the modal. The query lives in the URL, so reloading or sharing
  * the address shows the same results.
  */
-import React, {useEffect, useMemo, useState} from 'react';
+import React, {useEffect, useState} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Head from '@docusaurus/Head';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {useLocalSearchEngine, useResultUrl} from '../../hooks/useLocalSearch';
-import type {SearchEngine, EngineResult} from '../../../runtime/engine';
+import type {EngineResult} from '../../../runtime/engine';
+import type {AsyncSearchEngine} from '../../../runtime/searchService';
 import {docSearchHitOf} from '../../../runtime/docsearchClient';
 import {rememberHighlight} from '../../../runtime/landingHighlight';
 import {recordHeading, HIERARCHY_LEVELS} from '../../../shared/record';
@@ -19,7 +20,25 @@ import styles from './styles.module.css';
 const PAGE_SIZE = 20;
 const SNIPPET_WORDS = 30;
 
-type LoadState = {status: 'loading'} | {status: 'ready'; engine: SearchEngine} | {status: 'error'; error: Error};
+type LoadState = {status: 'loading'} | {status: 'ready'; engine: AsyncSearchEngine} | {status: 'error'; error: Error};
+
+/** The engine's answer for the query (null until it arrives); the latest query wins. */
+function useSearchResult(state: LoadState, query: string, shown: number): EngineResult | null {
+  const [result, setResult] = useState<{query: string; shown: number; value: EngineResult} | null>(null);
+  useEffect(() => {
+    if (state.status !== 'ready' || !query.trim()) return undefined;
+    let live = true;
+    state.engine.search(query, {limit: shown}).then(
+      (value) => live && setResult({query, shown, value}),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [state, query, shown]);
+  if (!result || result.query !== query) return null;
+  return result.value;
+}
 
 export default function SearchPage(): React.JSX.Element {
   const location = useLocation();
@@ -49,10 +68,7 @@ export default function SearchPage(): React.JSX.Element {
     };
   }, [load, attempt]);
 
-  const result: EngineResult | null = useMemo(
-    () => (state.status === 'ready' && urlQuery.trim() ? state.engine.search(urlQuery, {limit: shown}) : null),
-    [state, urlQuery, shown],
-  );
+  const result = useSearchResult(state, urlQuery, shown);
 
   const onChange = (value: string) => {
     setInput(value);

@@ -1,0 +1,22 @@
+/**
+ * The search worker: downloads the index, builds the engine and answers
+ * queries off the main thread, so typing never waits for indexing, ranking or
+ * suggestions (each can take longer than a frame).
+ */
+import {createEngineHost} from './engineHost';
+import type {WorkerRequest, WorkerResponse} from './protocol';
+
+const answer = createEngineHost();
+const scope = self as unknown as {
+  onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
+  postMessage(message: WorkerResponse): void;
+};
+
+scope.onmessage = (event) => {
+  const {id, ...request} = event.data;
+  answer(request as never).then(
+    (result) => scope.postMessage({id, ok: true, result: result as never}),
+    (error: Error & {reason?: string}) =>
+      scope.postMessage({id, ok: false, error: {message: error.message, reason: error.reason ?? 'engine'}}),
+  );
+};
