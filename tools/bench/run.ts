@@ -1,0 +1,329 @@
+/**
+ * `npm run bench`: our search against MiniSearch (defaults), lunr (configured
+ * as @easyops-cn/docusaurus-search-local) and Pagefind, on this site and on
+ * synthetic corpora of 1,000 and 10,000 pages, in one run. Prints a table per
+ * corpus and a summary of ratios; writes /tmp/bench-results.json. Prints
+ * PASS/MISS next to targets but never fails on them: it is a benchmark.
+ *
+ * Options:
+ *   --reuse-build        use the existing /tmp/bench-site (and its recorded build time)
+ *   --site-from=worktree build the working tree instead of a clean export of HEAD
+ *   --sizes=1000,10000   synthetic corpus sizes (0 or empty: none)
+ *   --no-pagefind        skip Pagefind
+ */
+import {execFileSync, spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {recordHeading, type SearchRecord} from '../../search/shared/record';
+import {RELEVANCE_CASES} from '../../tests/relevance/queries';
+import {evaluateRelevance} from '../../tests/relevance/evaluate';
+import {ours, indexHtmlSite, recordsOfBuild} from './adapters/ours';
+import {minisearchDefault} from './adapters/minisearch';
+import {lunrEasyops} from './adapters/lunr';
+import {indexWithPagefind, loadPagefind, pagefindIndexBytes, runPagefindInBrowser, PAGEFIND_CONFIGURATION} from './adapters/pagefind';
+import type {RecordEngineAdapter} from './adapters/types';
+import {generateCorpus} from './generate-corpus';
+import {gzipSize, keystrokes, median, replayLatency, summarize, timed} from './lib';
+
+const REPO = path.resolve(__dirname, '../..');
+const SITE_OUT = '/tmp/bench-site';
+const SITE_SRC = '/tmp/bench-src';
+const BUILD_RECORD = '/tmp/bench-site.build.json';
+const RESULTS = '/tmp/bench-results.json';
+const LIMIT = 20;
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(`--${name}`);
+const option = (name: string, fallback: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const sizes = option('sizes', '1000,10000').split(',').map(Number).filter((n) => n > 0);
+const siteFrom = option('site-from', 'head');
+
+type EngineFigures = {
+  engine: string;
+  configuration: string;
+  indexFiles: number;
+  indexRaw: number;
+  indexGzip: number;
+  firstSearchGzip: number;
+  firstSearchRaw: number;
+  firstSearchGzipMax: number;
+  /** Records → ready engine (Pagefind: its indexing of the HTML). */
+  buildMs: number | null;
+  /** Shipped files → ready engine. */
+  loadMs: number | null;
+  p50: number | null;
+  p95: number | null;
+  latencySamples: number;
+  latencyNote?: string;
+  at1: number | null;
+  at5: number | null;
+  misses?: string[];
+  note?: string;
+};
+
+type CorpusFigures = {
+  corpus: string;
+  pages: number;
+  records: number;
+  indexedTextGzip: number;
+  ourIndexerMs: number;
+  engines: EngineFigures[];
+};
+
+const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
+
+/** Production build of the site into /tmp/bench-site, timed (postBuild indexing included). */
+function buildSite(): {ms: number; source: string} {
+  if (flag('reuse-build') && fs.existsSync(path.join(SITE_OUT, 'search-index/index.json')) && fs.existsSync(BUILD_RECORD)) {
+    log(`reusing ${SITE_OUT}`);
+    return JSON.parse(fs.readFileSync(BUILD_RECORD, 'utf8'));
+  }
+  let cwd = REPO;
+  let source = 'working tree';
+  if (siteFrom === 'head') {
+    // A clean export of HEAD: others' uncommitted work in the shared tree cannot break or skew it.
+    fs.rmSync(SITE_SRC, {recursive: true, force: true});
+    fs.mkdirSync(SITE_SRC, {recursive: true});
+    execFileSync('bash', ['-c', `git -C ${REPO} archive HEAD | tar -x -C ${SITE_SRC}`]);
+    fs.symlinkSync(path.join(REPO, 'node_modules'), path.join(SITE_SRC, 'node_modules'));
+    cwd = SITE_SRC;
+    source = `HEAD ${execFileSync('git', ['-C', REPO, 'rev-parse', '--short', 'HEAD']).toString().trim()}`;
+  }
+  log(`building the site (${source}) into ${SITE_OUT} …`);
+  fs.rmSync(SITE_OUT, {recursive: true, force: true});
+  const started = performance.now();
+  const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', SITE_OUT], {
+    cwd,
+    env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1'},
+    encoding: 'utf8',
+  });
+  const ms = performance.now() - started;
+  if (result.status !== 0) {
+    throw new Error(`docusaurus build failed (exit ${result.status}):\n${(result.stdout + result.stderr).slice(-3000)}`);
+  }
+  const record = {ms, source};
+  fs.writeFileSync(BUILD_RECORD, JSON.stringify(record));
+  return record;
+}
+
+const indexedTextGzip = (records: SearchRecord[]) =>
+  gzipSize(records.map((r) => [recordHeading(r), r.content ?? ''].filter(Boolean).join('\n')).join('\n'));
+
+const normalizeUrl = (url: string) =>
+  url.replace(/^https?:\/\/[^/]+/, '').replace(/^\/katachi\/docs\//, '').replace(/\/index\.html/, '').replace(/\/(?=#|$)/, '');
+
+async function measureRecordEngine(adapter: RecordEngineAdapter, records: SearchRecord[], prefixes: string[], relevance: boolean): Promise<EngineFigures> {
+  log(`  ${adapter.name}: files`);
+  const files = await adapter.files(records);
+  let indexRaw = 0;
+  let indexGzip = 0;
+  for (const data of files.values()) {
+    indexRaw += data.length;
+    indexGzip += Math.min(data.length, gzipSize(data));
+  }
+  const first = RELEVANCE_CASES.map((c) => adapter.firstSearchBytes(c.query, files));
+  log(`  ${adapter.name}: build`);
+  const built = timed(() => adapter.build(records));
+  const loaded = timed(() => adapter.load(files, records));
+  files.clear();
+  log(`  ${adapter.name}: keystroke replay (${prefixes.length} prefixes)`);
+  const engine = built.value;
+  const latency = replayLatency((q) => engine.search(q, LIMIT), prefixes);
+  const report = relevance ? evaluateRelevance((q) => engine.search(q, LIMIT).map(normalizeUrl).map((u) => `/katachi/docs/${u}`)) : null;
+  return {
+    engine: adapter.name,
+    configuration: adapter.configuration,
+    indexFiles: [...first[0].files].length,
+    indexRaw,
+    indexGzip,
+    firstSearchGzip: median(first.map((b) => b.gzip)),
+    firstSearchRaw: median(first.map((b) => b.raw)),
+    firstSearchGzipMax: Math.max(...first.map((b) => b.gzip)),
+    buildMs: built.ms,
+    loadMs: loaded.ms,
+    p50: latency.p50,
+    p95: latency.p95,
+    latencySamples: latency.samples,
+    at1: report?.at1 ?? null,
+    at5: report?.at5 ?? null,
+    misses: report?.misses.map((m) => `${JSON.stringify(m.query)} → ${m.rank ?? '>5'}`),
+  };
+}
+
+async function measurePagefind(siteDir: string, prefixes: string[], relevance: boolean): Promise<EngineFigures> {
+  const base: EngineFigures = {
+    engine: 'Pagefind', configuration: PAGEFIND_CONFIGURATION, indexFiles: 0, indexRaw: NaN, indexGzip: NaN,
+    firstSearchGzip: NaN, firstSearchRaw: NaN, firstSearchGzipMax: NaN, buildMs: null, loadMs: null,
+    p50: null, p95: null, latencySamples: 0, at1: null, at5: null,
+  };
+  if (flag('no-pagefind')) return {...base, note: 'skipped (--no-pagefind)'};
+  const pagefind = await loadPagefind();
+  if (typeof pagefind === 'string') return {...base, note: pagefind};
+  log('  Pagefind: indexing');
+  let indexed;
+  try {
+    indexed = await indexWithPagefind(pagefind, siteDir);
+  } catch (error) {
+    return {...base, note: `Pagefind indexing failed: ${(error as Error).message}`};
+  }
+  const bytes = pagefindIndexBytes(indexed.files);
+  const figures: EngineFigures = {
+    ...base,
+    indexFiles: [...indexed.files.keys()].filter((n) => !/\.(js|css)$/.test(n)).length,
+    indexRaw: bytes.raw,
+    indexGzip: bytes.gzip,
+    buildMs: indexed.ms,
+  };
+  log('  Pagefind: Chromium (first searches, keystroke replay, relevance)');
+  const queries = RELEVANCE_CASES.map((c) => c.query);
+  const run = await runPagefindInBrowser(siteDir, queries, prefixes);
+  if (typeof run === 'string') return {...figures, note: `search not measured: ${run}`, latencyNote: run};
+  const latency = summarize(run.latency!.times);
+  const report = relevance
+    ? evaluateRelevance((q) => (run.results[q] ?? []).map(normalizeUrl).map((u) => `/katachi/docs/${u}`))
+    : null;
+  return {
+    ...figures,
+    firstSearchGzip: median(run.firstSearch.map((f) => f.gzip)),
+    firstSearchRaw: median(run.firstSearch.map((f) => f.raw)),
+    firstSearchGzipMax: Math.max(...run.firstSearch.map((f) => f.gzip)),
+    p50: latency.p50,
+    p95: latency.p95,
+    latencySamples: latency.samples,
+    latencyNote: 'in Chromium: await search(prefix) of its own pagefind.js (wasm), after a warm-up that loaded the chunks',
+    at1: report?.at1 ?? null,
+    at5: report?.at5 ?? null,
+    misses: report?.misses.map((m) => `${JSON.stringify(m.query)} → ${m.rank ?? '>5'}`),
+    note: `first-search files e.g. for ${JSON.stringify(run.firstSearch[0].query)}: ${run.firstSearch[0].files.join(', ')} (pagefind.js itself, ${run.firstSearch[0].jsGzip} B gz, not counted)`,
+  };
+}
+
+async function measureCorpus(name: string, dir: string, records: SearchRecord[], ourIndexerMs: number, pages: number, relevance: boolean): Promise<CorpusFigures> {
+  log(`${name}: ${pages} pages, ${records.length} records`);
+  const prefixes = keystrokes(RELEVANCE_CASES.map((c) => c.query));
+  const engines: EngineFigures[] = [];
+  for (const adapter of [ours, minisearchDefault, lunrEasyops]) {
+    engines.push(await measureRecordEngine(adapter, records, prefixes, relevance));
+    global.gc?.();
+  }
+  engines.push(await measurePagefind(dir, prefixes, relevance));
+  return {corpus: name, pages, records: records.length, indexedTextGzip: indexedTextGzip(records), ourIndexerMs, engines};
+}
+
+// ---------- printing ----------
+
+const kb = (n: number | null) => (n !== null && Number.isFinite(n) ? (n >= 1e6 ? `${(n / 1e6).toFixed(2)} MB` : `${(n / 1e3).toFixed(1)} kB`) : 'n/a');
+const ms = (n: number | null) => (n === null || !Number.isFinite(n) ? 'n/a' : n >= 1000 ? `${(n / 1000).toFixed(2)} s` : n >= 10 ? `${n.toFixed(0)} ms` : `${n.toFixed(2)} ms`);
+const pct = (n: number | null) => (n === null ? 'n/a' : `${(n * 100).toFixed(1)}%`);
+const ratio = (a: number | null, b: number | null) => (a === null || b === null || !Number.isFinite(a) || !Number.isFinite(b) || b === 0 ? 'n/a' : `×${(a / b).toFixed(2)}`);
+const mark = (ok: boolean) => (ok ? 'PASS' : 'MISS');
+
+function table(rows: string[][]): string {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
+  const line = (r: string[]) => `| ${r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+  return [line(rows[0]), `|${widths.map((w, i) => (i === 0 ? `-${'-'.repeat(w)}-` : `-${'-'.repeat(w - 1)}:-`)).join('|')}|`, ...rows.slice(1).map(line)].join('\n');
+}
+
+function corpusTable(c: CorpusFigures, site: boolean): string {
+  const [o, ...others] = c.engines;
+  const header = ['', 'ours', ...others.flatMap((e) => [e.engine, 'ours ÷'])];
+  const row = (label: string, f: (e: EngineFigures) => number | null, show: (n: number | null) => string) => [
+    label,
+    show(f(o)),
+    ...others.flatMap((e) => [show(f(e)), ratio(f(o), f(e))]),
+  ];
+  const rows = [
+    header,
+    row('index, raw (all files)', (e) => e.indexRaw, kb),
+    row('index, gzip', (e) => e.indexGzip, kb),
+    row('first search, gzip (median)', (e) => e.firstSearchGzip, kb),
+    row('first search ÷ indexed text gz', (e) => e.firstSearchGzip / c.indexedTextGzip, (n) => (n === null || !Number.isFinite(n) ? 'n/a' : n.toFixed(2))),
+    row('build (records → engine)*', (e) => e.buildMs, ms),
+    row('load (shipped files → engine)', (e) => e.loadMs, ms),
+    row('keystroke p50', (e) => e.p50, ms),
+    row('keystroke p95', (e) => e.p95, ms),
+  ];
+  if (site) {
+    rows.push(row('success@1', (e) => e.at1, pct));
+    rows.push(row('success@5', (e) => e.at5, pct));
+  }
+  return table(rows);
+}
+
+function targetsOf(c: CorpusFigures, site: boolean, buildShare: number | null): string[] {
+  const o = c.engines[0];
+  const lines: string[] = [];
+  const ratioToText = o.firstSearchGzip / c.indexedTextGzip;
+  if (site) {
+    lines.push(`  first-search gz ÷ indexed text gz ≤ 1.3: ${ratioToText.toFixed(2)} ${mark(ratioToText <= 1.3)}`);
+    lines.push(`  keystroke p95 < 2 ms: ${ms(o.p95)} ${mark((o.p95 ?? Infinity) < 2)}`);
+    if (buildShare !== null) lines.push(`  indexing ≤ 5% of the site build: ${(buildShare * 100).toFixed(1)}% ${mark(buildShare <= 0.05)}`);
+  } else if (c.pages >= 10_000) {
+    lines.push(`  keystroke p95 < 30 ms at 10,000 pages: ${ms(o.p95)} ${mark((o.p95 ?? Infinity) < 30)}`);
+  }
+  return lines;
+}
+
+async function main() {
+  const started = Date.now();
+  const all: CorpusFigures[] = [];
+  const build = buildSite();
+  log('timing our indexer on the built site');
+  const siteIndexed = await indexHtmlSite(SITE_OUT);
+  const siteRecords = recordsOfBuild(SITE_OUT); // what the build itself wrote (sidebar order, page ranks)
+  const buildShare = siteIndexed.ms / build.ms;
+  all.push(await measureCorpus('this site', SITE_OUT, siteRecords, siteIndexed.ms, siteIndexed.pages, true));
+
+  for (const size of sizes) {
+    const dir = `/tmp/bench-corpus-${size}`;
+    log(`generating ${size} pages into ${dir}`);
+    const generated = timed(() => generateCorpus(size, dir, 42));
+    log(`  generated in ${ms(generated.ms)} (${generated.value.sections} sections, ${generated.value.words} words)`);
+    const indexed = await indexHtmlSite(dir);
+    all.push(await measureCorpus(`synthetic ${size.toLocaleString('en')}`, dir, indexed.records, indexed.ms, indexed.pages, false));
+  }
+
+  const out: string[] = [];
+  const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  out.push(`Search benchmark — ${date} UTC — ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), Node ${process.version}`);
+  out.push(`Command: npm run bench${args.length ? ` -- ${args.join(' ')}` : ''}`);
+  out.push(`Site build (${build.source}): ${ms(build.ms)} total, of which our indexer (read HTML → records → write index) ${ms(siteIndexed.ms)} = ${(buildShare * 100).toFixed(1)}% (indexer re-run alone on the built output)`);
+  for (const c of all) {
+    const site = c.corpus === 'this site';
+    out.push('');
+    out.push(`## ${c.corpus}: ${c.pages} pages, ${c.records} records; indexed text (headings + content) gzip ${kb(c.indexedTextGzip)}; our indexer ${ms(c.ourIndexerMs)}`);
+    out.push(corpusTable(c, site));
+    const pf = c.engines[c.engines.length - 1];
+    out.push(`* build: for Pagefind, its indexing of the HTML pages (Node API → binary), not comparable with building from records. Keystroke replay: ${c.engines[0].latencySamples} timed searches per engine (${keystrokes(RELEVANCE_CASES.map((x) => x.query)).length} prefixes × passes).`);
+    if (pf.note) out.push(`  Pagefind: ${pf.note}`);
+    const targets = targetsOf(c, site, site ? buildShare : null);
+    if (targets.length) out.push('Targets:', ...targets);
+    if (site) {
+      for (const e of c.engines) if (e.misses?.length) out.push(`  ${e.engine} not first for: ${e.misses.join('; ')}`);
+    }
+  }
+  out.push('');
+  out.push('## Summary: ours ÷ theirs (below 1 = ours smaller/faster)');
+  const summary: string[][] = [['corpus', 'vs', 'first-search gz', 'index gz', 'keystroke p50', 'keystroke p95']];
+  for (const c of all) {
+    const [o, ...others] = c.engines;
+    for (const e of others) {
+      summary.push([c.corpus, e.engine, ratio(o.firstSearchGzip, e.firstSearchGzip), ratio(o.indexGzip, e.indexGzip), ratio(o.p50, e.p50), ratio(o.p95, e.p95)]);
+    }
+  }
+  out.push(table(summary));
+  out.push('');
+  out.push('Configurations:');
+  for (const e of all[0].engines) out.push(`  - ${e.engine}: ${e.configuration}`);
+  out.push(`Total benchmark time ${ms(Date.now() - started)}.`);
+  const text = out.join('\n');
+  console.log(text);
+  fs.writeFileSync(RESULTS, JSON.stringify({date: new Date().toISOString(), command: `npm run bench ${args.join(' ')}`.trim(), cores: os.cpus().length, build: {...build, indexerMs: siteIndexed.ms, share: buildShare}, corpora: all, printed: text}, null, 2));
+  log(`results written to ${RESULTS}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
