@@ -1,0 +1,27 @@
+/** The rule set the other a11y tests run is axe's default set plus WCAG 2.1 A/AA. */
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test} from '@playwright/test';
+import {gotoHydrated} from '../../support/search';
+import {BASE} from '../../support/site';
+import {AXE_TAGS, WCAG_TAGS} from './axe';
+
+test('the tags the a11y tests run cover every default rule and every WCAG 2.1 A/AA rule', async ({page}) => {
+  await gotoHydrated(page, `${BASE}/`);
+  const ruleIds = (r: Awaited<ReturnType<AxeBuilder['analyze']>>) =>
+    new Set([...r.passes, ...r.violations, ...r.incomplete, ...r.inapplicable].map((rule) => rule.id));
+  const defaults = ruleIds(await new AxeBuilder({page}).analyze());
+  const used = ruleIds(await new AxeBuilder({page}).withTags(AXE_TAGS).analyze());
+  const wcag = await page.evaluate(
+    (tags) =>
+      (window as unknown as {axe: {getRules: (t: string[]) => {ruleId: string; tags: string[]}[]}}).axe
+        .getRules(tags)
+        // Experimental and deprecated rules are not part of a WCAG run.
+        .filter((r) => !r.tags.includes('experimental') && !r.tags.includes('deprecated'))
+        .map((r) => r.ruleId),
+    WCAG_TAGS,
+  );
+  expect(wcag.length).toBeGreaterThan(40);
+  expect(defaults.size).toBeGreaterThan(50);
+  expect([...defaults].filter((id) => !used.has(id)), 'default rules the a11y tests would skip').toEqual([]);
+  expect(wcag.filter((id) => !used.has(id)), 'WCAG 2.1 A/AA rules the a11y tests would skip').toEqual([]);
+});

@@ -1,0 +1,124 @@
+/**
+ * Shared helpers of the accessibility tests: the combinations every route is
+ * checked in, switching colour mode, and running axe-core with a readable report.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import {expect, type Page} from '@playwright/test';
+import {BASE, DOC_ROUTES} from '../../support/site';
+import {gotoHydrated} from '../../support/search';
+
+export type ColourMode = 'light' | 'dark';
+export const MODES: ColourMode[] = ['light', 'dark'];
+
+export const WIDTHS = [
+  {name: 'desktop', viewport: {width: 1280, height: 800}},
+  {name: 'phone', viewport: {width: 375, height: 800}},
+] as const;
+
+/** The WCAG 2.1 A/AA tags, checked on top of axe's default rule set. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/**
+ * axe's default rule set is every enabled rule, and each of those is tagged
+ * best-practice or WCAG 2.x A/AA (checked in axe-rules.spec.ts). Running these
+ * tags is therefore the default rules plus the WCAG 2.1 A/AA rules axe keeps
+ * off by default, in one pass.
+ */
+export const AXE_TAGS = [...WCAG_TAGS, 'best-practice'];
+
+/** Every route a reader can land on: home, each doc, the search page (with and without a query), not found. */
+export const ROUTES: {path: string; ready?: (page: Page) => Promise<void>}[] = [
+  {path: `${BASE}/`},
+  ...DOC_ROUTES.map(({path}) => ({path})),
+  {
+    path: `${BASE}/search?q=hash`,
+    // The results arrive after the index loads: check them, not "Loading search…".
+    ready: async (page) => {
+      await expect(page.locator('main ol li').first()).toBeVisible();
+    },
+  },
+  {
+    path: `${BASE}/search`,
+    ready: async (page) => {
+      await expect(page.locator('#search-page-input')).toBeVisible();
+    },
+  },
+  {
+    path: `${BASE}/nope`,
+    ready: async (page) => {
+      await expect(page.getByRole('heading', {level: 1})).toContainText(/not found/i);
+    },
+  },
+];
+
+/**
+ * Opens `path` in `mode`: the mode is stored where Docusaurus reads it
+ * (localStorage `theme`) before the page loads, then checked on <html>.
+ */
+export async function gotoInMode(page: Page, path: string, mode: ColourMode): Promise<void> {
+  if (!page.url().startsWith('http')) await page.goto(`${BASE}/img/logo.svg`);
+  await page.evaluate((m) => localStorage.setItem('theme', m), mode);
+  await gotoHydrated(page, path);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+}
+
+/**
+ * Waits until no finite CSS animation or transition is running (the modal
+ * fades in, colours transition), so axe reads the colours a reader ends up with.
+ */
+export async function waitForAnimations(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length,
+      ),
+    )
+    .toBe(0);
+}
+
+/** axe on a long page takes a few seconds, more on a busy 2-core CI machine. */
+export const AXE_TEST_TIMEOUT = 120_000;
+
+export type Finding = {where: string; rule: string; impact: string; help: string; targets: string[]};
+
+/** Runs axe (see AXE_TAGS) and returns one finding per violated rule, labelled with `where`. */
+export async function axeFindings(page: Page, where: string): Promise<Finding[]> {
+  await waitForAnimations(page);
+  const results = await new AxeBuilder({page}).withTags(AXE_TAGS).analyze();
+  const findings: Finding[] = [];
+  for (const violation of results.violations) {
+    findings.push({
+      where,
+      rule: violation.id,
+      impact: violation.impact ?? 'unknown',
+      help: violation.help,
+      targets: violation.nodes.map((node) => {
+        const target = node.target.map(String).join(' >> ');
+        const summary = node.failureSummary?.split('\n').slice(1).join(' ').trim();
+        return summary ? `${target} (${summary})` : target;
+      }),
+    });
+  }
+  return findings;
+}
+
+/** One readable block per finding: where, rule id, impact, help, and every target. */
+export function formatFindings(findings: Finding[]): string {
+  return findings
+    .map(
+      (f) =>
+        `\n[${f.where}] ${f.rule} (${f.impact}): ${f.help}\n` +
+        f.targets
+          .slice(0, 8)
+          .map((t) => `    - ${t}`)
+          .join('\n') +
+        (f.targets.length > 8 ? `\n    … and ${f.targets.length - 8} more` : ''),
+    )
+    .join('\n');
+}
+
+export function expectNoFindings(findings: Finding[]): void {
+  expect(findings, `axe violations:${formatFindings(findings)}`).toEqual([]);
+}

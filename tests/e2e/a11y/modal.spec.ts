@@ -1,0 +1,54 @@
+/**
+ * axe-core on the search modal's three screens (empty start screen, results,
+ * no results), in light and dark mode, at desktop and phone width.
+ */
+import {expect, test, type Page} from '@playwright/test';
+import {openModal, search} from '../../support/search';
+import {BASE} from '../../support/site';
+import {AXE_TEST_TIMEOUT, axeFindings, expectNoFindings, gotoInMode, MODES, WIDTHS, type Finding} from './axe';
+
+const SCREENS: {name: string; show: (page: Page) => Promise<void>}[] = [
+  {
+    name: 'empty start screen',
+    show: async (page) => {
+      await expect(page.locator('.DocSearch-StartScreen')).toBeVisible();
+    },
+  },
+  {
+    name: 'results for "hash"',
+    show: async (page) => {
+      await search(page, 'hash');
+      await expect(page.locator('.DocSearch-HitsFooter')).toBeVisible();
+    },
+  },
+  {
+    name: 'no results for "qqzzxxv"',
+    show: async (page) => {
+      await page.locator('.DocSearch-Input').fill('qqzzxxv');
+      await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
+      await expect(page.locator('.DocSearch-Hit')).toHaveCount(0);
+    },
+  },
+];
+
+for (const width of WIDTHS) {
+  test.describe(`axe on the search modal at ${width.name} width (${width.viewport.width}px)`, () => {
+    test.use({viewport: width.viewport});
+    test.describe.configure({timeout: AXE_TEST_TIMEOUT});
+
+    for (const screen of SCREENS) {
+      test(`${screen.name} has no violations in light and dark mode`, async ({page}) => {
+        const findings: Finding[] = [];
+        for (const mode of MODES) {
+          await test.step(`${mode} mode`, async () => {
+            await gotoInMode(page, `${BASE}/docs/WhatIsKatachi`, mode);
+            await openModal(page);
+            await screen.show(page);
+            findings.push(...(await axeFindings(page, `modal: ${screen.name}, ${mode} ${width.viewport.width}px`)));
+          });
+        }
+        expectNoFindings(findings);
+      });
+    }
+  });
+}
