@@ -47,7 +47,7 @@ function pushWord(spans: WordSpan[], raw: string, start: number): void {
     let offset = start;
     for (const char of raw) {
       if (CJK_CHAR.test(char)) {
-        if (plain) spans.push({word: plain, start: plainStart, end: offset});
+        if (plain) pushPlain(spans, plain, plainStart);
         plain = '';
         spans.push({word: char, start: offset, end: offset + char.length});
         plainStart = offset + char.length;
@@ -56,7 +56,7 @@ function pushWord(spans: WordSpan[], raw: string, start: number): void {
       }
       offset += char.length;
     }
-    if (plain) spans.push({word: plain, start: plainStart, end: offset});
+    if (plain) pushPlain(spans, plain, plainStart);
     return;
   }
   // Sentence punctuation glued to a word ("value." or "keys,") is not part of it,
@@ -68,6 +68,12 @@ function pushWord(spans: WordSpan[], raw: string, start: number): void {
     word = /[\p{L}\p{N}_][?!]$/u.test(word) && !/[.,:;]$/.test(word) ? word : trimmed;
   }
   if (word) spans.push({word: word.slice(0, MAX_WORD_LENGTH), start, end: start + Math.min(word.length, MAX_WORD_LENGTH)});
+}
+
+/** A run of non-CJK text inside a CJK word, capped like any other word. */
+function pushPlain(spans: WordSpan[], plain: string, start: number): void {
+  const length = Math.min(plain.length, MAX_WORD_LENGTH);
+  spans.push({word: plain.slice(0, length), start, end: start + length});
 }
 
 function stem(term: string): string | null {

@@ -25,6 +25,10 @@ export async function openModal(page: Page, how: 'click' | 'ctrl-k' | 'meta-k' |
 
 export async function search(page: Page, query: string): Promise<void> {
   await page.locator('.DocSearch-Input').fill(query);
+  // Wait for the answer to this query (recent searches are hits too, and an
+  // earlier query's results may still be on screen).
+  const quoted = query.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await expect(page.locator('[data-testid="search-status"]')).toHaveText(new RegExp(`^\\d+ results? for "${quoted}"$`));
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
 }
 

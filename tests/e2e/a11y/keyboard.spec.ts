@@ -61,7 +61,7 @@ test.describe('keyboard only, desktop', () => {
     // Typing keeps focus in the input the whole time (arrows move the active descendant).
     await expect(page.locator('.DocSearch-Input')).toBeFocused();
 
-    const href = await selectedHit(page).locator('a').getAttribute('href');
+    const href = await selectedHit(page).locator('.DocSearch-Hit-link').getAttribute('data-href');
     expect(href).toMatch(new RegExp(`^${BASE}/docs/`));
     const target = new URL(href!, page.url());
 

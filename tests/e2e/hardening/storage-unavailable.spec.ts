@@ -49,7 +49,7 @@ for (const [name, script, complaint] of [
     // Search: open, results, open a result.
     await openModal(page, 'click');
     await search(page, 'any_of');
-    const first = await page.locator('.DocSearch-Hit a').first().getAttribute('href');
+    const first = await page.locator('.DocSearch-Hit-link').first().getAttribute('data-href');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL((url) => url.pathname + url.hash === first);
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
@@ -70,12 +70,18 @@ for (const [name, script, complaint] of [
     await expect(page).toHaveURL(/FAQ$/);
     await expect(html).toHaveAttribute('data-theme', 'dark');
 
-    // The /search page works too.
+    // One complaint about storage, from Docusaurus, and nothing else.
+    expect([...seen.warnings, ...seen.errors]).toEqual([expect.stringMatching(complaint)]);
+    seen.warnings.length = 0;
+    seen.errors.length = 0;
+
+    // The /search page works too. Loading it is a new page: Docusaurus may
+    // state the same complaint once for it, and nothing else may appear.
     await gotoHydrated(page, '/katachi/search');
     await page.locator('#search-page-input').fill('hash');
     await expect(page.locator('main li').first()).toBeVisible();
-
-    // One complaint about storage, from Docusaurus, and nothing else.
-    expect([...seen.warnings, ...seen.errors]).toEqual([expect.stringMatching(complaint)]);
+    const afterReload = [...seen.warnings, ...seen.errors];
+    expect(afterReload.filter((message) => !complaint.test(message))).toEqual([]);
+    expect(afterReload.length).toBeLessThanOrEqual(1);
   });
 }

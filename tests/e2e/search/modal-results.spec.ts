@@ -67,7 +67,7 @@ test('arrow keys move the active result and Enter opens it at its anchor', async
   await expect(hits.nth(1)).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowUp');
   await expect(hits.nth(0)).toHaveAttribute('aria-selected', 'true');
-  const href = await hits.nth(0).locator('a').getAttribute('href');
+  const href = await hits.nth(0).locator('.DocSearch-Hit-link').getAttribute('data-href');
   expect(href).toMatch(/^\/katachi\/docs\/.+#.+/);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
@@ -83,7 +83,7 @@ test('Ctrl+Enter opens the result in a new tab, Shift+Enter in a new window', as
     }) as typeof window.open;
   });
   await search(page, 'nullable');
-  const href = await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href');
+  const href = await page.locator('.DocSearch-Hit[aria-selected="true"] .DocSearch-Hit-link').getAttribute('data-href');
   await page.keyboard.press('Control+Enter');
   await page.keyboard.press('Shift+Enter');
   const opened = await page.evaluate(() => (window as unknown as {opened: string[][]}).opened);
@@ -131,4 +131,23 @@ test('"See all results" opens the search page with the query', async ({page}) =>
   await page.locator('.DocSearch-HitsFooter a').click();
   await expect(page).toHaveURL(/\/katachi\/search\?q=any_of$/);
   await expect(page.locator('#search-page-input')).toHaveValue('any_of');
+});
+
+test('clicking a result opens it; a Ctrl-click opens it in a new tab instead', async ({page}) => {
+  await page.evaluate(() => {
+    (window as unknown as {opened: string[]}).opened = [];
+    window.open = ((url: string) => {
+      (window as unknown as {opened: string[]}).opened.push(String(url));
+      return null;
+    }) as typeof window.open;
+  });
+  await search(page, 'nullable');
+  const first = page.locator('.DocSearch-Hit-link').first();
+  const href = await first.getAttribute('data-href');
+  await first.click({modifiers: ['Control']});
+  expect(await page.evaluate(() => (window as unknown as {opened: string[]}).opened)).toEqual([href]);
+  await expect(page).toHaveURL(/WhatIsKatachi$/);
+  await first.click();
+  await expect(page).toHaveURL((url) => url.pathname + url.hash === href);
+  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
 });

@@ -9,12 +9,12 @@ async function selectFirstHit(page: Page, query: string): Promise<string> {
   await search(page, query);
   const selected = page.locator('.DocSearch-Hit[aria-selected="true"]');
   const title = (await selected.locator('.DocSearch-Hit-title').innerText()).trim();
-  const href = (await selected.locator('a').getAttribute('href'))!;
+  const href = (await selected.locator('.DocSearch-Hit-link').getAttribute('data-href'))!;
   await page.keyboard.press('Enter');
   await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
   // Let the landing page render and take focus (as Docusaurus does after a
   // route change) before the next search, as a reader would.
-  await page.waitForURL((url) => `${url.pathname}${url.hash}` === href);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === href);
   await expect(page.locator('article h1')).toBeVisible();
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   return title;
@@ -57,7 +57,7 @@ test('a recent search can be saved as a favourite (leaving recent) and removed',
   expect(await stored(page, favoriteSearchesKey())).toHaveLength(1);
 
   // Selecting a favourite again does not add it to recent searches.
-  await favoriteGroup.locator('.DocSearch-Hit a').first().click();
+  await favoriteGroup.locator('.DocSearch-Hit-link').first().click();
   await openModal(page);
   expect(await stored(page, recentSearchesKey())).toHaveLength(0);
 

@@ -16,7 +16,9 @@ import {rememberHighlight} from '../../../runtime/landingHighlight';
 import type {AsyncSearchEngine} from '../../../runtime/searchService';
 import {EmptyStartScreen, IndexErrorScreen, NoResultsSuggestions, SearchStatus, type SearchOutcome} from './ModalScreens';
 import {useFocusTrap} from './useFocusTrap';
+import {useModalAccessibility} from './useModalAccessibility';
 import {useModalDom} from './useModalDom';
+import {createDiscardingStorage} from '../../../runtime/discardingStorage';
 import {useLimitedModalInput, MODAL_QUERY_MAX_LENGTH} from './useLimitedModalInput';
 
 // The button is on every page: its small stylesheet ships with the page; the
@@ -28,7 +30,23 @@ import './styles.css';
 type ModalComponent = typeof DocSearchModalType;
 let DocSearchModal: ModalComponent | null = null;
 
+/**
+ * DocSearch 4.7 reads `window.localStorage` outside a try/catch when the modal
+ * mounts, so a browser that blocks storage (the getter throws) would crash
+ * the page. A storage that keeps nothing takes its place: recent searches
+ * simply aren't kept, and nothing else changes (Docusaurus has already
+ * warned once that storage is unavailable).
+ */
+function guardBlockedStorage(): void {
+  try {
+    void window.localStorage;
+  } catch {
+    Object.defineProperty(window, 'localStorage', {configurable: true, value: createDiscardingStorage()});
+  }
+}
+
 function importModal(): Promise<void> {
+  guardBlockedStorage();
   if (DocSearchModal) return Promise.resolve();
   return Promise.all([import('@docsearch/react/modal'), import('@docsearch/css/dist/modal.css')]).then(
     ([{DocSearchModal: Modal}]) => {
@@ -184,16 +202,25 @@ export default function SearchBar(): React.JSX.Element {
     [resultUrl],
   );
 
+  // A result is an option of the listbox: it must not contain a link of its
+  // own (a control inside a control), so it navigates on click itself, with
+  // Ctrl/Cmd/Shift/middle clicks opening a new tab or window as links do.
   const Hit = useCallback(
-    ({hit, children}: HitProps) =>
-      resultUrl.isExternal(hit.url) ? (
-        <a href={hit.url}>{children}</a>
-      ) : (
-        <Link to={hit.url} onClick={() => rememberHighlight(hit.url, hit._matchedTerms ?? [])}>
+    ({hit, children}: HitProps) => {
+      const open = (event: React.MouseEvent) => {
+        if (event.button > 1) return;
+        const item = {itemUrl: hit.url, item: hit};
+        if (event.shiftKey) navigator.navigateNewWindow(item);
+        else if (event.ctrlKey || event.metaKey || event.button === 1) navigator.navigateNewTab(item);
+        else navigator.navigate(item);
+      };
+      return (
+        <div className="DocSearch-Hit-link" data-href={hit.url} onClick={open} onAuxClick={open}>
           {children}
-        </Link>
-      ),
-    [resultUrl],
+        </div>
+      );
+    },
+    [navigator],
   );
 
   const ResultsFooter = useCallback(
@@ -220,6 +247,7 @@ export default function SearchBar(): React.JSX.Element {
   useLimitedModalInput(isOpen, modalKey);
   const modalDom = useModalDom(isOpen, modalKey);
   useFocusTrap(modalDom.modal);
+  useModalAccessibility(modalDom.modal);
   const suggestions = useSuggestions(modalDom.noResults ? modalDom.query : null, load);
 
   const missingResultsUrl = useCallback(

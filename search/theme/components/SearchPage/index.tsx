@@ -8,6 +8,7 @@ import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Head from '@docusaurus/Head';
 import {useHistory, useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useLocalSearchEngine, useResultUrl} from '../../hooks/useLocalSearch';
 import type {EngineResult} from '../../../runtime/engine';
 import type {AsyncSearchEngine} from '../../../runtime/searchService';
@@ -44,7 +45,10 @@ export default function SearchPage(): React.JSX.Element {
   const location = useLocation();
   const history = useHistory();
   const {load} = useLocalSearchEngine();
-  const urlQuery = readQueryParam(location.search);
+  // The server renders the page without a query: the first browser render must
+  // match it (else React reports a hydration error), so read the URL after.
+  const isBrowser = useIsBrowser();
+  const urlQuery = isBrowser ? readQueryParam(location.search) : '';
   const [input, setInput] = useState(urlQuery);
   const [shown, setShown] = useState(PAGE_SIZE);
   const [state, setState] = useState<LoadState>({status: 'loading'});
