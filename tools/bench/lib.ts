@@ -56,19 +56,44 @@ export function keystrokes(queries: string[]): string[] {
   return prefixes;
 }
 
+/** A deterministic shuffle (seeded), so that a replay cut short by its budget is still an even sample. */
+export function shuffled<T>(items: T[], seed = 7): T[] {
+  const out = [...items];
+  let a = seed >>> 0;
+  const random = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), a | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  for (let i = out.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
 /**
- * Times `search` over the replay: one warm-up pass, then up to `passes` timed
- * passes (at least one; more only while under `budgetMs`); p50/p95 in ms.
+ * Times `search` over the replay: a warm-up (every prefix once, or as many as
+ * fit in `warmupMs`), then up to `passes` timed passes over the prefixes in a
+ * seeded shuffled order, stopping once `budgetMs` is spent (so slow engines on
+ * big corpora are timed on an even sample, not all 626 prefixes × 3).
  */
-export function replayLatency(search: (q: string) => unknown, prefixes: string[], passes = 3, budgetMs = 20_000) {
-  for (const prefix of prefixes) search(prefix);
+export function replayLatency(search: (q: string) => unknown, prefixes: string[], {passes = 3, warmupMs = 5_000, budgetMs = 30_000} = {}) {
+  const warmStarted = performance.now();
+  for (const prefix of prefixes) {
+    search(prefix);
+    if (performance.now() - warmStarted > warmupMs) break;
+  }
+  const order = shuffled(prefixes);
   const times: number[] = [];
   const started = performance.now();
-  for (let pass = 0; pass < passes && (pass === 0 || performance.now() - started < budgetMs); pass += 1) {
-    for (const prefix of prefixes) {
-      const started = performance.now();
+  timing: for (let pass = 0; pass < passes; pass += 1) {
+    for (const prefix of order) {
+      if (performance.now() - started > budgetMs) break timing;
+      const t = performance.now();
       search(prefix);
-      times.push(performance.now() - started);
+      times.push(performance.now() - t);
     }
   }
   return summarize(times);

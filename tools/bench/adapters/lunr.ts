@@ -70,6 +70,10 @@ function buildWrapped(records: SearchRecord[]): Wrapped[] {
   }));
 }
 
+// The last build, so that writing the shipped file does not index everything again.
+const lastBuilt = new WeakMap<SearchRecord[], Wrapped[]>();
+const builtFor = (records: SearchRecord[]) => lastBuilt.get(records) ?? buildWrapped(records);
+
 const serialize = (wrapped: Wrapped[]): Serialized[] => wrapped.map(({documents, index}) => ({documents, index: index.toJSON()}));
 
 function wrap(serialized: Serialized[]): Wrapped[] {
@@ -164,8 +168,12 @@ export const lunrEasyops: RecordEngineAdapter = {
   name: 'lunr (as docusaurus-search-local)',
   configuration:
     'lunr 2.3.9 configured as @easyops-cn/docusaurus-search-local 0.5x defaults: 5 typed indexes (titles, headings, [descriptions], [keywords], contents), ref "i", one field "t", metadataWhitelist ["position"], default tokenizer (/[\\s\\-]+/) and English pipeline (trimmer, stop words, stemmer); its smartQueries plan (REQUIRED terms, trailing wildcard on the last word, fuzzyMatchingDistance 1), searchResultLimits 8, sortSearchResults',
-  files: async (records) => new Map([[FILE, Buffer.from(JSON.stringify(serialize(buildWrapped(records))))]]),
-  build: (records) => ready(buildWrapped(records)),
+  files: async (records) => new Map([[FILE, Buffer.from(JSON.stringify(serialize(builtFor(records))))]]),
+  build: (records) => {
+    const wrapped = buildWrapped(records);
+    lastBuilt.set(records, wrapped);
+    return ready(wrapped);
+  },
   load: (files) => ready(wrap(JSON.parse(files.get(FILE)!.toString('utf8')) as Serialized[])),
   firstSearchBytes: (_query, files) => bytesOf([FILE], files),
 };

@@ -37,12 +37,19 @@ function build(records: SearchRecord[]): MiniSearch<Doc> {
   return index;
 }
 
+// The last build, so that writing the shipped file does not index everything again.
+const lastBuilt = new WeakMap<SearchRecord[], MiniSearch<Doc>>();
+
 export const minisearchDefault: RecordEngineAdapter = {
   name: 'MiniSearch (defaults)',
   configuration:
     "minisearch 7: new MiniSearch({fields: ['heading','content'], storeFields: ['url','lvl0','lvl1','heading','content']}), default tokenizer/processTerm; ships JSON.stringify(index), loaded with MiniSearch.loadJSON; search(q, {prefix: last word only}), default OR/BM25, no fuzzy; top 20",
-  files: async (records) => new Map([[FILE, Buffer.from(JSON.stringify(build(records)))]]),
-  build: (records) => ready(build(records)),
+  files: async (records) => new Map([[FILE, Buffer.from(JSON.stringify(lastBuilt.get(records) ?? build(records)))]]),
+  build: (records) => {
+    const index = build(records);
+    lastBuilt.set(records, index);
+    return ready(index);
+  },
   load: (files) => ready(MiniSearch.loadJSON<Doc>(files.get(FILE)!.toString('utf8'), OPTIONS)),
   firstSearchBytes: (_query, files) => bytesOf([FILE], files),
 };
