@@ -14,9 +14,17 @@ export class SearchIndexError extends Error {
   }
 }
 
-export type IndexLocation = {indexUrl: string; buildId: string};
+export type IndexLocation = {
+  indexUrl: string;
+  buildId: string;
+  /** The dev server rewrites its index as docs change: any build of it will do. */
+  acceptAnyBuild?: boolean;
+};
 
-export async function fetchSearchIndex({indexUrl, buildId}: IndexLocation, fetchImpl: typeof fetch = fetch): Promise<SearchIndexFile> {
+export async function fetchSearchIndex(
+  {indexUrl, buildId, acceptAnyBuild = false}: IndexLocation,
+  fetchImpl: typeof fetch = fetch,
+): Promise<SearchIndexFile> {
   // The build id in the URL keeps a browser or CDN cache from serving an older index.
   const url = `${indexUrl}?v=${encodeURIComponent(buildId)}`;
   let response: Response;
@@ -40,7 +48,7 @@ export async function fetchSearchIndex({indexUrl, buildId}: IndexLocation, fetch
   }
   // A newer index (the site was redeployed, or a doc edited under the dev
   // server) still serves the reader; an older one would send them to stale pages.
-  if (isOlderBuild(body.buildId, buildId)) {
+  if (!acceptAnyBuild && isOlderBuild(body.buildId, buildId)) {
     throw new SearchIndexError('The search index is older than this page. Reload the page.', 'stale');
   }
   return body;

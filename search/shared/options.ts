@@ -18,6 +18,8 @@ export type LocalSearchOptions = {
 
 export type LocalSearchGlobalData = {
   buildId: string;
+  /** True under `docusaurus start`, whose index is rebuilt as docs change. */
+  devServer: boolean;
   indexUrl: string;
   searchPagePath: string;
   externalUrlRegex: string | null;

@@ -31,6 +31,7 @@ export default function localSearchTheme(context: LoadContext, options: LocalSea
 
   const globalData = (): LocalSearchGlobalData => ({
     buildId,
+    devServer: isDevServer(),
     indexUrl: normalizeUrl([baseUrl, INDEX_DIRECTORY, INDEX_FILE]),
     searchPagePath,
     externalUrlRegex: options.externalUrlRegex ?? null,

@@ -11,7 +11,10 @@ export function useLocalSearchConfig(): LocalSearchGlobalData {
 
 export function useLocalSearchEngine() {
   const config = useLocalSearchConfig();
-  const location = useMemo(() => ({indexUrl: config.indexUrl, buildId: config.buildId}), [config.indexUrl, config.buildId]);
+  const location = useMemo(
+    () => ({indexUrl: config.indexUrl, buildId: config.buildId, acceptAnyBuild: config.devServer}),
+    [config.indexUrl, config.buildId, config.devServer],
+  );
   const load = useCallback(() => loadSearchEngine(location), [location]);
   const preload = useCallback(() => preloadSearchEngine(location), [location]);
   return {config, load, preload};

@@ -70,6 +70,9 @@ test.beforeAll(async () => {
       ...process.env,
       ANALYTICS_ENDPOINT: ENDPOINT,
       DOCUSAURUS_NO_PERSISTENT_CACHE: '1',
+      // Its own generated files: the dev server used by other tests runs from
+      // .docusaurus/ at the same time and would pick up this build's data.
+      DOCUSAURUS_GENERATED_FILES_DIR_NAME: '.docusaurus-analytics-test',
     });
   }
   server = spawn('npx', ['docusaurus', 'serve', '--dir', outDir, '--port', String(SITE_PORT), '--host', 'localhost', '--no-open'], {

@@ -40,3 +40,8 @@ test('an index newer than the page (a redeploy, a doc edited in dev) is used', a
   const file = await fetchSearchIndex(location, respond(good.replace('"mwqh2z3q"', '"mwqh2z40"')));
   assert.equal(file.buildId, 'mwqh2z40');
 });
+
+test('the dev server index is accepted whatever its build (it is rewritten as docs change)', async () => {
+  const file = await fetchSearchIndex({...location, acceptAnyBuild: true}, respond(good.replace('"mwqh2z3q"', '"0"')));
+  assert.equal(file.buildId, '0');
+});
