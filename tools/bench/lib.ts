@@ -5,8 +5,17 @@ import path from 'node:path';
 
 export const gzipSize = (data: Buffer | string): number => zlib.gzipSync(data, {level: 9}).length;
 
-/** Bytes on the wire for one file: gzip level 9 unless the file is already compressed (then as is). */
-export const wireSize = (data: Buffer): number => Math.min(data.length, gzipSize(data));
+const wireSizes = new WeakMap<Buffer, number>();
+
+/** Bytes on the wire for one file: gzip level 9 unless the file is already compressed (then as is). Memoized. */
+export function wireSize(data: Buffer): number {
+  let size = wireSizes.get(data);
+  if (size === undefined) {
+    size = Math.min(data.length, gzipSize(data));
+    wireSizes.set(data, size);
+  }
+  return size;
+}
 
 export type Bytes = {files: string[]; raw: number; gzip: number};
 

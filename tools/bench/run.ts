@@ -24,7 +24,7 @@ import {lunrEasyops} from './adapters/lunr';
 import {indexWithPagefind, loadPagefind, pagefindIndexBytes, runPagefindInBrowser, PAGEFIND_CONFIGURATION} from './adapters/pagefind';
 import type {RecordEngineAdapter} from './adapters/types';
 import {generateCorpus} from './generate-corpus';
-import {gzipSize, keystrokes, median, replayLatency, shuffled, summarize, timed} from './lib';
+import {gzipSize, keystrokes, median, replayLatency, shuffled, summarize, timed, wireSize} from './lib';
 
 const REPO = path.resolve(__dirname, '../..');
 const SITE_OUT = '/tmp/bench-site';
@@ -133,7 +133,7 @@ async function measureRecordEngine(adapter: RecordEngineAdapter, records: Search
   let indexGzip = 0;
   for (const data of files.values()) {
     indexRaw += data.length;
-    indexGzip += Math.min(data.length, gzipSize(data));
+    indexGzip += wireSize(data);
   }
   const first = RELEVANCE_CASES.map((c) => adapter.firstSearchBytes(c.query, files));
   // Loading costs about a build again; past a minute of building, skip it to keep the run short.
@@ -224,11 +224,21 @@ async function measureCorpus(name: string, dir: string, records: SearchRecord[],
   const prefixes = keystrokes(RELEVANCE_CASES.map((c) => c.query));
   const engines: EngineFigures[] = [];
   for (const adapter of [ours, minisearchDefault, lunrEasyops]) {
-    const figures = await measureRecordEngine(adapter, records, prefixes, relevance);
+    let figures: EngineFigures | string;
+    try {
+      figures = await measureRecordEngine(adapter, records, prefixes, relevance);
+    } catch (error) {
+      figures = `failed: ${(error as Error).message.split('\n')[0]}`;
+      log(`  ${adapter.name}: ${figures}`);
+    }
     engines.push(typeof figures === 'string' ? notMeasured(adapter, figures) : figures);
     global.gc?.();
   }
-  engines.push(await measurePagefind(dir, prefixes, relevance));
+  try {
+    engines.push(await measurePagefind(dir, prefixes, relevance));
+  } catch (error) {
+    engines.push({...notMeasured(ours, `failed: ${(error as Error).message.split('\n')[0]}`), engine: 'Pagefind', configuration: PAGEFIND_CONFIGURATION});
+  }
   return {corpus: name, pages, records: records.length, indexedTextGzip: indexedTextGzip(records), ourIndexerMs, engines};
 }
 
