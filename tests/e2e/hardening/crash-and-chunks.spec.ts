@@ -1,6 +1,7 @@
-import {test, expect, type Page} from '@playwright/test';
-import {gotoHydrated} from '../../support/search';
-import {chunkGlobOf, crashModules, moduleIdOf} from './support';
+import {test, expect, type Page, type Route} from '@playwright/test';
+import {gotoHydrated, search} from '../../support/search';
+import {axeFindings, expectNoFindings, gotoInMode, MODES, type Finding} from '../a11y/axe';
+import {chunkGlobOf, crashModules, modalChunkPaths, moduleIdOf} from './support';
 
 const MESSAGE = 'Katachi hardening test: this component failed to render';
 
@@ -108,3 +109,161 @@ test('a route chunk that fails on the first load leaves the server-rendered page
   await expect(page.locator('nav[aria-label="Docs sidebar"] a', {hasText: 'Arrays'})).toHaveAttribute('href', '/katachi/docs/Features/Arrays');
   expect(uncaught.some((m) => /Loading chunk|ChunkLoadError/.test(m))).toBe(true);
 });
+
+/** Fails every request for one of `paths` with `fail`; `count()` tells how many. */
+async function failChunks(page: Page, paths: string[], fail: (route: Route) => Promise<void>) {
+  let failed = 0;
+  const matches = (url: URL) => paths.includes(url.pathname);
+  await page.route(matches, (route) => {
+    failed += 1;
+    return fail(route);
+  });
+  return {count: () => failed, stop: () => page.unroute(matches)};
+}
+
+const loadError = (page: Page) => page.getByRole('dialog', {name: 'Search could not load'});
+
+const CHUNK_FAULTS: {name: string; fail: (route: Route) => Promise<void>}[] = [
+  {name: 'a network error', fail: (route) => route.abort('failed')},
+  {name: 'HTTP 404', fail: (route) => route.fulfill({status: 404, contentType: 'text/html', body: '<h1>Not found</h1>'})},
+];
+
+for (const {name, fail} of CHUNK_FAULTS) {
+  test(`the search modal's chunk failing (${name}) shows "Search could not load" with Retry; Retry opens the modal`, async ({page, context}) => {
+    const paths = await modalChunkPaths(page);
+    const fresh = await context.newPage();
+    const uncaught: string[] = [];
+    fresh.on('pageerror', (error) => uncaught.push(error.message));
+    const chunks = await failChunks(fresh, paths, fail);
+    await gotoHydrated(fresh, '/katachi/docs/WhatIsKatachi');
+
+    await fresh.keyboard.press('Control+k');
+    const dialog = loadError(fresh);
+    await expect(dialog).toBeVisible();
+    expect(chunks.count()).toBeGreaterThan(0);
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    // webpack's own message, which names the chunk.
+    await expect(dialog).toContainText(/Loading chunk \S+ failed/);
+    await expect(dialog).toContainText('Check your connection, then try again.');
+    const retry = dialog.getByRole('button', {name: 'Retry'});
+    await expect(retry).toBeFocused();
+    await expect(fresh.locator('.DocSearch-Modal')).toHaveCount(0);
+    // Tab stays inside the dialog.
+    await fresh.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', {name: 'Close'})).toBeFocused();
+    await fresh.keyboard.press('Tab');
+    await expect(retry).toBeFocused();
+
+    // Escape closes it and gives focus back to the search button.
+    await fresh.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(fresh.locator('.DocSearch-Button')).toBeFocused();
+
+    // A retry that fails again keeps the dialog; one that loads opens the modal.
+    await fresh.locator('.DocSearch-Button').click();
+    await expect(retry).toBeFocused();
+    const before = chunks.count();
+    await retry.click();
+    await expect.poll(() => chunks.count()).toBeGreaterThan(before);
+    await expect(retry).toHaveText('Retry');
+    await expect(dialog).toBeVisible();
+
+    await chunks.stop();
+    await retry.click();
+    await expect(fresh.locator('.DocSearch-Modal')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(fresh.locator('.DocSearch-Input')).toBeFocused();
+    await search(fresh, 'hash');
+    expect(uncaught).toEqual([]);
+  });
+}
+
+test("a failed prefetch of the modal's chunk (hover, focus) shows nothing; opening loads it", async ({page, context}) => {
+  const paths = await modalChunkPaths(page);
+  const fresh = await context.newPage();
+  const uncaught: string[] = [];
+  fresh.on('pageerror', (error) => uncaught.push(error.message));
+  const chunks = await failChunks(fresh, paths, (route) => route.abort('failed'));
+  await gotoHydrated(fresh, '/katachi/docs/WhatIsKatachi');
+
+  const button = fresh.locator('.DocSearch-Button');
+  await button.hover();
+  await expect.poll(() => chunks.count()).toBeGreaterThan(0);
+  const afterHover = chunks.count();
+  await button.focus();
+  await expect.poll(() => chunks.count()).toBeGreaterThan(afterHover);
+  // Let any late reaction show itself before checking there is none.
+  await fresh.waitForTimeout(500);
+  await expect(loadError(fresh)).toHaveCount(0);
+  await expect(fresh.locator('.DocSearch-Modal')).toHaveCount(0);
+
+  await chunks.stop();
+  await fresh.keyboard.press('Control+k');
+  await expect(fresh.locator('.DocSearch-Modal')).toBeVisible();
+  await expect(fresh.locator('.DocSearch-Input')).toBeFocused();
+  await search(fresh, 'hash');
+  expect(uncaught).toEqual([]);
+});
+
+test('closing "Search could not load" while Retry is loading: the modal does not open by itself', async ({page, context}) => {
+  const paths = await modalChunkPaths(page);
+  const fresh = await context.newPage();
+  const uncaught: string[] = [];
+  fresh.on('pageerror', (error) => uncaught.push(error.message));
+  const chunks = await failChunks(fresh, paths, (route) => route.abort('failed'));
+  await gotoHydrated(fresh, '/katachi/docs/WhatIsKatachi');
+  await fresh.keyboard.press('Control+k');
+  const dialog = loadError(fresh);
+  await expect(dialog).toBeVisible();
+
+  // The retry's request is held until the dialog has been closed.
+  await chunks.stop();
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await fresh.route(
+    (url) => paths.includes(url.pathname),
+    async (route) => {
+      held += 1;
+      await gate;
+      await route.continue();
+    },
+  );
+  await dialog.getByRole('button', {name: 'Retry'}).click();
+  await expect.poll(() => held).toBeGreaterThan(0);
+  await fresh.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  release();
+  await fresh.waitForTimeout(500);
+  await expect(fresh.locator('.DocSearch-Modal')).toHaveCount(0);
+  await expect(fresh.locator('.DocSearch-Button')).toBeFocused();
+
+  // It did load: the next request to open shows the modal.
+  await fresh.keyboard.press('Control+k');
+  await expect(fresh.locator('.DocSearch-Input')).toBeFocused();
+  expect(uncaught).toEqual([]);
+});
+
+for (const viewport of [
+  {width: 1280, height: 800},
+  {width: 375, height: 800},
+]) {
+  test.describe(`at ${viewport.width}px`, () => {
+    test.use({viewport});
+    test.describe.configure({timeout: 120_000});
+
+    test('axe finds no violations in "Search could not load", light and dark', async ({page, context}) => {
+      const paths = await modalChunkPaths(page);
+      const fresh = await context.newPage();
+      await failChunks(fresh, paths, (route) => route.abort('failed'));
+      const findings: Finding[] = [];
+      for (const mode of MODES) {
+        await gotoInMode(fresh, '/katachi/docs/WhatIsKatachi', mode);
+        await fresh.keyboard.press('Control+k');
+        await expect(loadError(fresh)).toBeVisible();
+        findings.push(...(await axeFindings(fresh, `modal load error, ${mode} ${viewport.width}px`)));
+      }
+      expectNoFindings(findings);
+    });
+  });
+}

@@ -1,4 +1,5 @@
 import {expect, type Page} from '@playwright/test';
+import {gotoHydrated, openModal} from '../../support/search';
 
 /** Text of the page's main.js (the client runtime with the route registry). */
 async function mainScript(page: Page): Promise<string> {
@@ -85,4 +86,27 @@ export async function crashModules(page: Page, ids: string[], message: string): 
     if (!hasTarget) return route.fulfill({response});
     await route.fulfill({response, body: prologue + body});
   });
+}
+
+/**
+ * The JS chunks that hold the search modal's code (DocSearch's modal is
+ * loaded on first use): opens the modal once in `page`, which must not have
+ * loaded it yet, records the chunks requested meanwhile and keeps those
+ * containing the modal. Returns their URL paths.
+ */
+export async function modalChunkPaths(page: Page): Promise<string[]> {
+  await gotoHydrated(page, '/katachi/docs/WhatIsKatachi');
+  const requested = new Set<string>();
+  page.on('request', (request) => {
+    if (/\/assets\/js\/[^/]+\.js$/.test(new URL(request.url()).pathname)) requested.add(request.url());
+  });
+  await openModal(page);
+  const paths: string[] = [];
+  for (const url of requested) {
+    const body = await (await page.request.get(url)).text();
+    if (body.includes('DocSearch-Modal')) paths.push(new URL(url).pathname);
+  }
+  expect(paths.length, `a chunk with the modal among those requested: ${[...requested].join(', ')}`).toBeGreaterThan(0);
+  await page.keyboard.press('Escape');
+  return paths;
 }

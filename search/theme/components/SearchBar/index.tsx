@@ -20,6 +20,7 @@ import {useModalAccessibility} from './useModalAccessibility';
 import {useModalDom} from './useModalDom';
 import {createDiscardingStorage} from '../../../runtime/discardingStorage';
 import {useLimitedModalInput, MODAL_QUERY_MAX_LENGTH} from './useLimitedModalInput';
+import ModalLoadError from './ModalLoadError';
 
 // The button is on every page: its small stylesheet ships with the page; the
 // modal's (25 KB) waits for intent like the rest of search.
@@ -45,6 +46,7 @@ function guardBlockedStorage(): void {
   }
 }
 
+/** Rejects when the modal's chunk cannot be fetched; the next call tries again. */
 function importModal(): Promise<void> {
   guardBlockedStorage();
   if (DocSearchModal) return Promise.resolve();
@@ -104,22 +106,41 @@ export default function SearchBar(): React.JSX.Element {
   const [indexError, setIndexError] = useState<Error | null>(null);
   const [modalKey, setModalKey] = useState(0);
   const [outcome, setOutcome] = useState<SearchOutcome>(null);
+  // The modal's code could not be fetched when the reader asked to open it.
+  const [modalLoadError, setModalLoadError] = useState<Error | null>(null);
+  // Closing ends the latest request to open: a load that settles later is ignored.
+  const openRequest = useRef(0);
 
+  // Intent only: a failure here shows nothing (opening will try again).
   const prepare = useCallback(() => {
     preload();
-    return importModal();
+    importModal().catch(() => undefined);
   }, [preload]);
 
-  const openModal = useCallback(() => {
+  const openModal = useCallback((): Promise<void> => {
     if (!containerRef.current) {
       containerRef.current = document.createElement('div');
       document.body.insertBefore(containerRef.current, document.body.firstChild);
     }
-    prepare().then(() => setIsOpen(true));
-  }, [prepare]);
+    preload();
+    const request = ++openRequest.current;
+    return importModal().then(
+      () => {
+        if (request !== openRequest.current) return;
+        setModalLoadError(null);
+        setIsOpen(true);
+      },
+      (error: unknown) => {
+        if (request !== openRequest.current) return;
+        setModalLoadError(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  }, [preload]);
 
   const closeModal = useCallback(() => {
+    openRequest.current += 1;
     setIsOpen(false);
+    setModalLoadError(null);
     setIndexError(null);
     setOutcome(null);
     searchButtonRef.current?.focus();
@@ -261,7 +282,7 @@ export default function SearchBar(): React.JSX.Element {
         onTouchStart={prepare}
         onFocus={prepare}
         onMouseOver={prepare}
-        onClick={openModal}
+        onClick={() => void openModal()}
         ref={searchButtonRef}
         translations={{buttonText: 'Search', buttonAriaLabel: 'Search'}}
       />
@@ -300,6 +321,10 @@ export default function SearchBar(): React.JSX.Element {
           </>,
           containerRef.current,
         )}
+      {modalLoadError &&
+        !isOpen &&
+        containerRef.current &&
+        createPortal(<ModalLoadError error={modalLoadError} onRetry={openModal} onClose={closeModal} />, containerRef.current)}
     </>
   );
 }
