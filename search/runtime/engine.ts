@@ -1,28 +1,51 @@
 /**
- * The search engine: records in, ranked hits out. Pure (no DOM, no fetch), so
- * it runs the same in the browser, in a worker, in unit tests and benchmarks.
+ * The search engine over the split index (shared/indexFormat.ts): query in,
+ * ranked hits out. Pure and synchronous: it reads shards through `read`, and
+ * when one it needs is not loaded yet it throws MissingShards naming all of
+ * them, so the caller (engineHost.ts) downloads exactly those and asks again.
+ * Tests and benchmarks hand it every shard up front.
  *
- * MiniSearch (lucaong/minisearch) does the inverted index, BM25 scoring,
- * prefix and fuzzy matching; we supply the code-aware tokeniser, the query
- * plan (every word must match (AND) before hits that match only some (OR))
- * and the ranking criteria in rank.ts.
+ * Why our own engine: MiniSearch (which this replaced) and lunr can only load
+ * a whole index, which at 1,000 pages is megabytes before the first result;
+ * the benchmark (tools/bench) measured that. Here a query loads one
+ * vocabulary shard per distinct first letter, the postings of its terms, and
+ * the fragments of the hits it shows.
  */
-import MiniSearch, {type Query, type SearchResult} from 'minisearch';
-import {indexTermsOfWord, meaningfulQueryWords, queryAlternativesOfWord, queryTailOfWord, wordSpans} from '../shared/tokenize';
-import {compareRankKeys, rankKeyOf, proximity, wordMatches, type PlannedWord, type RankKey} from './rank';
-import {suggestQueries, vocabularyOf, type Vocabulary} from './suggest';
-import {recordDepth, recordHeading, type SearchRecord} from '../shared/record';
+import {
+  fragmentFile,
+  postingsFile,
+  unpackRecord,
+  vocabularyFile,
+  vocabularyKeyOf,
+  type FragmentFile,
+  type Manifest,
+  type PostingsFile,
+  type VocabularyShard,
+} from '../shared/indexFormat';
+import {HEADING_FIELD_RANK_LIMIT, UNMATCHED_FIELD_RANK} from '../shared/fields';
+import {meaningfulQueryWords, normalize, queryAlternativesOfWord, queryTailOfWord} from '../shared/tokenize';
+import type {SearchRecord} from '../shared/record';
+import {proximity, rankKeyOf, QUALITY_ORDER, QUALITY_WEIGHT, type MatchQuality, type RankKey, type WordMatch} from './rank';
+import {corrections, editDistance, suggestQueries} from './suggest';
+import {topK} from './topK';
 
-type IndexedFields = {id: number; title: string; heading2: string; heading3: string; heading4: string; content: string; context: string};
-
-/** Field weights: page title > h2 > h3 > deeper headings > body > surrounding headings. */
-const FIELD_BOOST = {title: 8, heading2: 5, heading3: 3, heading4: 2, content: 1, context: 0.3};
 const MAX_QUERY_WORDS = 12;
 export const MAX_QUERY_LENGTH = 512;
+/** Weights are stored × 4 (see indexer/shardIndex.ts). */
+const WEIGHT_SCALE = 4;
+/**
+ * A short prefix stands for many words: only its most common completions are
+ * searched (an exact word always is), which keeps the bytes a keystroke
+ * downloads, and the time it takes, bounded on big sites.
+ */
+const PREFIX_EXPANSIONS = [0, 6, 12, 40];
+const TYPO_EXPANSIONS = 20;
+/** Contenders whose word proximity is measured (see searchRanked). */
+const RERANK = 200;
 
 export type EngineHit = {
   record: SearchRecord;
-  /** Index position: the documented tie-break (reading order of the site). */
+  /** Section number: the documented tie-break (reading order of the site). */
   position: number;
   score: number;
   rank: RankKey;
@@ -42,28 +65,16 @@ export type SearchEngine = {
   readonly size: number;
 };
 
-function fieldsOf(record: SearchRecord, position: number): IndexedFields {
-  const depth = recordDepth(record);
-  const own = record.type === 'content' ? '' : recordHeading(record);
-  const h = record.hierarchy;
-  const ancestors = [h.lvl0, depth > 1 ? h.lvl1 : '', depth > 2 ? h.lvl2 : '', depth > 3 ? h.lvl3 : '']
-    .filter(Boolean)
-    .join(' ');
-  return {
-    id: position,
-    title: depth === 1 ? own : '',
-    heading2: depth === 2 ? own : '',
-    heading3: depth === 3 ? own : '',
-    heading4: depth >= 4 ? own : '',
-    content: record.content ?? '',
-    context: ancestors,
-  };
+/** Thrown when a shard the query needs is not loaded yet: download `files`, then ask again. */
+export class MissingShards extends Error {
+  constructor(readonly files: string[]) {
+    super(`Search shards not loaded: ${files.join(', ')}`);
+    this.name = 'MissingShards';
+  }
 }
 
-const tokenize = (text: string) => wordSpans(text).map((span) => span.word);
-/** Proximity looks at the start of a section only: where its point is made. */
-const PROXIMITY_TOKENS = 400;
-const HEADING_FIELDS = new Set(['title', 'heading2', 'heading3', 'heading4']);
+/** A shard's parsed contents, or undefined while it is not loaded. */
+export type ShardReader = (file: string) => unknown;
 
 /** 1 typo from 4 characters, 2 from 8 (counting characters of the typed word). */
 export function typoBudget(term: string): number {
@@ -71,113 +82,376 @@ export function typoBudget(term: string): number {
   return length >= 8 ? 2 : length >= 4 ? 1 : 0;
 }
 
-export function createEngine(records: SearchRecord[]): SearchEngine {
-  // Words repeat a lot (code especially): expand each distinct word once.
-  const termsCache = new Map<string, string[]>();
-  const termsOfWord = (word: string): string[] => {
-    let terms = termsCache.get(word);
-    if (!terms) {
-      terms = indexTermsOfWord(word);
-      termsCache.set(word, terms);
-    }
-    return terms;
+type PlannedWord = {
+  /** Whole-word alternatives; the first is the word as typed (`any_of`), then variants (`anyof`, a stem). */
+  whole: string[];
+  /** Weaker alternative: the last segment of a namespaced name. */
+  tail: string | null;
+  prefix: boolean;
+  typos: number;
+};
+
+type Vocabulary = {terms: string[]; sections: number[]; files: number[]; visible: boolean[]};
+type Postings = {sections: Int32Array; weights: Float64Array; fieldRanks: Uint8Array; positions: number[][]};
+type TermMatch = {term: string; quality: MatchQuality};
+
+
+export function createEngine(manifest: Manifest, read: ShardReader): SearchEngine {
+  const vocabularyKeys = new Set(manifest.vocabulary);
+
+  /** Every file in `files` loaded, or MissingShards naming those that are not. */
+  const require = (files: string[]): void => {
+    const missing = [...new Set(files)].filter((file) => read(file) === undefined);
+    if (missing.length > 0) throw new MissingShards(missing);
   };
 
-  const index = new MiniSearch<IndexedFields>({
-    fields: ['title', 'heading2', 'heading3', 'heading4', 'content', 'context'],
-    storeFields: [],
-    tokenize,
-    processTerm: termsOfWord,
-    searchOptions: {
-      // Query words are expanded by the plan below, not by MiniSearch.
-      tokenize: (text) => [text],
-      processTerm: (term) => term,
-      boost: FIELD_BOOST,
-      weights: {fuzzy: 0.3, prefix: 0.5},
-    },
-  });
-  index.addAll(records.map(fieldsOf));
-
-  // Each section's tokens as term lists, made on first need (proximity).
-  const tokenTermsCache = new Map<number, string[][]>();
-  const tokenTermsOf = (position: number): string[][] => {
-    let tokens = tokenTermsCache.get(position);
-    if (!tokens) {
-      const record = records[position];
-      const text = `${recordHeading(record)} ${record.content ?? ''}`;
-      tokens = wordSpans(text).slice(0, PROXIMITY_TOKENS).map((span) => termsOfWord(span.word));
-      tokenTermsCache.set(position, tokens);
+  const vocabularies = new Map<string, Vocabulary>();
+  const vocabularyOf = (key: string): Vocabulary | null => {
+    if (!vocabularyKeys.has(key)) return null;
+    let vocabulary = vocabularies.get(key);
+    if (!vocabulary) {
+      const shard = read(vocabularyFile(key)) as VocabularyShard;
+      vocabulary = {
+        terms: shard.map((e) => e[0]),
+        sections: shard.map((e) => e[1]),
+        files: shard.map((e) => e[2]),
+        visible: shard.map((e) => e[3] === 1),
+      };
+      vocabularies.set(key, vocabulary);
     }
-    return tokens;
+    return vocabulary;
+  };
+  const requireVocabularies = (terms: string[]) =>
+    require(terms.map(vocabularyKeyOf).filter((key) => vocabularyKeys.has(key)).map(vocabularyFile));
+
+  const postingsCache = new Map<string, Postings>();
+  const postingsOf = (term: string, file: number): Postings => {
+    let postings = postingsCache.get(term);
+    if (postings) return postings;
+    const numbers = (read(postingsFile(file)) as PostingsFile)[term] ?? [];
+    const sections: number[] = [];
+    const weights: number[] = [];
+    const fieldRanks: number[] = [];
+    const positions: number[][] = [];
+    let section = 0;
+    for (let i = 0; i < numbers.length; ) {
+      section += numbers[i];
+      const packed = numbers[i + 1];
+      const count = numbers[i + 2];
+      i += 3;
+      const list: number[] = [];
+      let position = 0;
+      for (let j = 0; j < count; j += 1) list.push((position += numbers[i + j]));
+      i += count;
+      sections.push(section);
+      weights.push(Math.floor(packed / 8) / WEIGHT_SCALE);
+      fieldRanks.push(packed % 8);
+      positions.push(list);
+    }
+    postings = {
+      sections: Int32Array.from(sections),
+      weights: Float64Array.from(weights),
+      fieldRanks: Uint8Array.from(fieldRanks),
+      positions,
+    };
+    postingsCache.set(term, postings);
+    return postings;
   };
 
-  type Plan = {words: PlannedWord[]; query: (combineWith: 'AND' | 'OR') => Query};
-  const planOf = (query: string): Plan | null => {
+  const planOf = (query: string): PlannedWord[] => {
     const typed = meaningfulQueryWords(query.slice(0, MAX_QUERY_LENGTH)).slice(0, MAX_QUERY_WORDS);
-    if (typed.length === 0) return null;
     // The last word is probably still being typed: let it match as a prefix.
     const typingLastWord = !/\s$/.test(query);
-    const words: PlannedWord[] = typed.map((word, i) => ({
-      whole: queryAlternativesOfWord(word),
-      tail: queryTailOfWord(word),
-      prefix: typingLastWord && i === typed.length - 1,
-      typos: typoBudget(word),
-    }));
-    const wordQueries = words.map((word) => ({
-      combineWith: 'OR' as const,
-      queries: word.tail ? [...word.whole, word.tail] : word.whole,
-      prefix: word.prefix,
-      // Typos are forgiven on the word as typed, not on its stem or joined form
-      // (else `hashes` → stem `hash` → one typo → `has`).
-      fuzzy: (term: string) => (term === word.whole[0] ? word.typos : 0),
-      maxFuzzy: 2,
-    }));
-    return {words, query: (combineWith) => ({combineWith, queries: wordQueries})};
+    return typed
+      .map((word, i) => ({
+        whole: queryAlternativesOfWord(word),
+        tail: queryTailOfWord(word),
+        prefix: typingLastWord && i === typed.length - 1,
+        typos: typoBudget(word),
+      }))
+      .filter((word) => word.whole.length > 0);
   };
 
-  const toHit = (result: SearchResult, plan: Plan): EngineHit => {
-    const position = result.id as number;
-    const record = records[position];
-    const matches = wordMatches(plan.words, result.match);
-    const rank = rankKeyOf(
-      matches,
-      {score: result.score, position, pageRank: record.weight?.pageRank ?? 0},
-      (wordTerms) => proximity(wordTerms, tokenTermsOf(position)),
-    );
-    const headingMatched = Object.values(result.match).some((fields) => fields.some((f) => HEADING_FIELDS.has(f)));
-    return {
-      record,
-      position,
-      score: result.score,
-      rank,
-      terms: result.terms,
-      headingMatched,
-      allWordsMatched: rank.matchedWords === plan.words.length,
+  /** The index terms one query word matches, each with how well. Needs the word's vocabulary shards. */
+  const termMatchesCache = new Map<string, TermMatch[]>();
+  const termMatchesOf = (word: PlannedWord): TermMatch[] => {
+    const cacheKey = JSON.stringify(word);
+    const cached = termMatchesCache.get(cacheKey);
+    if (cached) return cached;
+    const best = new Map<string, MatchQuality>();
+    const offer = (term: string, quality: MatchQuality) => {
+      const known = best.get(term);
+      if (!known || QUALITY_ORDER[quality] < QUALITY_ORDER[known]) best.set(term, quality);
     };
+    const exactly = (term: string, quality: MatchQuality) => {
+      const vocabulary = vocabularyOf(vocabularyKeyOf(term));
+      if (vocabulary && indexOf(vocabulary.terms, term) >= 0) offer(term, quality);
+    };
+    word.whole.forEach((term, i) => exactly(term, i === 0 ? 'exact' : 'variant'));
+    if (word.tail) exactly(word.tail, 'part');
+    if (word.prefix) {
+      for (const alternative of word.tail ? [...word.whole, word.tail] : word.whole) {
+        const limit = PREFIX_EXPANSIONS[Math.min([...alternative].length, PREFIX_EXPANSIONS.length - 1)];
+        mostCommon(completionsOf(vocabularyOf(vocabularyKeyOf(alternative)), alternative), limit).forEach((term) => offer(term, 'prefix'));
+      }
+    }
+    if (word.typos > 0) {
+      // Typos are forgiven after the first letter, on the word as typed (not
+      // its stem: `hashes` → `hash` → one typo → `has`).
+      const typed = word.whole[0];
+      const vocabulary = vocabularyOf(vocabularyKeyOf(typed));
+      const near: number[] = [];
+      vocabulary?.terms.forEach((term, i) => {
+        if (Math.abs(term.length - typed.length) <= word.typos && editDistance(typed, term, word.typos) <= word.typos) near.push(i);
+      });
+      mostCommon({vocabulary, indexes: near}, TYPO_EXPANSIONS).forEach((term) => offer(term, 'typo'));
+    }
+    const matches = [...best].map(([term, quality]) => ({term, quality}));
+    if (termMatchesCache.size > 500) termMatchesCache.clear();
+    termMatchesCache.set(cacheKey, matches);
+    return matches;
   };
 
-  // Built on the first query with no results, never before.
-  let vocabulary: Vocabulary | null = null;
+  const fileOfTerm = (term: string): number => {
+    const vocabulary = vocabularyOf(vocabularyKeyOf(term))!;
+    return vocabulary.files[indexOf(vocabulary.terms, term)];
+  };
 
-  const searchAll = (query: string): EngineHit[] => {
-    const plan = planOf(query);
-    if (!plan) return [];
-    const results = index.search(plan.query(plan.words.length > 1 ? 'OR' : 'AND'));
-    return results.map((result) => toHit(result, plan)).sort((a, b) => compareRankKeys(a.rank, b.rank));
+  const pageRankOf = (section: number): number => {
+    for (const [first, last, rank] of manifest.pageRanks) if (section >= first && section <= last) return rank;
+    return 0;
+  };
+
+  // Per-section accumulators, reused by every query (a big site has tens of
+  // thousands of sections; allocating per candidate was the slow part).
+  const sectionCount = manifest.sections;
+  const stamp = new Uint32Array(sectionCount);
+  let generation = 0;
+  const score = new Float64Array(sectionCount);
+  const bestField = new Uint8Array(sectionCount);
+  /** Per section and query word: QUALITY_ORDER + 1 of its best form (0: not matched), and where. */
+  const wordQuality = new Uint8Array(sectionCount * MAX_QUERY_WORDS);
+  const wordPlace = new Uint8Array(sectionCount * MAX_QUERY_WORDS);
+  /** Criteria 1–3 as one number (lower is better) and criterion 5, per section. */
+  const coarse = new Uint16Array(sectionCount);
+  const attributes = new Uint8Array(sectionCount);
+  const PART = QUALITY_ORDER.part + 1;
+
+  type Matched = {words: PlannedWord[]; matches: TermMatch[][]; sections: number[]};
+
+  /** Every section matching some word, scored; needs vocabulary and postings shards. */
+  const match = (words: PlannedWord[]): Matched => {
+    requireVocabularies(words.flatMap((word) => (word.tail ? [...word.whole, word.tail] : word.whole)));
+    const matches = words.map(termMatchesOf);
+    require(matches.flat().map(({term}) => postingsFile(fileOfTerm(term))));
+
+    generation += 1;
+    const sections: number[] = [];
+    matches.forEach((termMatches, w) => {
+      for (const {term, quality} of termMatches) {
+        const postings = postingsOf(term, fileOfTerm(term));
+        const factor = QUALITY_WEIGHT[quality];
+        const order = QUALITY_ORDER[quality] + 1;
+        for (let i = 0; i < postings.sections.length; i += 1) {
+          const section = postings.sections[i];
+          const slot = section * MAX_QUERY_WORDS + w;
+          if (stamp[section] !== generation) {
+            stamp[section] = generation;
+            score[section] = 0;
+            bestField[section] = 7;
+            wordQuality.fill(0, section * MAX_QUERY_WORDS, section * MAX_QUERY_WORDS + words.length);
+            sections.push(section);
+          }
+          const fieldRank = postings.fieldRanks[i];
+          score[section] += postings.weights[i] * factor;
+          if (fieldRank < bestField[section]) bestField[section] = fieldRank;
+          // The word's best form counts, and where that form is; also where a
+          // namespaced name's last part is (`Kt.compare` in the body of a
+          // section headed `compare` documents it).
+          const known = wordQuality[slot];
+          if (known === 0 || order < known) {
+            wordPlace[slot] = known === PART ? Math.min(fieldRank, wordPlace[slot]) : fieldRank;
+            wordQuality[slot] = order;
+          } else if ((order === known || order === PART) && fieldRank < wordPlace[slot]) {
+            wordPlace[slot] = fieldRank;
+          }
+        }
+      }
+    });
+    return {words, matches, sections};
+  };
+
+  /** The best-quality match of each word in a section, with its token positions (for proximity). */
+  const wordMatchesOf = ({words, matches}: Matched, section: number): (WordMatch | null)[] =>
+    words.map((_, w) => {
+      const order = wordQuality[section * MAX_QUERY_WORDS + w];
+      if (order === 0) return null;
+      const quality = matches[w].find((m) => QUALITY_ORDER[m.quality] + 1 === order)!.quality;
+      const positions: number[] = [];
+      for (const m of matches[w]) {
+        if (m.quality !== quality) continue;
+        const postings = postingsOf(m.term, fileOfTerm(m.term));
+        const at = indexOfSection(postings.sections, section);
+        if (at >= 0) positions.push(...postings.positions[at]);
+      }
+      return {quality, fieldRank: wordPlace[section * MAX_QUERY_WORDS + w], positions};
+    });
+
+  /** The matched document terms of a section (for highlighting). */
+  const termsOf = ({matches}: Matched, section: number): string[] => {
+    const terms = new Set<string>();
+    for (const m of matches.flat()) {
+      if (indexOfSection(postingsOf(m.term, fileOfTerm(m.term)).sections, section) >= 0) terms.add(m.term);
+    }
+    return [...terms];
+  };
+
+  /** Ranked hits [offset, offset + limit) and the total; needs the shown hits' fragments too. */
+  const searchRanked = (query: string, limit: number, offset: number): EngineResult => {
+    const words = planOf(query);
+    if (words.length === 0) return {hits: [], total: 0};
+    const matched = match(words);
+    const want = offset + limit;
+    // Criteria 1–3 are small integers: bucket by them, then rank in full only
+    // the buckets that can reach the requested page, reading the per-section
+    // arrays directly (a full RankKey is made for the shown hits only).
+    const counts = new Map<number, number>();
+    for (const section of matched.sections) {
+      let matchedWords = 0;
+      let typos = 0;
+      let approximate = 0;
+      let attribute = 0;
+      for (let w = 0; w < words.length; w += 1) {
+        const slot = section * MAX_QUERY_WORDS + w;
+        const order = wordQuality[slot];
+        if (order === 0) {
+          attribute += UNMATCHED_FIELD_RANK;
+          continue;
+        }
+        matchedWords += 1;
+        attribute += wordPlace[slot];
+        if (order === QUALITY_ORDER.typo + 1) typos += 1;
+        else if (order !== QUALITY_ORDER.exact + 1) approximate += 1;
+      }
+      const bucket = ((MAX_QUERY_WORDS - matchedWords) * 16 + typos) * 16 + approximate;
+      coarse[section] = bucket;
+      attributes[section] = attribute;
+      counts.set(bucket, (counts.get(bucket) ?? 0) + 1);
+    }
+    let threshold = Infinity;
+    let covered = 0;
+    for (const bucket of [...counts.keys()].sort((a, b) => a - b)) {
+      covered += counts.get(bucket)!;
+      threshold = bucket;
+      if (covered >= want) break;
+    }
+    const proximities = new Map<number, number>();
+    const proximityOf = (section: number): number => {
+      if (coarse[section] >= (MAX_QUERY_WORDS - 1) * 256) return 0; // one word matched
+      let value = proximities.get(section);
+      if (value === undefined) {
+        value = proximity(wordMatchesOf(matched, section).flatMap((m) => (m ? [m.positions] : [])));
+        proximities.set(section, value);
+      }
+      return value;
+    };
+    const withoutProximity = (a: number, b: number) =>
+      coarse[a] - coarse[b] || attributes[a] - attributes[b] || pageRankOf(b) - pageRankOf(a) || score[b] - score[a] || a - b;
+    // Proximity needs each word's positions: measured for the best RERANK
+    // contenders only (by every other criterion), as search engines re-rank a top-N.
+    const contenders = topK(
+      matched.sections.filter((section) => coarse[section] <= threshold),
+      Math.max(RERANK, want),
+      withoutProximity,
+    );
+    const top = topK(contenders, want, (a, b) => coarse[a] - coarse[b] || proximityOf(a) - proximityOf(b) || withoutProximity(a, b)).slice(offset);
+    const keyOf = (section: number): RankKey =>
+      rankKeyOf(wordMatchesOf(matched, section), {score: score[section], position: section, pageRank: pageRankOf(section)});
+    require(top.map((section) => fragmentFile(Math.floor(section / manifest.fragmentSize))));
+    const hits = top.map((section): EngineHit => {
+      const fragment = read(fragmentFile(Math.floor(section / manifest.fragmentSize))) as FragmentFile;
+      const rank = keyOf(section);
+      return {
+        record: unpackRecord(fragment[section % manifest.fragmentSize]),
+        position: section,
+        score: score[section],
+        rank,
+        terms: termsOf(matched, section),
+        headingMatched: bestField[section] < HEADING_FIELD_RANK_LIMIT,
+        allWordsMatched: rank.matchedWords === words.length,
+      };
+    });
+    return {hits, total: matched.sections.length};
+  };
+
+  /** True when `query` has results; needs only vocabulary and postings. */
+  const hasResults = (query: string): boolean => {
+    const words = planOf(query);
+    return words.length > 0 && match(words).sections.length > 0;
   };
 
   return {
-    size: records.length,
+    size: manifest.sections,
     search(query, {limit = 20, offset = 0} = {}) {
-      const all = searchAll(query);
-      return {hits: all.slice(offset, offset + limit), total: all.length};
+      return searchRanked(query, Math.max(0, limit), Math.max(0, offset));
     },
     suggest(query, limit = 3) {
       const words = meaningfulQueryWords(query.slice(0, MAX_QUERY_LENGTH)).slice(0, MAX_QUERY_WORDS);
       if (words.length === 0) return [];
-      vocabulary ??= vocabularyOf(records);
-      const topics = [...new Set(records.map((r) => r.hierarchy.lvl0))];
-      return suggestQueries(words, vocabulary, (candidate) => searchAll(candidate).length > 0, topics, limit);
+      requireVocabularies(words.map(normalize));
+      const correctionsOf = (word: string) => {
+        const vocabulary = vocabularyOf(vocabularyKeyOf(normalize(word)));
+        if (!vocabulary) return [];
+        const visible = vocabulary.terms.flatMap((term, i) => (vocabulary.visible[i] ? [{word: term, sections: vocabulary.sections[i]}] : []));
+        return corrections(word, visible);
+      };
+      return suggestQueries(words, correctionsOf, hasResults, manifest.topics, limit);
     },
   };
+}
+
+/** Binary search in sorted `terms`: the index of `term`, or -1. */
+function indexOf(terms: string[], term: string): number {
+  const at = lowerBound(terms, term);
+  return terms[at] === term ? at : -1;
+}
+
+function lowerBound(terms: string[], term: string): number {
+  let low = 0;
+  let high = terms.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (terms[middle] < term) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Binary search in a term's sorted section numbers: the posting's index, or -1. */
+function indexOfSection(sections: Int32Array, section: number): number {
+  let low = 0;
+  let high = sections.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sections[middle] < section) low = middle + 1;
+    else high = middle;
+  }
+  return sections[low] === section ? low : -1;
+}
+
+/** Terms that start with `prefix` (and are longer), as indexes into the vocabulary. */
+function completionsOf(vocabulary: Vocabulary | null, prefix: string): {vocabulary: Vocabulary | null; indexes: number[]} {
+  const indexes: number[] = [];
+  if (vocabulary) {
+    for (let i = lowerBound(vocabulary.terms, prefix); i < vocabulary.terms.length && vocabulary.terms[i].startsWith(prefix); i += 1) {
+      if (vocabulary.terms[i] !== prefix) indexes.push(i);
+    }
+  }
+  return {vocabulary, indexes};
+}
+
+/** The `limit` terms found in the most sections (ties: alphabetical, so results are stable). */
+function mostCommon({vocabulary, indexes}: {vocabulary: Vocabulary | null; indexes: number[]}, limit: number): string[] {
+  if (!vocabulary) return [];
+  return topK(indexes, limit, (a, b) => vocabulary.sections[b] - vocabulary.sections[a] || a - b).map((i) => vocabulary.terms[i]);
 }

@@ -1,31 +1,70 @@
 /**
  * Holds the engine for the current build and answers requests: run inside
- * the worker, or on the page where workers are unavailable. A failed load is
- * forgotten, so the next request (the reader's retry) fetches again.
+ * the worker, or on the page where workers are unavailable. It downloads the
+ * shards a query turns out to need (MissingShards) and asks again. A failed
+ * download is forgotten, so the next request (the reader's retry) fetches again.
  */
-import {createEngine, type SearchEngine} from './engine';
-import {fetchSearchIndex, type IndexLocation} from './indexLoader';
-import {recordsOfIndexFile} from '../shared/pages';
+import {createEngine, MissingShards, type SearchEngine} from './engine';
+import {fetchManifest, fetchShard, type IndexLocation} from './indexLoader';
 import type {EngineRequest} from './protocol';
 
-export function createEngineHost(fetchImpl?: typeof fetch): (request: EngineRequest) => Promise<unknown> {
-  let current: {key: string; engine: Promise<SearchEngine>} | null = null;
+/** A query needs at most: vocabularies, then postings, then fragments (and again for suggestions). */
+const MAX_ROUNDS = 12;
 
-  const engineFor = (location: IndexLocation): Promise<SearchEngine> => {
+type LoadedIndex = {engine: SearchEngine; load(files: string[]): Promise<void>};
+
+export function createEngineHost(fetchImpl?: typeof fetch): (request: EngineRequest) => Promise<unknown> {
+  let current: {key: string; index: Promise<LoadedIndex>} | null = null;
+
+  const open = async (location: IndexLocation): Promise<LoadedIndex> => {
+    const manifest = await fetchManifest(location, fetchImpl);
+    const loaded = new Map<string, unknown>();
+    const pending = new Map<string, Promise<void>>();
+    const loadOne = (file: string): Promise<void> => {
+      let download = pending.get(file);
+      if (!download) {
+        download = fetchShard(location.indexUrl, manifest, file, fetchImpl).then((data) => {
+          loaded.set(file, data);
+        });
+        pending.set(file, download);
+        download.catch(() => pending.delete(file));
+      }
+      return download;
+    };
+    return {
+      engine: createEngine(manifest, (file) => loaded.get(file)),
+      load: async (files) => {
+        await Promise.all(files.map(loadOne));
+      },
+    };
+  };
+
+  const indexFor = (location: IndexLocation): Promise<LoadedIndex> => {
     const key = `${location.indexUrl}@${location.buildId}`;
-    if (current?.key === key) return current.engine;
-    const entry = {key, engine: fetchSearchIndex(location, fetchImpl).then((file) => createEngine(recordsOfIndexFile(file)))};
+    if (current?.key === key) return current.index;
+    const entry = {key, index: open(location)};
     current = entry;
-    entry.engine.catch(() => {
+    entry.index.catch(() => {
       if (current === entry) current = null;
     });
-    return entry.engine;
+    return entry.index;
+  };
+
+  const run = async <T>(index: LoadedIndex, ask: (engine: SearchEngine) => T): Promise<T> => {
+    for (let round = 0; ; round += 1) {
+      try {
+        return ask(index.engine);
+      } catch (error) {
+        if (!(error instanceof MissingShards) || round >= MAX_ROUNDS) throw error;
+        await index.load(error.files);
+      }
+    }
   };
 
   return async (request) => {
-    const engine = await engineFor(request.location);
-    if (request.type === 'load') return engine.size;
-    if (request.type === 'search') return engine.search(request.query, {limit: request.limit, offset: request.offset});
-    return engine.suggest(request.query, request.limit);
+    const index = await indexFor(request.location);
+    if (request.type === 'load') return index.engine.size;
+    if (request.type === 'search') return run(index, (engine) => engine.search(request.query, {limit: request.limit, offset: request.offset}));
+    return run(index, (engine) => engine.suggest(request.query, request.limit));
   };
 }

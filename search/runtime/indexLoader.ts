@@ -1,8 +1,10 @@
 /**
- * Fetches the index only when asked (a reader showed intent), once per build,
- * and turns every way that can fail into one clear error the UI can show.
+ * Fetches the index only when asked (a reader showed intent): the manifest
+ * once per build, then each shard the first time a query needs it. Every way
+ * a download can fail becomes one clear error the UI can show.
  */
-import {isOlderBuild, isSearchIndexFile, type SearchIndexFile} from '../shared/record';
+import {isOlderBuild} from '../shared/record';
+import {isFragmentFile, isManifest, isPostingsFile, isVocabularyShard, type Manifest} from '../shared/indexFormat';
 
 export class SearchIndexError extends Error {
   constructor(
@@ -15,41 +17,61 @@ export class SearchIndexError extends Error {
 }
 
 export type IndexLocation = {
+  /** The manifest's URL (search-index/index.json under the base URL). */
   indexUrl: string;
   buildId: string;
   /** The dev server rewrites its index as docs change: any build of it will do. */
   acceptAnyBuild?: boolean;
 };
 
-export async function fetchSearchIndex(
-  {indexUrl, buildId, acceptAnyBuild = false}: IndexLocation,
-  fetchImpl: typeof fetch = fetch,
-): Promise<SearchIndexFile> {
-  // The build id in the URL keeps a browser or CDN cache from serving an older index.
-  const url = `${indexUrl}?v=${encodeURIComponent(buildId)}`;
+async function fetchJson(url: string, fetchImpl: typeof fetch, init: RequestInit): Promise<unknown> {
   let response: Response;
   try {
-    // Revalidate: a cache must never hand back an index older than the page.
-    response = await fetchImpl(url, {credentials: 'same-origin', cache: 'no-cache'});
+    response = await fetchImpl(url, {credentials: 'same-origin', ...init});
   } catch (error) {
     throw new SearchIndexError(`The search index could not be downloaded (${(error as Error).message}).`, 'network');
   }
   if (!response.ok) {
     throw new SearchIndexError(`The search index could not be downloaded (HTTP ${response.status}).`, 'http');
   }
-  let body: unknown;
   try {
-    body = await response.json();
+    return await response.json();
   } catch {
     throw new SearchIndexError('The search index is damaged (not valid JSON).', 'invalid');
   }
-  if (!isSearchIndexFile(body)) {
+}
+
+export async function fetchManifest(
+  {indexUrl, buildId, acceptAnyBuild = false}: IndexLocation,
+  fetchImpl: typeof fetch = fetch,
+): Promise<Manifest> {
+  // The build id in the URL keeps a browser or CDN cache from serving an older
+  // manifest, and revalidating means a cache never hands one back either.
+  const body = await fetchJson(`${indexUrl}?v=${encodeURIComponent(buildId)}`, fetchImpl, {cache: 'no-cache'});
+  if (!isManifest(body)) {
     throw new SearchIndexError('The search index has an unknown format.', 'invalid');
   }
   // A newer index (the site was redeployed, or a doc edited under the dev
   // server) still serves the reader; an older one would send them to stale pages.
   if (!acceptAnyBuild && isOlderBuild(body.buildId, buildId)) {
     throw new SearchIndexError('The search index is older than this page. Reload the page.', 'stale');
+  }
+  return body;
+}
+
+const SHARD_CHECKS: Record<string, (value: unknown) => boolean> = {
+  v: isVocabularyShard,
+  p: isPostingsFile,
+  f: isFragmentFile,
+};
+
+/** One shard of the manifest's build. Shards never change once written, so normal caching applies. */
+export async function fetchShard(indexUrl: string, manifest: Manifest, file: string, fetchImpl: typeof fetch = fetch): Promise<unknown> {
+  // Next to the manifest, in the build's own folder.
+  const url = `${indexUrl.replace(/[^/]*$/, '')}${manifest.buildId}/${file}`;
+  const body = await fetchJson(url, fetchImpl, {});
+  if (!SHARD_CHECKS[file[0]]?.(body)) {
+    throw new SearchIndexError('The search index is damaged (a part of it has an unknown format).', 'invalid');
   }
   return body;
 }

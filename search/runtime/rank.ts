@@ -1,5 +1,5 @@
 /**
- * Ranking: MiniSearch finds the candidates and a BM25 score; hits are then
+ * Ranking: the engine finds the candidates and their BM25 score; hits are then
  * ordered by criteria compared one after another (as Algolia does), so that a
  * strong signal is never outvoted by a pile of weak ones:
  *
@@ -13,85 +13,51 @@
  *   6. higher page rank (a site can demote pages, e.g. contributor docs)
  *   7. higher BM25 score
  *   8. earlier in the site's reading order (stable tie-break)
+ *
+ * engine.ts compares in this order straight from its per-section arrays (a
+ * big site has too many candidates to build a key for each); the RankKey of
+ * a shown hit is made here and reports the same values.
  */
-import {editDistance} from './suggest';
+import {UNMATCHED_FIELD_RANK} from '../shared/fields';
 
 export type MatchQuality = 'exact' | 'variant' | 'part' | 'prefix' | 'typo';
 
-export type PlannedWord = {
-  /** Whole-word alternatives; the first is the word as typed (`any_of`), then variants (`anyof`, a stem). */
-  whole: string[];
-  /** Weaker alternative: the last segment of a namespaced name. */
-  tail: string | null;
-  prefix: boolean;
-  typos: number;
-};
-
-/** Field → rank used by criterion 5 (lower is better). */
-export const FIELD_RANK: Record<string, number> = {title: 0, heading2: 1, heading3: 2, heading4: 3, context: 4, content: 5};
-const UNMATCHED_FIELD_RANK = 6;
+/** Lower is better: the order of criterion 2 and 3. */
+export const QUALITY_ORDER: Record<MatchQuality, number> = {exact: 0, variant: 1, part: 2, prefix: 3, typo: 4};
+/** How much of a term's BM25 weight a match of this quality earns (criterion 7). */
+export const QUALITY_WEIGHT: Record<MatchQuality, number> = {exact: 1, variant: 0.8, part: 0.6, prefix: 0.5, typo: 0.3};
 export const MAX_PROXIMITY = 8;
 
-export type WordMatch = {quality: MatchQuality; fieldRank: number; terms: string[]};
-
-/** How a query word matched a document term, if it did. */
-export function qualityOf(word: PlannedWord, term: string): MatchQuality | null {
-  if (word.whole[0] === term) return 'exact';
-  if (word.whole.includes(term)) return 'variant';
-  if (word.tail === term) return 'part';
-  const all = word.tail ? [...word.whole, word.tail] : word.whole;
-  if (word.prefix && all.some((alternative) => term.startsWith(alternative))) return 'prefix';
-  if (word.typos > 0 && editDistance(word.whole[0], term, word.typos) <= word.typos) return 'typo';
-  return null;
-}
-
-const QUALITY_ORDER: Record<MatchQuality, number> = {exact: 0, variant: 1, part: 2, prefix: 3, typo: 4};
-
-/** The best match of each query word among a hit's matched terms (null: not matched). */
-export function wordMatches(words: PlannedWord[], match: Record<string, string[]>): (WordMatch | null)[] {
-  return words.map((word) => {
-    let best: WordMatch | null = null;
-    for (const [term, fields] of Object.entries(match)) {
-      const quality = qualityOf(word, term);
-      if (!quality) continue;
-      const fieldRank = Math.min(...fields.map((f) => FIELD_RANK[f] ?? UNMATCHED_FIELD_RANK));
-      if (!best || QUALITY_ORDER[quality] < QUALITY_ORDER[best.quality] || (quality === best.quality && fieldRank < best.fieldRank)) {
-        best = {quality, fieldRank, terms: [term]};
-      } else if (quality === best.quality) {
-        best.terms.push(term);
-      }
-    }
-    return best;
-  });
-}
+/** The best match of one query word in one section. */
+export type WordMatch = {quality: MatchQuality; fieldRank: number; positions: number[]};
 
 /**
  * Smallest window of tokens holding one match of every matched word, minus
- * the words themselves: 0 when adjacent. `tokenTerms` are a section's tokens.
+ * the words themselves: 0 when adjacent. `positions[i]` are word i's token
+ * positions in the section (any order); words without positions are left out.
  */
-export function proximity(wordTerms: string[][], tokenTerms: readonly (readonly string[])[]): number {
-  if (wordTerms.length < 2) return 0;
-  const sets = wordTerms.map((terms) => new Set(terms));
-  const positions: Array<[number, number]> = [];
-  tokenTerms.forEach((terms, position) => {
-    sets.forEach((set, word) => {
-      if (terms.some((t) => set.has(t))) positions.push([position, word]);
-    });
-  });
-  const need = sets.length;
+export function proximity(positions: number[][]): number {
+  const lists = positions.filter((list) => list.length > 0);
+  if (lists.length < 2) return lists.length === positions.length ? 0 : MAX_PROXIMITY;
+  const merged: Array<[number, number]> = [];
+  lists.forEach((list, word) => list.forEach((position) => merged.push([position, word])));
+  merged.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const need = lists.length;
   const counts = new Array<number>(need).fill(0);
   let covered = 0;
   let best = Infinity;
   let left = 0;
-  for (let right = 0; right < positions.length; right += 1) {
-    if (counts[positions[right][1]]++ === 0) covered += 1;
+  for (let right = 0; right < merged.length; right += 1) {
+    if (counts[merged[right][1]]++ === 0) covered += 1;
     while (covered === need) {
-      best = Math.min(best, positions[right][0] - positions[left][0] - (need - 1));
-      if (--counts[positions[left][1]] === 0) covered -= 1;
+      best = Math.min(best, merged[right][0] - merged[left][0] - (need - 1));
+      if (--counts[merged[left][1]] === 0) covered -= 1;
       left += 1;
     }
   }
-  return Math.min(Math.max(best, 0), MAX_PROXIMITY);
+  // Words found only past the first positions count as far apart.
+  const missing = positions.length - lists.length;
+  return Math.min(Math.max(best, 0) + missing * MAX_PROXIMITY, MAX_PROXIMITY);
 }
 
 export type RankKey = {
@@ -105,31 +71,30 @@ export type RankKey = {
   position: number;
 };
 
-export function compareRankKeys(a: RankKey, b: RankKey): number {
-  return (
-    b.matchedWords - a.matchedWords ||
-    a.typos - b.typos ||
-    a.approximate - b.approximate ||
-    a.proximity - b.proximity ||
-    a.attribute - b.attribute ||
-    b.pageRank - a.pageRank ||
-    b.score - a.score ||
-    a.position - b.position
-  );
-}
-
 export function rankKeyOf(
   matches: (WordMatch | null)[],
   fields: {score: number; position: number; pageRank: number},
-  proximityOf: (wordTerms: string[][]) => number,
 ): RankKey {
-  const found = matches.filter((m): m is WordMatch => m !== null);
+  let matchedWords = 0;
+  let typos = 0;
+  let approximate = 0;
+  let attribute = 0;
+  for (const m of matches) {
+    if (!m) {
+      attribute += UNMATCHED_FIELD_RANK;
+      continue;
+    }
+    matchedWords += 1;
+    if (m.quality === 'typo') typos += 1;
+    else if (m.quality !== 'exact') approximate += 1;
+    attribute += m.fieldRank;
+  }
   return {
-    matchedWords: found.length,
-    typos: found.filter((m) => m.quality === 'typo').length,
-    approximate: found.filter((m) => m.quality !== 'exact' && m.quality !== 'typo').length,
-    proximity: found.length > 1 ? proximityOf(found.map((m) => m.terms)) : 0,
-    attribute: matches.reduce((sum, m) => sum + (m ? m.fieldRank : UNMATCHED_FIELD_RANK), 0),
+    matchedWords,
+    typos,
+    approximate,
+    proximity: matchedWords > 1 ? proximity(matches.flatMap((m) => (m ? [m.positions] : []))) : 0,
+    attribute,
     pageRank: fields.pageRank,
     score: fields.score,
     position: fields.position,

@@ -4,25 +4,10 @@
  * only suggestions that do return results are offered. With nothing close,
  * the site's top-level topics are offered instead (as DocSearch does).
  */
-import {normalize, wordSpans} from '../shared/tokenize';
-import type {SearchRecord} from '../shared/record';
+import {normalize} from '../shared/tokenize';
 
-const PLAIN_WORD = /^[\p{L}][\p{L}\p{N}_]*$/u;
-
-export type Vocabulary = Map<string, number>;
-
-export function vocabularyOf(records: SearchRecord[]): Vocabulary {
-  const counts: Vocabulary = new Map();
-  for (const record of records) {
-    const text = `${Object.values(record.hierarchy).filter(Boolean).join(' ')} ${record.content ?? ''}`;
-    for (const {word} of wordSpans(text)) {
-      // "production?" in a sentence is the word "production".
-      const term = normalize(word).replace(/[?!]$/, '');
-      if (term.length >= 3 && PLAIN_WORD.test(term)) counts.set(term, (counts.get(term) ?? 0) + 1);
-    }
-  }
-  return counts;
-}
+/** A word readers can see on the site, and how many sections have it. */
+export type VisibleWord = {word: string; sections: number};
 
 /** Levenshtein distance, giving up (returning max + 1) once it exceeds `max`. */
 export function editDistance(a: string, b: string, max: number): number {
@@ -43,14 +28,14 @@ export function editDistance(a: string, b: string, max: number): number {
 }
 
 /** Closest visible words to `word`, best first (distance, then how common). */
-export function corrections(word: string, vocabulary: Vocabulary, limit = 2): string[] {
+export function corrections(word: string, candidates: Iterable<VisibleWord>, limit = 2): string[] {
   const term = normalize(word);
-  if (vocabulary.has(term)) return [term];
   const max = Math.max(1, Math.floor(term.length / 3));
   const scored: Array<[string, number, number]> = [];
-  for (const [candidate, count] of vocabulary) {
+  for (const {word: candidate, sections} of candidates) {
+    if (candidate === term) return [term];
     const distance = editDistance(term, candidate, max);
-    if (distance <= max) scored.push([candidate, distance, count]);
+    if (distance <= max) scored.push([candidate, distance, sections]);
   }
   scored.sort((x, y) => x[1] - y[1] || y[2] - x[2] || (x[0] < y[0] ? -1 : 1));
   return scored.slice(0, limit).map(([candidate]) => candidate);
@@ -58,12 +43,12 @@ export function corrections(word: string, vocabulary: Vocabulary, limit = 2): st
 
 export function suggestQueries(
   words: string[],
-  vocabulary: Vocabulary,
+  correctionsOf: (word: string) => string[],
   hasResults: (query: string) => boolean,
   topics: string[],
   limit = 3,
 ): string[] {
-  const options = words.map((word) => corrections(word, vocabulary));
+  const options = words.map(correctionsOf);
   const candidates: string[] = [];
   if (options.every((o) => o.length > 0)) {
     candidates.push(options.map((o) => o[0]).join(' '));

@@ -6,6 +6,13 @@
 import {createEngineHost} from './engineHost';
 import type {WorkerRequest, WorkerResponse} from './protocol';
 
+// Docusaurus appends `__webpack_require__.gca = …` to every runtime chunk,
+// this worker's too, but webpack defines `__webpack_require__` only in a
+// bundle that uses its runtime, and the engine has no webpack dependency.
+// Reading the public path is such a use, so the worker starts.
+declare const __webpack_public_path__: string;
+export const publicPath = __webpack_public_path__;
+
 const answer = createEngineHost();
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;

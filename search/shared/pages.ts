@@ -1,17 +1,8 @@
 /**
  * Pages and their sections: what both extractors (rendered HTML for builds,
- * MDX source for the dev server) produce, what the index file stores (packed),
- * and what the browser turns into records, by the same function on both sides.
+ * MDX source for the dev server) produce, and the records made of them.
  */
-import {
-  emptyHierarchy,
-  INDEX_FORMAT_VERSION,
-  type Hierarchy,
-  type PackedPage,
-  type RecordType,
-  type SearchIndexFile,
-  type SearchRecord,
-} from './record';
+import {emptyHierarchy, type Hierarchy, type RecordType, type SearchRecord} from './record';
 
 export type PageSection = {
   /** 1 for the page title and its intro text, 2..6 for h2..h6. */
@@ -40,15 +31,16 @@ export function collapseWhitespace(text: string): string {
 }
 
 export function recordsOfPage(page: PageSections): SearchRecord[] {
-  const title = page.sections.find((s) => s.depth === 1)?.heading ?? '';
+  const title = collapseWhitespace(page.sections.find((s) => s.depth === 1)?.heading ?? '');
   const records: SearchRecord[] = [];
   // Headings above the current one, by depth, to fill the hierarchy.
   const trail: (string | null)[] = [];
   for (const section of page.sections) {
     const depth = Math.min(Math.max(section.depth, 1), 6);
-    trail[depth] = section.heading;
+    const heading = collapseWhitespace(section.heading);
+    trail[depth] = heading;
     trail.length = depth + 1;
-    const hierarchy: Hierarchy = emptyHierarchy(page.lvl0, title || section.heading);
+    const hierarchy: Hierarchy = emptyHierarchy(page.lvl0, title || heading);
     for (let level = 2; level <= depth; level += 1) {
       hierarchy[`lvl${level}` as 'lvl2'] = trail[level] ?? null;
     }
@@ -76,31 +68,4 @@ export function pageRankOf(routePath: string, baseUrl: string, ranks: Record<str
     if (relative.startsWith(prefix) && prefix.length > best.length) best = prefix;
   }
   return best ? ranks![best] : 0;
-}
-
-/** Index file contents for these pages: text cleaned and cut once, at build time. */
-export function packIndexFile(buildId: string, pages: PageSections[]): SearchIndexFile {
-  const packed: PackedPage[] = pages.map((page) => ({
-    path: page.path,
-    lvl0: page.lvl0,
-    ...(page.pageRank ? {pageRank: page.pageRank} : {}),
-    sections: page.sections.map((s) => [
-      s.depth,
-      collapseWhitespace(s.heading),
-      s.anchor,
-      collapseWhitespace(s.text).slice(0, MAX_CONTENT_LENGTH),
-    ]),
-  }));
-  return {version: INDEX_FORMAT_VERSION, buildId, pages: packed};
-}
-
-export function recordsOfIndexFile(file: SearchIndexFile): SearchRecord[] {
-  return file.pages.flatMap((page) =>
-    recordsOfPage({
-      path: page.path,
-      lvl0: page.lvl0,
-      pageRank: page.pageRank,
-      sections: page.sections.map(([depth, heading, anchor, text]) => ({depth, heading, anchor, text})),
-    }),
-  );
 }

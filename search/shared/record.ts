@@ -30,26 +30,8 @@ export type SearchRecord = {
   weight?: {pageRank: number};
 };
 
-/**
- * The file the runtime fetches: pages, each with its sections as tuples, so
- * the hierarchy and URL shared by a page's records are written once (records
- * are rebuilt in the browser by recordsOfIndexFile in pages.ts). `version`
- * changes whenever the format does.
- */
-export const INDEX_FORMAT_VERSION = 2;
+/** Where the index files are, under the site's base URL (see indexFormat.ts). */
 export const INDEX_DIRECTORY = 'search-index';
-export const INDEX_FILE = 'index.json';
-
-/** [depth (1 = page title), heading, anchor (null for the title), text]. */
-export type PackedSection = [number, string, string | null, string];
-export type PackedPage = {path: string; lvl0: string; pageRank?: number; sections: PackedSection[]};
-
-export type SearchIndexFile = {
-  version: typeof INDEX_FORMAT_VERSION;
-  /** Identifies the build that produced the file (for cache busting and staleness). */
-  buildId: string;
-  pages: PackedPage[];
-};
 
 /** Build ids are creation times in base 36, so they order builds. */
 export function newBuildId(now = Date.now()): string {
@@ -84,33 +66,4 @@ export function recordDepth(record: SearchRecord): number {
     if (record.hierarchy[HIERARCHY_LEVELS[i]]) return i;
   }
   return 1;
-}
-
-export function isSearchIndexFile(value: unknown): value is SearchIndexFile {
-  if (!value || typeof value !== 'object') return false;
-  const file = value as Partial<SearchIndexFile>;
-  return (
-    file.version === INDEX_FORMAT_VERSION &&
-    typeof file.buildId === 'string' &&
-    Array.isArray(file.pages) &&
-    file.pages.every(isPackedPage)
-  );
-}
-
-function isPackedPage(value: unknown): value is PackedPage {
-  if (!value || typeof value !== 'object') return false;
-  const page = value as Partial<PackedPage>;
-  return (
-    typeof page.path === 'string' &&
-    typeof page.lvl0 === 'string' &&
-    Array.isArray(page.sections) &&
-    page.sections.every(
-      (s) =>
-        Array.isArray(s) &&
-        typeof s[0] === 'number' &&
-        typeof s[1] === 'string' &&
-        (s[2] === null || typeof s[2] === 'string') &&
-        typeof s[3] === 'string',
-    )
-  );
 }

@@ -11,7 +11,8 @@ import {normalizeUrl} from '@docusaurus/utils';
 import {pagesOfBuiltSite} from '../indexer/buildIndex';
 import {readingOrderOfDocs, pagesOfDocsSources} from '../indexer/devIndex';
 import {writeSearchIndex} from '../indexer/writeIndex';
-import {INDEX_DIRECTORY, INDEX_FILE, newBuildId} from '../shared/record';
+import {newBuildId} from '../shared/record';
+import {INDEX_DIRECTORY, MANIFEST_FILE} from '../shared/indexFormat';
 import type {LocalSearchGlobalData, LocalSearchOptions} from '../shared/options';
 
 export type {LocalSearchOptions};
@@ -32,7 +33,7 @@ export default function localSearchTheme(context: LoadContext, options: LocalSea
   const globalData = (): LocalSearchGlobalData => ({
     buildId,
     devServer: isDevServer(),
-    indexUrl: normalizeUrl([baseUrl, INDEX_DIRECTORY, INDEX_FILE]),
+    indexUrl: normalizeUrl([baseUrl, INDEX_DIRECTORY, MANIFEST_FILE]),
     searchPagePath,
     externalUrlRegex: options.externalUrlRegex ?? null,
     replaceSearchResultPathname: options.replaceSearchResultPathname ?? null,

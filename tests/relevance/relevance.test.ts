@@ -5,18 +5,15 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
-import {createEngine} from '../../search/runtime/engine';
-import type {SearchIndexFile} from '../../search/shared/record';
-import {recordsOfIndexFile} from '../../search/shared/pages';
+import {engineOfIndex, readIndexDirectory, recordsOfIndex} from '../../search/indexer/engineOfRecords';
 import {evaluateRelevance} from './evaluate';
 import {RELEVANCE_CASES} from './queries';
 
 const buildDir = process.env.SITE_BUILD_DIR ?? path.join(__dirname, '../../build');
-const file = JSON.parse(fs.readFileSync(path.join(buildDir, 'search-index/index.json'), 'utf8')) as SearchIndexFile;
-const records = recordsOfIndexFile(file);
-const engine = createEngine(records);
+const index = readIndexDirectory(path.join(buildDir, 'search-index'));
+const records = recordsOfIndex(index);
+const engine = engineOfIndex(index);
 const report = evaluateRelevance((query) => engine.search(query, {limit: 5}).hits.map((h) => h.record.url));
 
 test(`the suite has at least 40 realistic queries (${RELEVANCE_CASES.length})`, () => {

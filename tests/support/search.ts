@@ -1,6 +1,8 @@
 import {expect, type Page, type Route} from '@playwright/test';
 
+/** The split index's manifest, fetched first; then its shards. */
 export const INDEX_PATTERN = '**/search-index/index.json*';
+export const SHARD_PATTERN = '**/search-index/*/*.json';
 
 /** Docusaurus marks <html> once React has taken over: before that, shortcuts do nothing. */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {

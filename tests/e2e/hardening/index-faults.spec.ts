@@ -1,5 +1,5 @@
 import {test, expect, type APIResponse, type Page, type Route} from '@playwright/test';
-import {gotoHydrated, INDEX_PATTERN, openModal} from '../../support/search';
+import {gotoHydrated, INDEX_PATTERN, openModal, SHARD_PATTERN} from '../../support/search';
 
 type Fault = {name: string; fail: (route: Route) => Promise<void>};
 
@@ -81,10 +81,58 @@ for (const {name, fail} of PAGE_FAULTS) {
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page.locator('main')).toContainText(/\d+ results? for "hash"/);
 
-    // A new query on the same page is answered without another download.
+    // A new query on the same page is answered without downloading the manifest again.
     await page.locator('#search-page-input').fill('any_of');
     await expect(page.locator('main')).toContainText(/results? for "any_of"/);
     await expect(page.locator('main li a[href*="/Features/AnyOf"]').first()).toBeVisible();
     expect(uncaught).toEqual([]);
   });
 }
+
+// The split index: a query downloads shards after the manifest. A shard that
+// fails is the same fault to the reader, and the retry fetches only it again.
+const SHARD_FAULTS: Fault[] = [
+  {name: 'a network error', fail: (route) => route.abort('failed')},
+  {name: 'HTTP 500', fail: (route) => route.fulfill({status: 500, body: 'boom'})},
+  {name: 'a truncated file', fail: (route) => route.fulfill({status: 200, contentType: 'application/json', body: '[["has'})},
+];
+
+for (const {name, fail} of SHARD_FAULTS) {
+  test(`modal: a shard download failing with ${name} shows the error screen; Try again recovers`, async ({page}) => {
+    const uncaught = uncaughtErrors(page);
+    await gotoHydrated(page, '/katachi/docs/WhatIsKatachi');
+    const failed: string[] = [];
+    await page.route(SHARD_PATTERN, (route) => {
+      failed.push(route.request().url());
+      return fail(route);
+    });
+    await openModal(page);
+    await page.locator('.DocSearch-Input').fill('hash');
+    const screen = page.locator('.DocSearch-ErrorScreen');
+    await expect(screen).toContainText('Unable to fetch results');
+    expect(failed.length).toBeGreaterThan(0);
+    // Shards live in the build's own folder next to the manifest.
+    expect(failed[0]).toMatch(/\/katachi\/search-index\/[\w-]+\/[vpf]-[\w]+\.json$/);
+
+    await page.unroute(SHARD_PATTERN);
+    await screen.getByRole('button', {name: 'Try again'}).click();
+    await expect(page.locator('[data-testid="search-status"]')).toHaveText(/^\d+ results? for "hash"$/);
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.locator('.DocSearch-Input').fill('nullable');
+    await expect(page.locator('[data-testid="search-status"]')).toHaveText(/^\d+ results? for "nullable"$/);
+    expect(uncaught).toEqual([]);
+  });
+}
+
+test('/search page: a failing shard shows "Unable to fetch results"; Try again shows results', async ({page}) => {
+  const uncaught = uncaughtErrors(page);
+  await page.route(SHARD_PATTERN, (route) => route.fulfill({status: 503, body: 'busy'}));
+  await gotoHydrated(page, '/katachi/search?q=hash');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Unable to fetch results');
+  await page.unroute(SHARD_PATTERN);
+  await alert.getByRole('button', {name: 'Try again'}).click();
+  await expect(page.locator('main')).toContainText(/\d+ results? for "hash"/);
+  await expect(page.locator('main li').first()).toBeVisible();
+  expect(uncaught).toEqual([]);
+});

@@ -54,3 +54,26 @@ test('indexing and queries run in a Web Worker, off the main thread', async ({pa
   // The engine lives in the worker: the page's own scripts never built one.
   expect(await (await worker).evaluate(() => typeof (self as unknown as {onmessage: unknown}).onmessage)).toBe('function');
 });
+
+test('a query downloads only the parts of the split index it needs', async ({page}) => {
+  const shards: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/search-index\/[\w-]+\/([vpf]-[\w]+\.json)$/.exec(new URL(request.url()).pathname);
+    if (match) shards.push(match[1]);
+  });
+  await gotoHydrated(page, '/katachi/docs/WhatIsKatachi');
+  await openModal(page, 'ctrl-k');
+  expect(shards).toEqual([]);
+  await search(page, 'hash');
+  // One vocabulary shard (words starting with "h"), the postings of its
+  // matching terms, and the fragments holding the hits shown.
+  expect(shards.filter((s) => s.startsWith('v-'))).toEqual(['v-h.json']);
+  expect(shards.some((s) => s.startsWith('p-'))).toBe(true);
+  expect(shards.some((s) => s.startsWith('f-'))).toBe(true);
+  expect(new Set(shards).size).toBe(shards.length);
+  const before = shards.length;
+  // The same query again is answered from what is already loaded.
+  await page.locator('.DocSearch-Input').fill('');
+  await search(page, 'hash');
+  expect(shards.length).toBe(before);
+});

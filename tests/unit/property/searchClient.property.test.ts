@@ -1,12 +1,12 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import {createEngine} from '../../../search/runtime/engine';
+import {engineOfRecords} from '../../../search/indexer/engineOfRecords';
 import {createLocalSearchClient} from '../../../search/runtime/docsearchClient';
 import {corpus} from '../search/records.fixture';
 import {hostileString, isSafeMarkedHtml, timedAsync, trickyString, runs} from './hostileStrings';
 
-const engine = createEngine(corpus);
+const engine = engineOfRecords(corpus);
 const client = createLocalSearchClient(async () => engine);
 
 /** Queries: hostile strings, alone or mixed with words the corpus does contain. */

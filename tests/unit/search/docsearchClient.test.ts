@@ -1,10 +1,10 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {createEngine} from '../../../search/runtime/engine';
+import {engineOfRecords} from '../../../search/indexer/engineOfRecords';
 import {createLocalSearchClient, snippetWordsFor} from '../../../search/runtime/docsearchClient';
 import {corpus, urlOf} from './records.fixture';
 
-const engine = createEngine(corpus);
+const engine = engineOfRecords(corpus);
 const client = createLocalSearchClient(async () => engine);
 
 test('answers the modal request in the Algolia response shape', async () => {

@@ -1,9 +1,10 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {createEngine, typoBudget} from '../../../search/runtime/engine';
+import {typoBudget} from '../../../search/runtime/engine';
+import {engineOfRecords} from '../../../search/indexer/engineOfRecords';
 import {corpus, urlOf} from './records.fixture';
 
-const engine = createEngine(corpus);
+const engine = engineOfRecords(corpus);
 const top = (query: string) => engine.search(query).hits[0]?.record.url;
 const urls = (query: string) => engine.search(query).hits.map((h) => h.record.url);
 

@@ -1,35 +1,49 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createEngineHost} from '../../../search/runtime/engineHost';
-import {packIndexFile} from '../../../search/shared/pages';
+import {shardIndex} from '../../../search/indexer/shardIndex';
+import {recordsOfPage} from '../../../search/shared/pages';
 
 const location = {indexUrl: '/katachi/search-index/index.json', buildId: 'mwqh2z3q'};
-const file = packIndexFile('mwqh2z3q', [
-  {path: '/katachi/docs/FAQ', lvl0: 'Documentation', sections: [{depth: 1, heading: 'FAQ', anchor: null, text: 'Is it ready for production?'}]},
-]);
+const {manifest, files} = shardIndex(
+  'mwqh2z3q',
+  recordsOfPage({path: '/katachi/docs/FAQ', lvl0: 'Documentation', sections: [{depth: 1, heading: 'FAQ', anchor: null, text: 'Is it ready for production?'}]}),
+);
 
-test('loads once, answers searches and suggestions for the same build', async () => {
-  let fetches = 0;
-  const answer = createEngineHost((async () => {
-    fetches += 1;
-    return new Response(JSON.stringify(file));
-  }) as typeof fetch);
+/** Serves the manifest and the shards; records every URL asked for. */
+function site(asked: string[], fail: (url: string, n: number) => boolean = () => false) {
+  return (async (url: string) => {
+    asked.push(url);
+    if (fail(url, asked.length)) return new Response('down', {status: 503});
+    if (url.startsWith(location.indexUrl)) return new Response(JSON.stringify(manifest));
+    const name = url.split('/').pop()!;
+    return files.has(name) ? new Response(JSON.stringify(files.get(name))) : new Response('missing', {status: 404});
+  }) as typeof fetch;
+}
+
+test('loads the manifest once, then only the shards each query needs', async () => {
+  const asked: string[] = [];
+  const answer = createEngineHost(site(asked));
   assert.equal(await answer({type: 'load', location}), 1);
-  const result = (await answer({type: 'search', location, query: 'production', limit: 20, offset: 0})) as {total: number};
+  assert.deepEqual(asked, ['/katachi/search-index/index.json?v=mwqh2z3q']);
+  const result = (await answer({type: 'search', location, query: 'production', limit: 20, offset: 0})) as {total: number; hits: {record: {url: string}}[]};
   assert.equal(result.total, 1);
+  assert.equal(result.hits[0].record.url, '/katachi/docs/FAQ');
+  const shards = asked.slice(1).map((url) => url.replace('/katachi/search-index/mwqh2z3q/', ''));
+  assert.deepEqual(shards.sort(), ['f-0.json', 'p-0.json', 'v-p.json']);
   const suggestions = (await answer({type: 'suggest', location, query: 'prodution', limit: 3})) as string[];
   // The corrected spelling first; the site's topics fill the remaining places.
   assert.deepEqual(suggestions, ['production', 'Documentation']);
-  assert.equal(fetches, 1);
+  // Every shard is downloaded once.
+  assert.equal(new Set(asked).size, asked.length);
 });
 
-test('a failed load is forgotten: the next request (a retry) fetches again', async () => {
-  let fetches = 0;
-  const answer = createEngineHost((async () => {
-    fetches += 1;
-    return fetches === 1 ? new Response('down', {status: 503}) : new Response(JSON.stringify(file));
-  }) as typeof fetch);
+test('a failed download is forgotten: the next request (a retry) fetches again', async () => {
+  const asked: string[] = [];
+  const answer = createEngineHost(site(asked, (url, n) => n === 1 || (url.endsWith('p-0.json') && !asked.slice(0, n - 1).some((u) => u.endsWith('p-0.json')))));
   await assert.rejects(answer({type: 'load', location}), /HTTP 503/);
   assert.equal(await answer({type: 'load', location}), 1);
-  assert.equal(fetches, 2);
+  await assert.rejects(answer({type: 'search', location, query: 'production', limit: 20, offset: 0}), /HTTP 503/);
+  const result = (await answer({type: 'search', location, query: 'production', limit: 20, offset: 0})) as {total: number};
+  assert.equal(result.total, 1);
 });

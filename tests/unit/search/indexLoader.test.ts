@@ -1,21 +1,37 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {fetchSearchIndex, SearchIndexError} from '../../../search/runtime/indexLoader';
-import {INDEX_FORMAT_VERSION} from '../../../search/shared/record';
+import {fetchManifest, fetchShard, SearchIndexError} from '../../../search/runtime/indexLoader';
+import {shardIndex} from '../../../search/indexer/shardIndex';
+import {recordsOfPage} from '../../../search/shared/pages';
 
 const location = {indexUrl: '/katachi/search-index/index.json', buildId: 'mwqh2z3q'};
 const respond = (body: string, status = 200) => (async () => new Response(body, {status})) as typeof fetch;
-const pages = [{path: '/katachi/docs/FAQ', lvl0: 'Documentation', sections: [[1, 'FAQ', null, 'Questions.'], [2, 'Why', 'why', 'Because.']]}];
-const good = JSON.stringify({version: INDEX_FORMAT_VERSION, buildId: 'mwqh2z3q', pages});
+const {manifest, files} = shardIndex(
+  'mwqh2z3q',
+  recordsOfPage({path: '/katachi/docs/FAQ', lvl0: 'Documentation', sections: [{depth: 1, heading: 'FAQ', anchor: null, text: 'Questions.'}, {depth: 2, heading: 'Why', anchor: 'why', text: 'Because.'}]}),
+);
+const good = JSON.stringify(manifest);
 
-test('loads a valid index and asks for it by build id', async () => {
+test('loads a valid manifest and asks for it by build id', async () => {
   let asked = '';
-  const file = await fetchSearchIndex(location, (async (url: string) => {
+  const loaded = await fetchManifest(location, (async (url: string) => {
     asked = url;
     return new Response(good);
   }) as typeof fetch);
-  assert.equal(file.pages.length, 1);
+  assert.equal(loaded.sections, 2);
   assert.equal(asked, '/katachi/search-index/index.json?v=mwqh2z3q');
+});
+
+test("shards are fetched from the manifest's build folder and checked", async () => {
+  let asked = '';
+  const shard = await fetchShard(location.indexUrl, manifest, 'v-w.json', (async (url: string) => {
+    asked = url;
+    return new Response(JSON.stringify(files.get('v-w.json')));
+  }) as typeof fetch);
+  assert.equal(asked, '/katachi/search-index/mwqh2z3q/v-w.json');
+  assert.deepEqual(shard, files.get('v-w.json'));
+  await assert.rejects(fetchShard(location.indexUrl, manifest, 'f-0.json', respond('{"not":"fragments"}')), /unknown format/);
+  await assert.rejects(fetchShard(location.indexUrl, manifest, 'p-0.json', respond('gone', 404)), /HTTP 404/);
 });
 
 for (const [name, fetchImpl, reason] of [
@@ -27,7 +43,7 @@ for (const [name, fetchImpl, reason] of [
   ['an index older than the page', respond(good.replace('"mwqh2z3q"', '"mwqh2z3p"')), 'stale'],
 ] as const) {
   test(`fails with a clear SearchIndexError on ${name}`, async () => {
-    await assert.rejects(fetchSearchIndex(location, fetchImpl), (error: unknown) => {
+    await assert.rejects(fetchManifest(location, fetchImpl), (error: unknown) => {
       assert.ok(error instanceof SearchIndexError);
       assert.equal(error.reason, reason);
       assert.ok(error.message.length > 10);
@@ -37,11 +53,11 @@ for (const [name, fetchImpl, reason] of [
 }
 
 test('an index newer than the page (a redeploy, a doc edited in dev) is used', async () => {
-  const file = await fetchSearchIndex(location, respond(good.replace('"mwqh2z3q"', '"mwqh2z40"')));
-  assert.equal(file.buildId, 'mwqh2z40');
+  const loaded = await fetchManifest(location, respond(good.replace('"mwqh2z3q"', '"mwqh2z40"')));
+  assert.equal(loaded.buildId, 'mwqh2z40');
 });
 
 test('the dev server index is accepted whatever its build (it is rewritten as docs change)', async () => {
-  const file = await fetchSearchIndex({...location, acceptAnyBuild: true}, respond(good.replace('"mwqh2z3q"', '"0"')));
-  assert.equal(file.buildId, '0');
+  const loaded = await fetchManifest({...location, acceptAnyBuild: true}, respond(good.replace('"mwqh2z3q"', '"0"')));
+  assert.equal(loaded.buildId, '0');
 });

@@ -1,7 +1,9 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {packIndexFile, recordsOfIndexFile, recordsOfPage, type PageSections} from '../../../search/shared/pages';
-import {isSearchIndexFile} from '../../../search/shared/record';
+import {recordsOfPage, type PageSections} from '../../../search/shared/pages';
+import {shardIndex} from '../../../search/indexer/shardIndex';
+import {recordsOfIndex} from '../../../search/indexer/engineOfRecords';
+import {isFragmentFile, isManifest, isVocabularyShard, vocabularyKeyOf} from '../../../search/shared/indexFormat';
 
 const page: PageSections = {
   path: '/katachi/docs/Features/Hashes',
@@ -9,30 +11,38 @@ const page: PageSections = {
   pageRank: -1,
   sections: [
     {depth: 1, heading: 'Hashes', anchor: null, text: '  Hash shapes are\n strict. '},
-    {depth: 2, heading: 'Making a key optional', anchor: 'making-a-key-optional', text: 'Add :$undefined.'},
+    {depth: 2, heading: 'Making a  key optional', anchor: 'making-a-key-optional', text: 'Add :$undefined.'},
     {depth: 3, heading: 'Nested', anchor: 'nested', text: ''},
   ],
 };
 
-test('the packed index file rebuilds exactly the records the indexer meant', () => {
-  const file = JSON.parse(JSON.stringify(packIndexFile('b1', [page])));
-  assert.ok(isSearchIndexFile(file));
-  assert.deepEqual(recordsOfIndexFile(file), recordsOfPage(page));
-  const records = recordsOfIndexFile(file);
+test('records: text and headings cleaned, hierarchy filled, page rank kept', () => {
+  const records = recordsOfPage(page);
   assert.equal(records[0].content, 'Hash shapes are strict.');
   assert.equal(records[2].content, null);
   assert.deepEqual(records[2].hierarchy, {lvl0: 'Features', lvl1: 'Hashes', lvl2: 'Making a key optional', lvl3: 'Nested', lvl4: null, lvl5: null, lvl6: null});
   assert.deepEqual(records[1].weight, {pageRank: -1});
+  assert.equal(records[1].url, '/katachi/docs/Features/Hashes#making-a-key-optional');
 });
 
-test('a page is written once: hierarchy and path are not repeated per section', () => {
-  const json = JSON.stringify(packIndexFile('b1', [page]));
-  assert.equal(json.split('/katachi/docs/Features/Hashes').length - 1, 1);
-  assert.equal(json.split('"Features"').length - 1, 1);
+test('the split index rebuilds exactly the records the indexer meant, through JSON', () => {
+  const records = recordsOfPage(page);
+  const {manifest, files} = shardIndex('b1', records, {fragmentSize: 2});
+  const shipped = new Map([...files].map(([name, data]) => [name, JSON.parse(JSON.stringify(data))]));
+  assert.ok(isManifest(JSON.parse(JSON.stringify(manifest))));
+  assert.deepEqual(recordsOfIndex({manifest, files: shipped}), records);
+  assert.deepEqual(manifest.pageRanks, [[0, 2, -1]]);
+  // Terms are filed under their first character; code terms under its code point.
+  assert.ok(isVocabularyShard(shipped.get('v-h.json')));
+  assert.ok(shipped.has(`v-${vocabularyKeyOf(':$undefined')}.json`));
+  assert.equal(vocabularyKeyOf(':$undefined'), 'u3a');
+  assert.ok(isFragmentFile(shipped.get('f-1.json')));
 });
 
-test('malformed files are rejected by the format check', () => {
-  assert.equal(isSearchIndexFile({version: 2, buildId: 'b', pages: [{path: '/x', lvl0: 'X', sections: [[1, 'T']]}]}), false);
-  assert.equal(isSearchIndexFile({version: 1, buildId: 'b', records: []}), false);
-  assert.equal(isSearchIndexFile(null), false);
+test('malformed files are rejected by the format checks', () => {
+  assert.equal(isManifest({version: 2, buildId: 'b', pages: []}), false);
+  assert.equal(isManifest({version: 3, buildId: '../x', sections: 1, fragmentSize: 1, vocabulary: [], pageRanks: [], topics: []}), false);
+  assert.equal(isManifest(null), false);
+  assert.equal(isVocabularyShard([['a', 'x', 0, 0]]), false);
+  assert.equal(isFragmentFile([[1, 'lvl1', []]]), false);
 });

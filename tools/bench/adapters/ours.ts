@@ -11,31 +11,47 @@ import os from 'node:os';
 import path from 'node:path';
 import {pagesOfBuiltSite} from '../../../search/indexer/buildIndex';
 import {writeSearchIndex} from '../../../search/indexer/writeIndex';
-import {createEngine} from '../../../search/runtime/engine';
-import {recordsOfIndexFile} from '../../../search/shared/pages';
-import {INDEX_DIRECTORY, INDEX_FILE, type SearchIndexFile, type SearchRecord} from '../../../search/shared/record';
+import {engineOfIndex, engineOfRecords, recordsOfIndex} from '../../../search/indexer/engineOfRecords';
+import {createEngine, type SearchEngine} from '../../../search/runtime/engine';
+import {INDEX_DIRECTORY, MANIFEST_FILE, type Manifest} from '../../../search/shared/indexFormat';
+import type {SearchRecord} from '../../../search/shared/record';
 import {bytesOf, readTree} from '../lib';
 import type {ReadyEngine, RecordEngineAdapter} from './types';
 
 export const BASE_URL = '/katachi/';
-const MAIN_FILE = `${INDEX_DIRECTORY}/${INDEX_FILE}`;
+const MANIFEST = `${INDEX_DIRECTORY}/${MANIFEST_FILE}`;
 
-// The files our indexer wrote, by the records they hold (index format v2
-// packs pages, so the shipped bytes cannot be rebuilt from records alone).
+// The files our indexer wrote, by the records they hold (the fragments pack
+// records, so the shipped bytes are what the indexer wrote, not re-derived).
 const shippedFiles = new WeakMap<SearchRecord[], Map<string, Buffer>>();
 
-/** Records as the browser gets them from the shipped file(s). */
-function recordsOfShipped(files: Map<string, Buffer>): SearchRecord[] {
-  return recordsOfIndexFile(JSON.parse(files.get(MAIN_FILE)!.toString('utf8')) as SearchIndexFile);
+type Parsed = {manifest: Manifest; shardDir: string; files: Map<string, unknown>};
+const parsedCache = new WeakMap<Map<string, Buffer>, Parsed>();
+
+/** The shipped files, parsed: the manifest and its build's shards by name. */
+function parse(shipped: Map<string, Buffer>): Parsed {
+  let parsed = parsedCache.get(shipped);
+  if (!parsed) {
+    const manifest = JSON.parse(shipped.get(MANIFEST)!.toString('utf8')) as Manifest;
+    const shardDir = `${INDEX_DIRECTORY}/${manifest.buildId}/`;
+    const files = new Map<string, unknown>();
+    for (const [name, data] of shipped) if (name.startsWith(shardDir)) files.set(name.slice(shardDir.length), JSON.parse(data.toString('utf8')));
+    parsed = {manifest, shardDir, files};
+    parsedCache.set(shipped, parsed);
+  }
+  return parsed;
+}
+
+function recordsOfShipped(shipped: Map<string, Buffer>): SearchRecord[] {
+  const records = recordsOfIndex(parse(shipped));
+  shippedFiles.set(records, shipped);
+  return records;
 }
 
 /** The records a production build wrote (what the site really ships). */
 export function recordsOfBuild(outDir: string): SearchRecord[] {
   const files = readTree(path.join(outDir, INDEX_DIRECTORY));
-  const shipped = new Map([...files].map(([name, data]) => [`${INDEX_DIRECTORY}/${name}`, data]));
-  const records = recordsOfShipped(shipped);
-  shippedFiles.set(records, shipped);
-  return records;
+  return recordsOfShipped(new Map([...files].map(([name, data]) => [`${INDEX_DIRECTORY}/${name}`, data])));
 }
 
 /** Route paths of every `index.html` (and `*.html`) under `outDir`, as Docusaurus reports them. */
@@ -73,37 +89,45 @@ export async function indexHtmlSite(outDir: string, options: {fallbackLvl0?: str
   const ms = performance.now() - started;
   const shipped = readTree(scratch);
   fs.rmSync(scratch, {recursive: true, force: true});
-  const records = recordsOfShipped(shipped);
-  shippedFiles.set(records, shipped);
-  return {records, ms, pages: routesPaths.length};
+  return {records: recordsOfShipped(shipped), ms, pages: routesPaths.length};
 }
 
-/** Every file our indexer wrote for these records (today one: search-index/index.json). */
+/** Every file our indexer wrote for these records: the manifest and its shards. */
 async function files(records: SearchRecord[]): Promise<Map<string, Buffer>> {
   const shipped = shippedFiles.get(records);
-  if (!shipped) throw new Error('ours: records must come from recordsOfBuild or indexHtmlSite (the index packs pages)');
+  if (!shipped) throw new Error('ours: records must come from recordsOfBuild or indexHtmlSite (the index packs records)');
   return new Map(shipped);
 }
 
 /**
- * What the browser fetches before the first query is answered. Today's format
- * is one file, so every query needs all of it; a split format would list only
- * the shards the query's terms live in.
+ * What the browser fetches before the first query is answered: the manifest,
+ * then exactly the shards the engine asks for (the same MissingShards rounds
+ * the browser's engine host makes), found by recording every shard it reads.
  */
-export function firstSearchBytes(_query: string, shipped: Map<string, Buffer>) {
-  return bytesOf([...shipped.keys()], shipped);
+export function firstSearchBytes(query: string, shipped: Map<string, Buffer>) {
+  const {manifest, shardDir, files: all} = parse(shipped);
+  const read = new Set<string>();
+  const engine = createEngine(manifest, (file) => {
+    read.add(file);
+    return all.get(file);
+  });
+  engine.search(query, {limit: 20});
+  return bytesOf([MANIFEST, ...[...read].map((file) => shardDir + file)], shipped);
 }
 
-function ready(engine: ReturnType<typeof createEngine>): ReadyEngine {
+function ready(engine: SearchEngine): ReadyEngine {
   return {search: (query, limit) => engine.search(query, {limit}).hits.map((hit) => hit.record.url)};
 }
 
 export const ours: RecordEngineAdapter = {
   name: 'ours',
   configuration:
-    'search/runtime/engine.ts createEngine(records), as shipped: code-aware tokeniser, stemming, typo budget, AND-then-OR query plan, rank.ts criteria; search(prefix, {limit: 20})',
+    'search/indexer/shardIndex.ts + search/runtime/engine.ts, as shipped: split index (manifest, vocabulary shards by first letter, postings with precomputed BM25 weights, fragments), code-aware tokeniser, stemming, typo budget, rank.ts criteria; search(prefix, {limit: 20})',
   files,
-  build: (records) => ready(createEngine(records)),
-  load: (shipped) => ready(createEngine(recordsOfShipped(shipped))),
+  build: (records) => ready(engineOfRecords(records)),
+  load: (shipped) => {
+    parsedCache.delete(shipped);
+    return ready(engineOfIndex(parse(shipped)));
+  },
   firstSearchBytes,
 };

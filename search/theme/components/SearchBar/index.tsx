@@ -155,8 +155,8 @@ export default function SearchBar(): React.JSX.Element {
     onAskAiToggle: () => undefined,
   } as Parameters<typeof useDocSearchKeyboardEvents>[0]);
 
-  // A failed index load is shown as our error screen (DocSearch 4.7 would show
-  // "No results" and leave an unhandled rejection), and answered with no hits.
+  // A failed index load or query is shown as our error screen (DocSearch 4.7
+  // would show "No results" and leave an unhandled rejection), with no hits.
   const searchClient = useMemo(
     () =>
       createLocalSearchClient(() =>
@@ -183,7 +183,10 @@ export default function SearchBar(): React.JSX.Element {
             setOutcome({query, nbHits: response.results[0]?.nbHits ?? 0});
             return response;
           },
-          () => {
+          (error: Error) => {
+            // The index loaded but a part this query needs did not (the split
+            // index downloads per query): the same error screen and retry.
+            setIndexError(error);
             setOutcome({query, error: true});
             return {results: [] as never[]};
           },
@@ -269,7 +272,10 @@ export default function SearchBar(): React.JSX.Element {
   const modalDom = useModalDom(isOpen, modalKey);
   useFocusTrap(modalDom.modal);
   useModalAccessibility(modalDom.modal);
-  const suggestions = useSuggestions(modalDom.noResults ? modalDom.query : null, load);
+  // Only once the engine has answered "nothing" for this query: DocSearch also
+  // shows its no-results screen while a query's index parts are downloading.
+  const answeredNothing = !!outcome && !('error' in outcome) && outcome.nbHits === 0 && outcome.query === modalDom.query;
+  const suggestions = useSuggestions(modalDom.noResults && answeredNothing ? modalDom.query : null, load);
 
   const missingResultsUrl = useCallback(
     ({query}: {query: string}) => (config.missingResultsIssueUrl ?? '').replace('{query}', encodeURIComponent(query)),

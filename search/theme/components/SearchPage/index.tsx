@@ -3,7 +3,7 @@
  * same engine as the modal. The query lives in the URL, so reloading or sharing
  * the address shows the same results.
  */
-import React, {useEffect, useState} from 'react';
+import React, {useCallback, useEffect, useState} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Head from '@docusaurus/Head';
@@ -23,20 +23,24 @@ const SNIPPET_WORDS = 30;
 
 type LoadState = {status: 'loading'} | {status: 'ready'; engine: AsyncSearchEngine} | {status: 'error'; error: Error};
 
-/** The engine's answer for the query (null until it arrives); the latest query wins. */
-function useSearchResult(state: LoadState, query: string, shown: number): EngineResult | null {
+/**
+ * The engine's answer for the query (null until it arrives); the latest query
+ * wins. A query can fail on its own (a part of the split index it needs does
+ * not download): `onError` then shows the error screen, whose retry reloads.
+ */
+function useSearchResult(state: LoadState, query: string, shown: number, onError: (error: Error) => void): EngineResult | null {
   const [result, setResult] = useState<{query: string; shown: number; value: EngineResult} | null>(null);
   useEffect(() => {
     if (state.status !== 'ready' || !query.trim()) return undefined;
     let live = true;
     state.engine.search(query, {limit: shown}).then(
       (value) => live && setResult({query, shown, value}),
-      () => undefined,
+      (error: Error) => live && onError(error),
     );
     return () => {
       live = false;
     };
-  }, [state, query, shown]);
+  }, [state, query, shown, onError]);
   if (!result || result.query !== query) return null;
   return result.value;
 }
@@ -72,7 +76,8 @@ export default function SearchPage(): React.JSX.Element {
     };
   }, [load, attempt]);
 
-  const result = useSearchResult(state, urlQuery, shown);
+  const onSearchError = useCallback((error: Error) => setState({status: 'error', error}), []);
+  const result = useSearchResult(state, urlQuery, shown, onSearchError);
 
   const onChange = (value: string) => {
     setInput(value);

@@ -1,0 +1,200 @@
+/**
+ * Records → the split index (shared/indexFormat.ts): a manifest and the
+ * vocabulary, postings and fragment files. Pure (no file system), so the
+ * build, the dev server, the tests and the benchmark all make the same files.
+ *
+ * Scoring work is done here, once: each (term, section) gets its BM25 weight
+ * summed over fields with their boosts, its best field and its first
+ * positions, so the browser only adds numbers up.
+ */
+import {FIELDS, FIELD_BOOST, FIELD_RANK, PROXIMITY_TOKENS, fieldsOfRecord, proximityTextOf} from '../shared/fields';
+import {
+  INDEX_FORMAT_VERSION,
+  fragmentFile,
+  packRecord,
+  postingsFile,
+  vocabularyFile,
+  vocabularyKeyOf,
+  type Manifest,
+  type PostingsFile,
+  type VocabularyEntry,
+} from '../shared/indexFormat';
+import {indexTermsOfWord, normalize, wordSpans} from '../shared/tokenize';
+import type {SearchRecord} from '../shared/record';
+
+export type ShardedIndex = {manifest: Manifest; files: Map<string, unknown>};
+
+export type ShardOptions = {
+  /** Sections per fragment file. */
+  fragmentSize?: number;
+  /** Numbers per postings file before a new one is started. */
+  postingsPerFile?: number;
+};
+
+// BM25+ as MiniSearch computes it (k1, b, d), so weights keep their familiar scale.
+const K1 = 1.2;
+const B = 0.7;
+const D = 0.5;
+/** Weights are stored as integers in quarters. */
+export const WEIGHT_SCALE = 4;
+const MAX_POSITIONS = 4;
+const PLAIN_WORD = /^[\p{L}][\p{L}\p{N}_]*$/u;
+
+/**
+ * Postings while indexing, per term one flat list (objects per posting ran a
+ * 10,000-page site out of memory): section, term frequency per field packed
+ * base 256 in FIELDS order, number of positions, positions.
+ */
+type RawPostings = number[];
+const TF_BASE = 256;
+
+export function shardIndex(buildId: string, records: SearchRecord[], options: ShardOptions = {}): ShardedIndex {
+  const fragmentSize = options.fragmentSize ?? 12;
+  const postingsPerFile = options.postingsPerFile ?? 8000;
+  const termsCache = new Map<string, string[]>();
+  const termsOf = (word: string) => {
+    let terms = termsCache.get(word);
+    if (!terms) termsCache.set(word, (terms = indexTermsOfWord(word)));
+    return terms;
+  };
+
+  const postings = new Map<string, RawPostings>();
+  const fieldLengths = FIELDS.map(() => new Float64Array(records.length));
+  const totalLength = FIELDS.map(() => 0);
+  const visible = new Set<string>();
+
+  records.forEach((record, section) => {
+    const fields = fieldsOfRecord(record);
+    // This section's terms: frequency per field, then positions.
+    const local = new Map<string, {tf: number[]; positions: number[]}>();
+    FIELDS.forEach((field, f) => {
+      let length = 0;
+      for (const {word} of wordSpans(fields[field])) {
+        for (const term of termsOf(word)) {
+          let entry = local.get(term);
+          if (!entry) local.set(term, (entry = {tf: FIELDS.map(() => 0), positions: []}));
+          entry.tf[f] += 1;
+          length += 1;
+        }
+        // What readers can see, for "did you mean" (not stems, not code).
+        const plain = normalize(word).replace(/[?!]$/, '');
+        if (plain.length >= 3 && PLAIN_WORD.test(plain)) visible.add(plain);
+      }
+      fieldLengths[f][section] = length;
+      totalLength[f] += length;
+    });
+    wordSpans(proximityTextOf(record))
+      .slice(0, PROXIMITY_TOKENS)
+      .forEach(({word}, position) => {
+        for (const term of termsOf(word)) {
+          const entry = local.get(term);
+          if (entry && entry.positions.length < MAX_POSITIONS && entry.positions.at(-1) !== position) entry.positions.push(position);
+        }
+      });
+    for (const [term, {tf, positions}] of local) {
+      let list = postings.get(term);
+      if (!list) postings.set(term, (list = []));
+      let packed = 0;
+      for (let f = FIELDS.length - 1; f >= 0; f -= 1) packed = packed * TF_BASE + Math.min(tf[f], TF_BASE - 1);
+      list.push(section, packed, positions.length, ...positions);
+    }
+  });
+
+  const sections = records.length;
+  const averageLength = totalLength.map((total) => total / Math.max(sections, 1) || 1);
+  const documentFrequency = (list: RawPostings): number => {
+    let count = 0;
+    for (let i = 0; i < list.length; i += 3 + list[i + 2]) count += 1;
+    return count;
+  };
+  const encode = (list: RawPostings): number[] => {
+    const df = documentFrequency(list);
+    const idf = Math.log(1 + (sections - df + 0.5) / (df + 0.5));
+    const numbers: number[] = [];
+    let previous = 0;
+    for (let i = 0; i < list.length; ) {
+      const section = list[i];
+      let packed = list[i + 1];
+      const count = list[i + 2];
+      let weight = 0;
+      let best = Infinity;
+      FIELDS.forEach((field, f) => {
+        const tf = packed % TF_BASE;
+        packed = Math.floor(packed / TF_BASE);
+        if (!tf) return;
+        const norm = 1 - B + (B * fieldLengths[f][section]) / averageLength[f];
+        weight += FIELD_BOOST[field] * idf * (D + (tf * (K1 + 1)) / (tf + K1 * norm));
+        best = Math.min(best, FIELD_RANK[field]);
+      });
+      numbers.push(section - previous, Math.round(weight * WEIGHT_SCALE) * 8 + best, count);
+      let previousPosition = 0;
+      for (let j = 0; j < count; j += 1) {
+        numbers.push(list[i + 3 + j] - previousPosition);
+        previousPosition = list[i + 3 + j];
+      }
+      previous = section;
+      i += 3 + count;
+    }
+    return numbers;
+  };
+
+  const files = new Map<string, unknown>();
+  // Postings in term order: a prefix's expansions are neighbours, so they share files.
+  const terms = [...postings.keys()].sort();
+  const fileOfTerm = new Map<string, number>();
+  let current: PostingsFile = {};
+  let currentSize = 0;
+  let fileCount = 0;
+  const flush = () => {
+    if (currentSize === 0) return;
+    files.set(postingsFile(fileCount), current);
+    fileCount += 1;
+    current = {};
+    currentSize = 0;
+  };
+  const documentFrequencies = new Map<string, number>();
+  for (const term of terms) {
+    const raw = postings.get(term)!;
+    documentFrequencies.set(term, documentFrequency(raw));
+    const numbers = encode(raw);
+    postings.delete(term);
+    if (currentSize > 0 && currentSize + numbers.length > postingsPerFile) flush();
+    current[term] = numbers;
+    currentSize += numbers.length;
+    fileOfTerm.set(term, fileCount);
+  }
+  flush();
+
+  const vocabulary = new Map<string, VocabularyEntry[]>();
+  for (const term of terms) {
+    const key = vocabularyKeyOf(term);
+    let shard = vocabulary.get(key);
+    if (!shard) vocabulary.set(key, (shard = []));
+    shard.push([term, documentFrequencies.get(term)!, fileOfTerm.get(term)!, visible.has(term) ? 1 : 0]);
+  }
+  for (const [key, shard] of vocabulary) files.set(vocabularyFile(key), shard);
+
+  for (let start = 0; start < sections; start += fragmentSize) {
+    files.set(fragmentFile(start / fragmentSize), records.slice(start, start + fragmentSize).map(packRecord));
+  }
+
+  const pageRanks: Manifest['pageRanks'] = [];
+  records.forEach((record, section) => {
+    const rank = record.weight?.pageRank ?? 0;
+    const last = pageRanks.at(-1);
+    if (!rank) return;
+    if (last && last[1] === section - 1 && last[2] === rank) last[1] = section;
+    else pageRanks.push([section, section, rank]);
+  });
+
+  const manifest: Manifest = {
+    version: INDEX_FORMAT_VERSION,
+    buildId,
+    sections,
+    fragmentSize,
+    vocabulary: [...vocabulary.keys()].sort(),
+    pageRanks,
+    topics: [...new Set(records.map((r) => r.hierarchy.lvl0))],
+  };
+  return {manifest, files};
+}

@@ -1,0 +1,43 @@
+/**
+ * The fields a section is indexed under, and what they are worth: written
+ * into the postings by the indexer (weights, best field) and read back by the
+ * ranking (rank.ts), so both sides agree.
+ */
+import {recordDepth, recordHeading, type SearchRecord} from './record';
+
+export const FIELDS = ['title', 'heading2', 'heading3', 'heading4', 'content', 'context'] as const;
+export type Field = (typeof FIELDS)[number];
+
+/** BM25 boosts: page title > h2 > h3 > deeper headings > body > surrounding headings. */
+export const FIELD_BOOST: Record<Field, number> = {title: 8, heading2: 5, heading3: 3, heading4: 2, content: 1, context: 0.3};
+
+/** Where a word matched, for the ranking's "attribute" criterion (lower is better). */
+export const FIELD_RANK: Record<Field, number> = {title: 0, heading2: 1, heading3: 2, heading4: 3, context: 4, content: 5};
+export const UNMATCHED_FIELD_RANK = 6;
+/** Field ranks below this are the section's own heading. */
+export const HEADING_FIELD_RANK_LIMIT = FIELD_RANK.context;
+
+/** Proximity looks at the start of a section only: where its point is made. */
+export const PROXIMITY_TOKENS = 400;
+
+export function fieldsOfRecord(record: SearchRecord): Record<Field, string> {
+  const depth = recordDepth(record);
+  const own = record.type === 'content' ? '' : recordHeading(record);
+  const h = record.hierarchy;
+  const ancestors = [h.lvl0, depth > 1 ? h.lvl1 : '', depth > 2 ? h.lvl2 : '', depth > 3 ? h.lvl3 : '']
+    .filter(Boolean)
+    .join(' ');
+  return {
+    title: depth === 1 ? own : '',
+    heading2: depth === 2 ? own : '',
+    heading3: depth === 3 ? own : '',
+    heading4: depth >= 4 ? own : '',
+    content: record.content ?? '',
+    context: ancestors,
+  };
+}
+
+/** The text whose word positions proximity measures: the heading, then the body. */
+export function proximityTextOf(record: SearchRecord): string {
+  return `${recordHeading(record)} ${record.content ?? ''}`;
+}

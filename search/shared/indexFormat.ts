@@ -1,0 +1,131 @@
+/**
+ * The split index format (v3), shared by the indexer that writes it and the
+ * runtime that reads it. A query downloads only what it needs:
+ *
+ *   search-index/index.json          manifest: build id, counts, which shards exist
+ *   search-index/<buildId>/v-<key>.json   vocabulary shard: the terms that start
+ *                                    with one character, with their document
+ *                                    frequency and the postings file holding them
+ *   search-index/<buildId>/p-<n>.json     postings: term → sections, each with a
+ *                                    precomputed BM25 weight, the best field it
+ *                                    appears in and its first positions
+ *   search-index/<buildId>/f-<n>.json     fragments: the display records (the
+ *                                    DocSearch shape of record.ts) of FRAGMENT_SIZE
+ *                                    consecutive sections
+ *
+ * Sections are numbered in reading order, so a section's number is also the
+ * final tie-break and tells which fragment holds it. Shards live under the
+ * build's own folder: a manifest and the shards it names always match.
+ */
+import {INDEX_DIRECTORY, type RecordType, type SearchRecord} from './record';
+
+export const INDEX_FORMAT_VERSION = 3;
+export const MANIFEST_FILE = 'index.json';
+export {INDEX_DIRECTORY};
+
+export type Manifest = {
+  version: typeof INDEX_FORMAT_VERSION;
+  /** Identifies the build (cache busting, staleness); its shards are under search-index/<buildId>/. */
+  buildId: string;
+  /** Number of sections (records). */
+  sections: number;
+  /** Sections per fragment file. */
+  fragmentSize: number;
+  /** Keys of the vocabulary shards that exist (see vocabularyKeyOf). */
+  vocabulary: string[];
+  /** Page ranks other than 0, as [first section, last section, rank]. */
+  pageRanks: Array<[number, number, number]>;
+  /** Top-level groups (lvl0), offered when a query has no close spelling. */
+  topics: string[];
+};
+
+/** [term, sections containing it, postings file number, 1 when readers see it as a word (for suggestions)]. */
+export type VocabularyEntry = [string, number, number, 0 | 1];
+/** Sorted by term. */
+export type VocabularyShard = VocabularyEntry[];
+
+/**
+ * term → flat list, per section: gap from the previous section number,
+ * weight × 8 + field rank (FIELD_RANK in fields.ts), the number of
+ * positions, then the position gaps.
+ */
+export type PostingsFile = Record<string, number[]>;
+
+/** [url, type, lvl0..lvlN (trailing empty levels dropped), content, pageRank]. */
+export type PackedRecord = [string, RecordType, string[], string | null, number];
+export type FragmentFile = PackedRecord[];
+
+export const vocabularyFile = (key: string) => `v-${key}.json`;
+export const postingsFile = (n: number) => `p-${n}.json`;
+export const fragmentFile = (n: number) => `f-${n}.json`;
+
+/** The shard a term's vocabulary entry is in: its first character (code point in hex when not a-z/0-9). */
+export function vocabularyKeyOf(term: string): string {
+  const first = String.fromCodePoint(term.codePointAt(0) ?? 0);
+  return /^[a-z0-9]$/.test(first) ? first : `u${(first.codePointAt(0) ?? 0).toString(16)}`;
+}
+
+export function packRecord(record: SearchRecord): PackedRecord {
+  const levels = [record.hierarchy.lvl0, record.hierarchy.lvl1, record.hierarchy.lvl2, record.hierarchy.lvl3,
+    record.hierarchy.lvl4, record.hierarchy.lvl5, record.hierarchy.lvl6].map((level) => level ?? '');
+  while (levels.length > 2 && !levels[levels.length - 1]) levels.pop();
+  return [record.url, record.type, levels, record.content, record.weight?.pageRank ?? 0];
+}
+
+export function unpackRecord([url, type, levels, content, pageRank]: PackedRecord): SearchRecord {
+  const hashAt = url.indexOf('#');
+  const level = (i: number) => levels[i] || null;
+  return {
+    objectID: url,
+    url,
+    url_without_anchor: hashAt < 0 ? url : url.slice(0, hashAt),
+    anchor: hashAt < 0 ? null : url.slice(hashAt + 1),
+    type,
+    hierarchy: {
+      lvl0: levels[0] ?? '',
+      lvl1: levels[1] ?? '',
+      lvl2: level(2),
+      lvl3: level(3),
+      lvl4: level(4),
+      lvl5: level(5),
+      lvl6: level(6),
+    },
+    content,
+    ...(pageRank ? {weight: {pageRank}} : {}),
+  };
+}
+
+export function isManifest(value: unknown): value is Manifest {
+  if (!value || typeof value !== 'object') return false;
+  const m = value as Partial<Manifest>;
+  return (
+    m.version === INDEX_FORMAT_VERSION &&
+    typeof m.buildId === 'string' &&
+    /^[\w-]+$/.test(m.buildId) &&
+    Number.isInteger(m.sections) &&
+    Number.isInteger(m.fragmentSize) &&
+    (m.fragmentSize ?? 0) > 0 &&
+    Array.isArray(m.vocabulary) &&
+    m.vocabulary.every((key) => typeof key === 'string' && /^[\w]+$/.test(key)) &&
+    Array.isArray(m.pageRanks) &&
+    Array.isArray(m.topics)
+  );
+}
+
+export function isVocabularyShard(value: unknown): value is VocabularyShard {
+  return (
+    Array.isArray(value) &&
+    value.every((e) => Array.isArray(e) && typeof e[0] === 'string' && typeof e[1] === 'number' && typeof e[2] === 'number')
+  );
+}
+
+export function isPostingsFile(value: unknown): value is PostingsFile {
+  return !!value && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every(Array.isArray);
+}
+
+export function isFragmentFile(value: unknown): value is FragmentFile {
+  return (
+    Array.isArray(value) &&
+    value.every((r) => Array.isArray(r) && typeof r[0] === 'string' && typeof r[1] === 'string' && Array.isArray(r[2]))
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * A quick look at our engine alone on one built site (no alternatives):
+ * relevance, first-search bytes and keystroke latency. For tuning; the
+ * side-by-side figures come from run.ts.
+ *
+ * Usage: tsx tools/bench/quick-ours.ts <built site dir>
+ */
+import {RELEVANCE_CASES} from '../../tests/relevance/queries';
+import {evaluateRelevance} from '../../tests/relevance/evaluate';
+import {ours, indexHtmlSite} from './adapters/ours';
+import {gzipSize, keystrokes, median, summarize} from './lib';
+
+async function main() {
+  const site = process.argv[2];
+  const {records, ms} = await indexHtmlSite(site);
+  const files = await ours.files(records);
+  const all = [...files.keys()];
+  const total = all.reduce((sum, name) => sum + files.get(name)!.length, 0);
+  const text = records.map((r) => `${r.hierarchy.lvl1} ${r.content ?? ''}`).join('\n');
+  console.log(`records ${records.length}, files ${all.length}, raw ${(total / 1024).toFixed(1)} KB, indexer ${(ms / 1000).toFixed(2)} s, text gz ${(gzipSize(Buffer.from(text)) / 1024).toFixed(1)} KB`);
+  const first = RELEVANCE_CASES.map((c) => ours.firstSearchBytes(c.query, files));
+  const gz = first.map((b) => b.gzip).sort((a, b) => a - b);
+  console.log(`first search gz: median ${(median(gz) / 1024).toFixed(1)} KB, max ${(gz.at(-1)! / 1024).toFixed(1)} KB, files median ${median(first.map((b) => b.files.length))}`);
+  const engine = ours.load(files, records);
+  const report = evaluateRelevance((q) => engine.search(q, 5));
+  console.log(`success@1 ${(report.at1 * 100).toFixed(1)}%, @5 ${(report.at5 * 100).toFixed(1)}%`);
+  for (const m of report.misses) console.log(`  miss ${JSON.stringify(m.query)} → ${m.rank ?? '>5'}; top ${m.got.slice(0, 3).join(', ')}`);
+  const prefixes = keystrokes(RELEVANCE_CASES.map((c) => c.query));
+  const times: number[] = [];
+  for (let pass = 0; pass < 3; pass += 1) {
+    for (const prefix of prefixes) {
+      const started = performance.now();
+      engine.search(prefix, 20);
+      times.push(performance.now() - started);
+    }
+  }
+  const s = summarize(times);
+  console.log(`keystrokes ${times.length}: p50 ${s.p50.toFixed(3)} ms, p95 ${s.p95.toFixed(3)} ms, max ${Math.max(...times).toFixed(1)} ms`);
+  const slow = prefixes.map((p) => {
+    const started = performance.now();
+    engine.search(p, 20);
+    return [performance.now() - started, p] as const;
+  }).sort((a, b) => b[0] - a[0]).slice(0, 5);
+  console.log('slowest:', slow.map(([t, p]) => `${JSON.stringify(p)} ${t.toFixed(1)}ms`).join(', '));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
