@@ -19,7 +19,7 @@ import {
   type PostingsFile,
   type VocabularyEntry,
 } from '../shared/indexFormat';
-import {indexTermsOfWord, normalize, wordSpans} from '../shared/tokenize';
+import {indexTermsOfWordCached, normalize, wordSpans} from '../shared/tokenize';
 import type {SearchRecord} from '../shared/record';
 
 export type ShardedIndex = {manifest: Manifest; files: Map<string, unknown>};
@@ -51,12 +51,7 @@ const TF_BASE = 256;
 export function shardIndex(buildId: string, records: SearchRecord[], options: ShardOptions = {}): ShardedIndex {
   const fragmentSize = options.fragmentSize ?? 12;
   const postingsPerFile = options.postingsPerFile ?? 8000;
-  const termsCache = new Map<string, string[]>();
-  const termsOf = (word: string) => {
-    let terms = termsCache.get(word);
-    if (!terms) termsCache.set(word, (terms = indexTermsOfWord(word)));
-    return terms;
-  };
+  const termsOf = indexTermsOfWordCached;
 
   const postings = new Map<string, RawPostings>();
   const fieldLengths = FIELDS.map(() => new Float64Array(records.length));

@@ -92,7 +92,8 @@ type PlannedWord = {
 };
 
 type Vocabulary = {terms: string[]; sections: number[]; files: number[]; visible: boolean[]};
-type Postings = {sections: Int32Array; weights: Float64Array; fieldRanks: Uint8Array; positions: number[][]};
+/** One term's postings, decoded: section i's positions are positions[positionStarts[i] .. positionStarts[i + 1]). */
+type Postings = {sections: Int32Array; weights: Float64Array; fieldRanks: Uint8Array; positionStarts: Int32Array; positions: Int32Array};
 type TermMatch = {term: string; quality: MatchQuality};
 
 
@@ -129,31 +130,38 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
     let postings = postingsCache.get(term);
     if (postings) return postings;
     const numbers = (read(postingsFile(file)) as PostingsFile)[term] ?? [];
-    const sections: number[] = [];
-    const weights: number[] = [];
-    const fieldRanks: number[] = [];
-    const positions: number[][] = [];
-    let section = 0;
-    for (let i = 0; i < numbers.length; ) {
-      section += numbers[i];
-      const packed = numbers[i + 1];
-      const count = numbers[i + 2];
-      i += 3;
-      const list: number[] = [];
-      let position = 0;
-      for (let j = 0; j < count; j += 1) list.push((position += numbers[i + j]));
-      i += count;
-      sections.push(section);
-      weights.push(Math.floor(packed / 8) / WEIGHT_SCALE);
-      fieldRanks.push(packed % 8);
-      positions.push(list);
+    // Two passes: count, then fill typed arrays (no object or array per posting).
+    // A damaged count must not loop forever: it is read as 0 or more.
+    const countAt = (i: number) => (numbers[i + 2] > 0 ? Math.floor(numbers[i + 2]) : 0);
+    let count = 0;
+    let positionCount = 0;
+    for (let i = 0; i < numbers.length; i += 3 + countAt(i)) {
+      count += 1;
+      positionCount += countAt(i);
     }
     postings = {
-      sections: Int32Array.from(sections),
-      weights: Float64Array.from(weights),
-      fieldRanks: Uint8Array.from(fieldRanks),
-      positions,
+      sections: new Int32Array(count),
+      weights: new Float64Array(count),
+      fieldRanks: new Uint8Array(count),
+      positionStarts: new Int32Array(count + 1),
+      positions: new Int32Array(positionCount),
     };
+    let section = 0;
+    let at = 0;
+    for (let i = 0, n = 0; i < numbers.length; n += 1) {
+      section += numbers[i];
+      const packed = numbers[i + 1];
+      const positions = countAt(i);
+      i += 3;
+      postings.sections[n] = section;
+      postings.weights[n] = Math.floor(packed / 8) / WEIGHT_SCALE;
+      postings.fieldRanks[n] = packed % 8;
+      postings.positionStarts[n] = at;
+      let position = 0;
+      for (let j = 0; j < positions; j += 1) postings.positions[at++] = position += numbers[i + j];
+      i += positions;
+    }
+    postings.positionStarts[count] = at;
     postingsCache.set(term, postings);
     return postings;
   };
@@ -170,6 +178,24 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
         typos: typoBudget(word),
       }))
       .filter((word) => word.whole.length > 0);
+  };
+
+  /**
+   * Expansions (prefix completions, typo corrections) of one word, most common
+   * first, while the sections they add up to stay within a quarter of the site:
+   * on a big site a one-letter prefix would otherwise touch every section.
+   */
+  const expansionBudget = Math.max(2000, manifest.sections / 4);
+  const withinBudget = ({vocabulary, terms}: {vocabulary: Vocabulary | null; terms: number[]}): string[] => {
+    if (!vocabulary) return [];
+    const kept: string[] = [];
+    let spent = 0;
+    for (const i of terms) {
+      spent += vocabulary.sections[i];
+      if (kept.length > 0 && spent > expansionBudget) break;
+      kept.push(vocabulary.terms[i]);
+    }
+    return kept;
   };
 
   /** The index terms one query word matches, each with how well. Needs the word's vocabulary shards. */
@@ -192,7 +218,7 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
     if (word.prefix) {
       for (const alternative of word.tail ? [...word.whole, word.tail] : word.whole) {
         const limit = PREFIX_EXPANSIONS[Math.min([...alternative].length, PREFIX_EXPANSIONS.length - 1)];
-        mostCommon(completionsOf(vocabularyOf(vocabularyKeyOf(alternative)), alternative), limit).forEach((term) => offer(term, 'prefix'));
+        withinBudget(mostCommon(completionsOf(vocabularyOf(vocabularyKeyOf(alternative)), alternative), limit)).forEach((term) => offer(term, 'prefix'));
       }
     }
     if (word.typos > 0) {
@@ -204,7 +230,7 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
       vocabulary?.terms.forEach((term, i) => {
         if (Math.abs(term.length - typed.length) <= word.typos && editDistance(typed, term, word.typos) <= word.typos) near.push(i);
       });
-      mostCommon({vocabulary, indexes: near}, TYPO_EXPANSIONS).forEach((term) => offer(term, 'typo'));
+      withinBudget(mostCommon({vocabulary, indexes: near}, TYPO_EXPANSIONS)).forEach((term) => offer(term, 'typo'));
     }
     const matches = [...best].map(([term, quality]) => ({term, quality}));
     if (termMatchesCache.size > 500) termMatchesCache.clear();
@@ -259,7 +285,7 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
             stamp[section] = generation;
             score[section] = 0;
             bestField[section] = 7;
-            wordQuality.fill(0, section * MAX_QUERY_WORDS, section * MAX_QUERY_WORDS + words.length);
+            for (let k = section * MAX_QUERY_WORDS, end = k + words.length; k < end; k += 1) wordQuality[k] = 0;
             sections.push(section);
           }
           const fieldRank = postings.fieldRanks[i];
@@ -292,7 +318,9 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
         if (m.quality !== quality) continue;
         const postings = postingsOf(m.term, fileOfTerm(m.term));
         const at = indexOfSection(postings.sections, section);
-        if (at >= 0) positions.push(...postings.positions[at]);
+        for (let k = at < 0 ? 0 : postings.positionStarts[at], end = at < 0 ? 0 : postings.positionStarts[at + 1]; k < end; k += 1) {
+          positions.push(postings.positions[k]);
+        }
       }
       return {quality, fieldRank: wordPlace[section * MAX_QUERY_WORDS + w], positions};
     });
@@ -450,8 +478,8 @@ function completionsOf(vocabulary: Vocabulary | null, prefix: string): {vocabula
   return {vocabulary, indexes};
 }
 
-/** The `limit` terms found in the most sections (ties: alphabetical, so results are stable). */
-function mostCommon({vocabulary, indexes}: {vocabulary: Vocabulary | null; indexes: number[]}, limit: number): string[] {
-  if (!vocabulary) return [];
-  return topK(indexes, limit, (a, b) => vocabulary.sections[b] - vocabulary.sections[a] || a - b).map((i) => vocabulary.terms[i]);
+/** The `limit` terms found in the most sections (ties: alphabetical, so results are stable), as vocabulary indexes. */
+function mostCommon({vocabulary, indexes}: {vocabulary: Vocabulary | null; indexes: number[]}, limit: number): {vocabulary: Vocabulary | null; terms: number[]} {
+  if (!vocabulary) return {vocabulary, terms: []};
+  return {vocabulary, terms: topK(indexes, limit, (a, b) => vocabulary.sections[b] - vocabulary.sections[a] || a - b)};
 }

@@ -2,7 +2,7 @@
  * Highlighting and snippets as HTML strings. DocSearch injects these values as
  * HTML, so all text is escaped here and the only markup added is <mark>.
  */
-import {indexTermsOfWord, wordSpans} from '../shared/tokenize';
+import {indexTermsOfWordCached, wordSpans} from '../shared/tokenize';
 
 export const HIGHLIGHT_PRE = '<mark>';
 export const HIGHLIGHT_POST = '</mark>';
@@ -18,7 +18,7 @@ type Range = {start: number; end: number};
 export function matchedRanges(text: string, matchedTerms: ReadonlySet<string>): Range[] {
   if (matchedTerms.size === 0) return [];
   return wordSpans(text)
-    .filter((span) => indexTermsOfWord(span.word).some((term) => matchedTerms.has(term)))
+    .filter((span) => indexTermsOfWordCached(span.word).some((term) => matchedTerms.has(term)))
     .map(({start, end}) => ({start, end}));
 }
 

@@ -6,7 +6,7 @@
  * Painting uses the CSS Custom Highlight API: ranges over the text, no DOM
  * changes, so React never finds nodes it did not create.
  */
-import {indexTermsOfWord, wordSpans} from '../shared/tokenize';
+import {indexTermsOfWordCached, wordSpans} from '../shared/tokenize';
 
 const STORAGE_KEY = 'katachi-search-highlight';
 export const HIGHLIGHT_NAME = 'katachi-search';
@@ -92,7 +92,7 @@ export function rangesOfTerms(root: Node, terms: readonly string[]): Range[] {
   const ranges: Range[] = [];
   for (const span of wordSpans(text)) {
     if (ranges.length >= MAX_RANGES) break;
-    if (!indexTermsOfWord(span.word).some((term) => wanted.has(term))) continue;
+    if (!indexTermsOfWordCached(span.word).some((term) => wanted.has(term))) continue;
     const from = locate(span.start);
     const to = locate(span.end - 1);
     const range = document.createRange();

@@ -1,6 +1,6 @@
 /**
- * Code-aware tokeniser: the same functions run when the index is built (in the
- * browser, from records) and when a query is read, so both sides agree on terms.
+ * Code-aware tokeniser: the same functions run when the index is built (at
+ * build time, from records) and when a query is read, so both sides agree on terms.
  *
  * Prose words and Ruby identifiers are both "words": a word may carry code
  * punctuation (`Kt::AnyOf`, `kt_compare`, `:$uuid`, `Kt.compare`, `===`), and is
@@ -91,16 +91,24 @@ function camelParts(segment: string): string[] {
 }
 
 /**
+ * The forms of a whole word, shared by the index and the query: as written,
+ * without a leading `:` (`:$uuid` → `$uuid`), without a trailing `?`/`!`.
+ */
+function wholeWordForms(rawWord: string): {forms: string[]; predicateless: string} {
+  const whole = normalize(rawWord);
+  const forms = [whole];
+  if (whole.startsWith(':') && whole.length > 1) forms.push(whole.slice(1));
+  const predicateless = whole.replace(/[?!]$/, '');
+  if (predicateless) forms.push(predicateless);
+  return {forms, predicateless};
+}
+
+/**
  * Every term a word is indexed under: whole, without a leading `:`, each
  * segment and camel-case part, the parts joined, and English stems.
  */
 export function indexTermsOfWord(rawWord: string): string[] {
-  const terms = new Set<string>();
-  const whole = normalize(rawWord);
-  terms.add(whole);
-  if (whole.startsWith(':') && whole.length > 1) terms.add(whole.slice(1));
-  const predicateless = whole.replace(/[?!]$/, '');
-  if (predicateless && predicateless !== whole) terms.add(predicateless);
+  const terms = new Set<string>(wholeWordForms(rawWord).forms);
 
   const segments = segmentsOf(rawWord);
   if (segments.length > 1) terms.add(normalize(segments.join('')));
@@ -114,6 +122,23 @@ export function indexTermsOfWord(rawWord: string): string[] {
     if (stemmed) terms.add(stemmed);
   }
   return [...terms].filter(Boolean);
+}
+
+const memo = new Map<string, string[]>();
+const MEMO_LIMIT = 100_000;
+
+/**
+ * indexTermsOfWord, remembered: words repeat (code especially), and the
+ * highlighters and the indexer ask for the same words again and again.
+ */
+export function indexTermsOfWordCached(rawWord: string): string[] {
+  let terms = memo.get(rawWord);
+  if (!terms) {
+    if (memo.size >= MEMO_LIMIT) memo.clear();
+    terms = indexTermsOfWord(rawWord);
+    memo.set(rawWord, terms);
+  }
+  return terms;
 }
 
 /**
@@ -132,12 +157,8 @@ export function queryTailOfWord(rawWord: string): string | null {
  * not alternatives: `kt_compare` must not match a page that merely says `kt`.
  */
 export function queryAlternativesOfWord(rawWord: string): string[] {
-  const alternatives = new Set<string>();
-  const whole = normalize(rawWord);
-  alternatives.add(whole);
-  if (whole.startsWith(':') && whole.length > 1) alternatives.add(whole.slice(1));
-  const predicateless = whole.replace(/[?!]$/, '');
-  if (predicateless) alternatives.add(predicateless);
+  const {forms, predicateless} = wholeWordForms(rawWord);
+  const alternatives = new Set<string>(forms);
   // `any_of` also finds `AnyOf` (both are indexed joined as `anyof`).
   if (/[\p{L}\p{N}][_-][\p{L}\p{N}]/u.test(rawWord)) alternatives.add(normalize(segmentsOf(rawWord).join('')));
   const stemmed = stem(predicateless);

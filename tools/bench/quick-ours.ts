@@ -3,17 +3,30 @@
  * relevance, first-search bytes and keystroke latency. For tuning; the
  * side-by-side figures come from run.ts.
  *
- * Usage: tsx tools/bench/quick-ours.ts <built site dir>
+ * Usage: tsx tools/bench/quick-ours.ts <built site dir> [--reuse-index]
+ * (--reuse-index: search the index written by the last run for this site,
+ * kept in /tmp/quick-ours/<name>: for tuning the engine, not the indexer)
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import {RELEVANCE_CASES} from '../../tests/relevance/queries';
 import {evaluateRelevance} from '../../tests/relevance/evaluate';
-import {ours, indexHtmlSite} from './adapters/ours';
+import {ours, indexHtmlSite, recordsOfBuild} from './adapters/ours';
 import {gzipSize, keystrokes, median, summarize} from './lib';
 
 async function main() {
   const site = process.argv[2];
-  const {records, ms} = await indexHtmlSite(site);
+  const cache = path.join('/tmp/quick-ours', path.basename(path.resolve(site)));
+  const reuse = process.argv.includes('--reuse-index') && fs.existsSync(cache);
+  const {records, ms} = reuse ? {records: recordsOfBuild(cache), ms: NaN} : await indexHtmlSite(site);
   const files = await ours.files(records);
+  if (!reuse) {
+    fs.rmSync(cache, {recursive: true, force: true});
+    for (const [name, data] of files) {
+      fs.mkdirSync(path.dirname(path.join(cache, name)), {recursive: true});
+      fs.writeFileSync(path.join(cache, name), data);
+    }
+  }
   const all = [...files.keys()];
   const total = all.reduce((sum, name) => sum + files.get(name)!.length, 0);
   const text = records.map((r) => `${r.hierarchy.lvl1} ${r.content ?? ''}`).join('\n');

@@ -199,8 +199,8 @@ async function measurePagefind(siteDir: string, prefixes: string[], relevance: b
   const queries = RELEVANCE_CASES.map((c) => c.query);
   const run = await runPagefindInBrowser(siteDir, queries, shuffled(prefixes));
   if (typeof run === 'string') return {...figures, note: `search not measured: ${run}`, latencyNote: run};
-  const latency = summarize(run.latency!.times);
-  const report = relevance
+  const latency = run.latency ? summarize(run.latency.times) : {p50: null, p95: null, samples: 0};
+  const report = relevance && run.latency
     ? evaluateRelevance((q) => (run.results[q] ?? []).map(normalizeUrl).map((u) => `/katachi/docs/${u}`))
     : null;
   return {
@@ -211,11 +211,13 @@ async function measurePagefind(siteDir: string, prefixes: string[], relevance: b
     p50: latency.p50,
     p95: latency.p95,
     latencySamples: latency.samples,
-    latencyNote: 'in Chromium: await search(prefix) of its own pagefind.js (wasm), after a warm-up that loaded the chunks',
+    latencyNote: run.replayError
+      ? `keystroke replay failed: ${run.replayError}`
+      : 'in Chromium: await search(prefix) of its own pagefind.js (wasm), after a warm-up that loaded the chunks',
     at1: report?.at1 ?? null,
     at5: report?.at5 ?? null,
     misses: report?.misses.map((m) => `${JSON.stringify(m.query)} → ${m.rank ?? '>5'}`),
-    note: `first-search files e.g. for ${JSON.stringify(run.firstSearch[0].query)}: ${run.firstSearch[0].files.join(', ')} (pagefind.js itself, ${run.firstSearch[0].jsGzip} B gz, not counted)`,
+    note: `first-search files e.g. for ${JSON.stringify(run.firstSearch[0].query)}: ${run.firstSearch[0].files.join(', ')} (pagefind.js itself, ${run.firstSearch[0].jsGzip} B gz, not counted)${run.replayError ? `; keystroke replay failed: ${run.replayError}` : ''}`,
   };
 }
 

@@ -161,6 +161,8 @@ export type PagefindRun = {
   firstSearch: Array<{query: string; files: string[]; gzip: number; raw: number; jsGzip: number}>;
   latency: {times: number[]} | null;
   results: Record<string, string[]>;
+  /** Why the keystroke replay gave no figures, when it failed. */
+  replayError?: string;
 };
 
 /** Drives pagefind.js in Chromium: first-search bytes per query (fresh cache each), keystroke latency, and results. */
@@ -195,13 +197,19 @@ export async function runPagefindInBrowser(siteDir: string, queries: string[], p
       await context.close();
     }
 
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/bench.html`);
-    const measured = (await page.evaluate(`(${REPLAY_IN_PAGE})(${JSON.stringify({queries, prefixes, shown: DISPLAYED_RESULTS})})`)) as {
-      results: Record<string, string[]>;
-      times: number[];
-    };
-    return {firstSearch, latency: {times: measured.times}, results: measured.results};
+    // The replay can take the page down on big corpora (the 10,000-page run
+    // did once); the first-search bytes are kept either way.
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${server.url}/bench.html`);
+      const measured = (await page.evaluate(`(${REPLAY_IN_PAGE})(${JSON.stringify({queries, prefixes, shown: DISPLAYED_RESULTS})})`)) as {
+        results: Record<string, string[]>;
+        times: number[];
+      };
+      return {firstSearch, latency: {times: measured.times}, results: measured.results};
+    } catch (error) {
+      return {firstSearch, latency: null, results: {}, replayError: (error as Error).message.split('\n')[0]};
+    }
   } finally {
     await browser.close();
     await server.close();
