@@ -38,7 +38,7 @@ const WEIGHT_SCALE = 4;
  * searched (an exact word always is), which keeps the bytes a keystroke
  * downloads, and the time it takes, bounded on big sites.
  */
-const PREFIX_EXPANSIONS = [0, 6, 12, 40];
+const PREFIX_EXPANSIONS = [0, 4, 12, 40];
 const TYPO_EXPANSIONS = 20;
 /** Contenders whose word proximity is measured (see searchRanked). */
 const RERANK = 200;
@@ -182,10 +182,10 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
 
   /**
    * Expansions (prefix completions, typo corrections) of one word, most common
-   * first, while the sections they add up to stay within a quarter of the site:
+   * first, while the sections they add up to stay within an eighth of the site:
    * on a big site a one-letter prefix would otherwise touch every section.
    */
-  const expansionBudget = Math.max(2000, manifest.sections / 4);
+  const expansionBudget = Math.max(2000, manifest.sections / 8);
   const withinBudget = ({vocabulary, terms}: {vocabulary: Vocabulary | null; terms: number[]}): string[] => {
     if (!vocabulary) return [];
     const kept: string[] = [];
