@@ -173,21 +173,28 @@ export default function SearchBar(): React.JSX.Element {
       ),
     [load],
   );
+  // Answers can arrive out of order (a query's index parts download as it
+  // needs them): only the latest query's answer sets the status and screens.
+  const latestQuery = useRef(0);
   const safeClient = useMemo(
     () => ({
       ...searchClient,
       search: (input: Parameters<typeof searchClient.search>[0]) => {
         const query = String((Array.isArray(input) ? input[0] : input.requests[0])?.query ?? '');
+        const request = ++latestQuery.current;
+        const isLatest = () => request === latestQuery.current;
         return searchClient.search(input).then(
           (response) => {
-            setOutcome({query, nbHits: response.results[0]?.nbHits ?? 0});
+            if (isLatest()) setOutcome({query, nbHits: response.results[0]?.nbHits ?? 0});
             return response;
           },
           (error: Error) => {
             // The index loaded but a part this query needs did not (the split
             // index downloads per query): the same error screen and retry.
-            setIndexError(error);
-            setOutcome({query, error: true});
+            if (isLatest()) {
+              setIndexError(error);
+              setOutcome({query, error: true});
+            }
             return {results: [] as never[]};
           },
         );
