@@ -11,6 +11,7 @@ import {FIELDS, FIELD_BOOST, FIELD_RANK, PROXIMITY_TOKENS, fieldsOfRecord, proxi
 import {
   INDEX_FORMAT_VERSION,
   fragmentFile,
+  packPosting,
   packRecord,
   postingsFile,
   vocabularyFile,
@@ -39,8 +40,6 @@ export type ShardOptions = {
 const K1 = 1.2;
 const B = 0.7;
 const D = 0.5;
-/** Weights are stored as integers in quarters. */
-export const WEIGHT_SCALE = 4;
 const MAX_POSITIONS = 4;
 const PLAIN_WORD = /^[\p{L}][\p{L}\p{N}_]*$/u;
 
@@ -125,7 +124,7 @@ export function shardIndex(buildId: string, records: SearchRecord[], options: Sh
         weight += FIELD_BOOST[field] * idf * (D + (tf * (K1 + 1)) / (tf + K1 * norm));
         best = Math.min(best, FIELD_RANK[field]);
       });
-      numbers.push(section - previous, Math.round(weight * WEIGHT_SCALE) * 8 + best, count);
+      numbers.push(section - previous, packPosting(weight, best), count);
       let previousPosition = 0;
       for (let j = 0; j < count; j += 1) {
         numbers.push(list[i + 3 + j] - previousPosition);

@@ -14,6 +14,7 @@
 import {
   fragmentFile,
   postingsFile,
+  unpackPosting,
   unpackRecord,
   vocabularyFile,
   vocabularyKeyOf,
@@ -31,8 +32,6 @@ import {topK} from './topK';
 
 const MAX_QUERY_WORDS = 12;
 export const MAX_QUERY_LENGTH = 512;
-/** Weights are stored × 4 (see indexer/shardIndex.ts). */
-const WEIGHT_SCALE = 4;
 /**
  * A short prefix stands for many words: only its most common completions are
  * searched (an exact word always is), which keeps the bytes a keystroke
@@ -150,12 +149,12 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
     let at = 0;
     for (let i = 0, n = 0; i < numbers.length; n += 1) {
       section += numbers[i];
-      const packed = numbers[i + 1];
+      const {weight, fieldRank} = unpackPosting(numbers[i + 1]);
       const positions = countAt(i);
       i += 3;
       postings.sections[n] = section;
-      postings.weights[n] = Math.floor(packed / 8) / WEIGHT_SCALE;
-      postings.fieldRanks[n] = packed % 8;
+      postings.weights[n] = weight;
+      postings.fieldRanks[n] = fieldRank;
       postings.positionStarts[n] = at;
       let position = 0;
       for (let j = 0; j < positions; j += 1) postings.positions[at++] = position += numbers[i + j];
@@ -216,7 +215,7 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
     word.whole.forEach((term, i) => exactly(term, i === 0 ? 'exact' : 'variant'));
     if (word.tail) exactly(word.tail, 'part');
     if (word.prefix) {
-      for (const alternative of word.tail ? [...word.whole, word.tail] : word.whole) {
+      for (const alternative of alternativesOf(word)) {
         const limit = PREFIX_EXPANSIONS[Math.min([...alternative].length, PREFIX_EXPANSIONS.length - 1)];
         withinBudget(mostCommon(completionsOf(vocabularyOf(vocabularyKeyOf(alternative)), alternative), limit)).forEach((term) => offer(term, 'prefix'));
       }
@@ -228,7 +227,7 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
       const vocabulary = vocabularyOf(vocabularyKeyOf(typed));
       const near: number[] = [];
       vocabulary?.terms.forEach((term, i) => {
-        if (Math.abs(term.length - typed.length) <= word.typos && editDistance(typed, term, word.typos) <= word.typos) near.push(i);
+        if (editDistance(typed, term, word.typos) <= word.typos) near.push(i);
       });
       withinBudget(mostCommon({vocabulary, indexes: near}, TYPO_EXPANSIONS)).forEach((term) => offer(term, 'typo'));
     }
@@ -267,7 +266,7 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
 
   /** Every section matching some word, scored; needs vocabulary and postings shards. */
   const match = (words: PlannedWord[]): Matched => {
-    requireVocabularies(words.flatMap((word) => (word.tail ? [...word.whole, word.tail] : word.whole)));
+    requireVocabularies(words.flatMap(alternativesOf));
     const matches = words.map(termMatchesOf);
     require(matches.flat().map(({term}) => postingsFile(fileOfTerm(term))));
 
@@ -317,7 +316,7 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
       for (const m of matches[w]) {
         if (m.quality !== quality) continue;
         const postings = postingsOf(m.term, fileOfTerm(m.term));
-        const at = indexOfSection(postings.sections, section);
+        const at = indexOf(postings.sections, section);
         for (let k = at < 0 ? 0 : postings.positionStarts[at], end = at < 0 ? 0 : postings.positionStarts[at + 1]; k < end; k += 1) {
           positions.push(postings.positions[k]);
         }
@@ -329,7 +328,7 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
   const termsOf = ({matches}: Matched, section: number): string[] => {
     const terms = new Set<string>();
     for (const m of matches.flat()) {
-      if (indexOfSection(postingsOf(m.term, fileOfTerm(m.term)).sections, section) >= 0) terms.add(m.term);
+      if (indexOf(postingsOf(m.term, fileOfTerm(m.term)).sections, section) >= 0) terms.add(m.term);
     }
     return [...terms];
   };
@@ -438,33 +437,27 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
   };
 }
 
-/** Binary search in sorted `terms`: the index of `term`, or -1. */
-function indexOf(terms: string[], term: string): number {
-  const at = lowerBound(terms, term);
-  return terms[at] === term ? at : -1;
+/** Binary search in sorted `items` (terms, or a term's section numbers): the index of `value`, or -1. */
+function indexOf<T extends string | number>(items: ArrayLike<T>, value: T): number {
+  const at = lowerBound(items, value);
+  return items[at] === value ? at : -1;
 }
 
-function lowerBound(terms: string[], term: string): number {
+/** The first index whose item is not below `value`. */
+function lowerBound<T extends string | number>(items: ArrayLike<T>, value: T): number {
   let low = 0;
-  let high = terms.length;
+  let high = items.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (terms[middle] < term) low = middle + 1;
+    if (items[middle] < value) low = middle + 1;
     else high = middle;
   }
   return low;
 }
 
-/** Binary search in a term's sorted section numbers: the posting's index, or -1. */
-function indexOfSection(sections: Int32Array, section: number): number {
-  let low = 0;
-  let high = sections.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (sections[middle] < section) low = middle + 1;
-    else high = middle;
-  }
-  return sections[low] === section ? low : -1;
+/** A word's whole-word alternatives, then its namespaced tail if it has one. */
+function alternativesOf(word: PlannedWord): string[] {
+  return word.tail ? [...word.whole, word.tail] : word.whole;
 }
 
 /** Terms that start with `prefix` (and are longer), as indexes into the vocabulary. */

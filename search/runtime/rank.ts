@@ -34,15 +34,16 @@ export type WordMatch = {quality: MatchQuality; fieldRank: number; positions: nu
 /**
  * Smallest window of tokens holding one match of every matched word, minus
  * the words themselves: 0 when adjacent. `positions[i]` are word i's token
- * positions in the section (any order); words without positions are left out.
+ * positions in the section (any order). A word with no positions was found
+ * only past the section's first tokens: the words count as far apart.
  */
 export function proximity(positions: number[][]): number {
-  const lists = positions.filter((list) => list.length > 0);
-  if (lists.length < 2) return lists.length === positions.length ? 0 : MAX_PROXIMITY;
+  if (positions.some((list) => list.length === 0)) return MAX_PROXIMITY;
+  if (positions.length < 2) return 0;
   const merged: Array<[number, number]> = [];
-  lists.forEach((list, word) => list.forEach((position) => merged.push([position, word])));
+  positions.forEach((list, word) => list.forEach((position) => merged.push([position, word])));
   merged.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  const need = lists.length;
+  const need = positions.length;
   const counts = new Array<number>(need).fill(0);
   let covered = 0;
   let best = Infinity;
@@ -55,9 +56,7 @@ export function proximity(positions: number[][]): number {
       left += 1;
     }
   }
-  // Words found only past the first positions count as far apart.
-  const missing = positions.length - lists.length;
-  return Math.min(Math.max(best, 0) + missing * MAX_PROXIMITY, MAX_PROXIMITY);
+  return Math.min(Math.max(best, 0), MAX_PROXIMITY);
 }
 
 export type RankKey = {

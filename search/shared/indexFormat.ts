@@ -46,10 +46,22 @@ export type VocabularyShard = VocabularyEntry[];
 
 /**
  * term → flat list, per section: gap from the previous section number,
- * weight × 8 + field rank (FIELD_RANK in fields.ts), the number of
- * positions, then the position gaps.
+ * the packed weight and field rank (packPosting), the number of positions,
+ * then the position gaps.
  */
 export type PostingsFile = Record<string, number[]>;
+
+/** Weights are stored as integers in quarters; the field rank (0–7) below them. */
+const WEIGHT_SCALE = 4;
+const FIELD_RANKS = 8;
+
+export function packPosting(weight: number, fieldRank: number): number {
+  return Math.round(weight * WEIGHT_SCALE) * FIELD_RANKS + fieldRank;
+}
+
+export function unpackPosting(packed: number): {weight: number; fieldRank: number} {
+  return {weight: Math.floor(packed / FIELD_RANKS) / WEIGHT_SCALE, fieldRank: packed % FIELD_RANKS};
+}
 
 /** [url, type, lvl0..lvlN (trailing empty levels dropped), content, pageRank]. */
 export type PackedRecord = [string, RecordType, string[], string | null, number];
