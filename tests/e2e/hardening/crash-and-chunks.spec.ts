@@ -1,4 +1,4 @@
-import {test, expect, type Page, type Route} from '@playwright/test';
+import {test, expect, type BrowserContext, type Page, type Route} from '@playwright/test';
 import {gotoHydrated, search} from '../../support/search';
 import {axeFindings, expectNoFindings, gotoInMode, MODES, type Finding} from '../a11y/axe';
 import {chunkGlobOf, crashModules, modalChunkPaths, moduleIdOf} from './support';
@@ -123,6 +123,20 @@ async function failChunks(page: Page, paths: string[], fail: (route: Route) => P
 
 const loadError = (page: Page) => page.getByRole('dialog', {name: 'Search could not load'});
 
+/**
+ * A fresh page of the doc site whose modal chunk requests fail with `fail`;
+ * `uncaught` collects its page errors (the modal chunk's paths are learnt on `page`).
+ */
+async function pageWithFailingModalChunk(page: Page, context: BrowserContext, fail: (route: Route) => Promise<void>) {
+  const paths = await modalChunkPaths(page);
+  const fresh = await context.newPage();
+  const uncaught: string[] = [];
+  fresh.on('pageerror', (error) => uncaught.push(error.message));
+  const chunks = await failChunks(fresh, paths, fail);
+  await gotoHydrated(fresh, '/katachi/docs/WhatIsKatachi');
+  return {fresh, paths, chunks, uncaught};
+}
+
 const CHUNK_FAULTS: {name: string; fail: (route: Route) => Promise<void>}[] = [
   {name: 'a network error', fail: (route) => route.abort('failed')},
   {name: 'HTTP 404', fail: (route) => route.fulfill({status: 404, contentType: 'text/html', body: '<h1>Not found</h1>'})},
@@ -130,12 +144,7 @@ const CHUNK_FAULTS: {name: string; fail: (route: Route) => Promise<void>}[] = [
 
 for (const {name, fail} of CHUNK_FAULTS) {
   test(`the search modal's chunk failing (${name}) shows "Search could not load" with Retry; Retry opens the modal`, async ({page, context}) => {
-    const paths = await modalChunkPaths(page);
-    const fresh = await context.newPage();
-    const uncaught: string[] = [];
-    fresh.on('pageerror', (error) => uncaught.push(error.message));
-    const chunks = await failChunks(fresh, paths, fail);
-    await gotoHydrated(fresh, '/katachi/docs/WhatIsKatachi');
+    const {fresh, chunks, uncaught} = await pageWithFailingModalChunk(page, context, fail);
 
     await fresh.keyboard.press('Control+k');
     const dialog = loadError(fresh);
@@ -179,12 +188,7 @@ for (const {name, fail} of CHUNK_FAULTS) {
 }
 
 test("a failed prefetch of the modal's chunk (hover, focus) shows nothing; opening loads it", async ({page, context}) => {
-  const paths = await modalChunkPaths(page);
-  const fresh = await context.newPage();
-  const uncaught: string[] = [];
-  fresh.on('pageerror', (error) => uncaught.push(error.message));
-  const chunks = await failChunks(fresh, paths, (route) => route.abort('failed'));
-  await gotoHydrated(fresh, '/katachi/docs/WhatIsKatachi');
+  const {fresh, chunks, uncaught} = await pageWithFailingModalChunk(page, context, (route) => route.abort('failed'));
 
   const button = fresh.locator('.DocSearch-Button');
   await button.hover();
@@ -206,12 +210,7 @@ test("a failed prefetch of the modal's chunk (hover, focus) shows nothing; openi
 });
 
 test('closing "Search could not load" while Retry is loading: the modal does not open by itself', async ({page, context}) => {
-  const paths = await modalChunkPaths(page);
-  const fresh = await context.newPage();
-  const uncaught: string[] = [];
-  fresh.on('pageerror', (error) => uncaught.push(error.message));
-  const chunks = await failChunks(fresh, paths, (route) => route.abort('failed'));
-  await gotoHydrated(fresh, '/katachi/docs/WhatIsKatachi');
+  const {fresh, paths, chunks, uncaught} = await pageWithFailingModalChunk(page, context, (route) => route.abort('failed'));
   await fresh.keyboard.press('Control+k');
   const dialog = loadError(fresh);
   await expect(dialog).toBeVisible();
