@@ -162,7 +162,8 @@ test('page views: every service gets one per new pathname in its documented form
   // One page load: PostHog's random id is the same for both, and is not stored anywhere.
   const ids = new Set(hitsOf(hits, 'posthog').map((h) => h.json.distinct_id));
   expect(ids.size).toBe(1);
-  expect(await context.cookies(SITE)).toEqual([expect.objectContaining({name: 'site'})]);
+  // The collectors' Set-Cookie is never stored (credentials: 'omit'), and the site's own cookie never sent.
+  expect((await context.cookies()).map((c) => c.name)).toEqual(['site']);
   const stored = await page.evaluate(() => JSON.stringify({...localStorage}) + JSON.stringify({...sessionStorage}));
   expect(stored).not.toContain([...ids][0]);
   for (const hit of hits) expectDocumentedFormat(hit);
@@ -308,7 +309,8 @@ async function axeOnFeedback(page: Page, where: string): Promise<string[]> {
 }
 
 test('"Was this page helpful?" is axe-clean and looks right, light and dark, 1280 and 375 px', async ({page}) => {
-  test.setTimeout(AXE_TEST_TIMEOUT);
+  // Eight axe runs: on a loaded 2-core machine each takes several seconds.
+  test.setTimeout(AXE_TEST_TIMEOUT * 2.5);
   const shots = process.env.ANALYTICS_SCREENSHOTS;
   const findings: string[] = [];
   for (const mode of MODES) {
