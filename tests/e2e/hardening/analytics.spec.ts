@@ -168,6 +168,10 @@ test('page views: every service gets one per new pathname in its documented form
   expect(stored).not.toContain([...ids][0]);
   for (const hit of hits) expectDocumentedFormat(hit);
   expect(JSON.stringify(hits.map((h) => h.body))).not.toMatch(/utm_source|secret|is-it-ready|reader/);
+  // A reload is a new page load: a new random id, nothing links it to the last one.
+  await page.reload();
+  await expectEverywhere(hits, 'pageview', 3);
+  expect(hitsOf(hits, 'posthog', 'pageview')[2].json.distinct_id).not.toBe([...ids][0]);
 });
 
 test('search: typing letter by letter sends one search, 400 ms after the last key, with the query and its result count', async ({page}) => {
