@@ -2,10 +2,11 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {searchModeFromEnv} from './search/config/searchMode';
-import {analyticsEndpointFromEnv} from './plugins/analytics/pageView';
+import {analyticsConfigFromEnv} from './analytics/config/fromEnv';
 
 const GEM_REPOSITORY = 'https://github.com/jtannas/katachi';
 const GEM_PAGE = 'https://rubygems.org/gems/katachi';
+const SITE_URL = 'https://jtannas.github.io';
 
 // Local search is the default; Algolia DocSearch is used only when configured
 // through the environment (see README, "Search modes").
@@ -15,7 +16,7 @@ const config: Config = {
   title: 'Katachi',
   tagline: 'A Ruby tool for describing objects as intuitively as possible',
   favicon: 'img/favicon.svg',
-  url: 'https://jtannas.github.io',
+  url: SITE_URL,
   baseUrl: '/katachi/',
   organizationName: 'jtannas',
   projectName: 'katachi',
@@ -44,8 +45,8 @@ const config: Config = {
   ],
 
   themes: search.themes,
-  // Page-view analytics: off unless ANALYTICS_ENDPOINT is set (see README, "Analytics").
-  plugins: [['./plugins/analytics/index.ts', {endpoint: analyticsEndpointFromEnv(process.env)}]],
+  // Analytics: off unless configured by environment (see README, "Analytics").
+  plugins: [['./analytics/plugin/index.ts', {config: analyticsConfigFromEnv(process.env, SITE_URL)}]],
 
   themeConfig: {
     ...search.themeConfig,

@@ -1,7 +1,9 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import {analyticsEndpointFromEnv, isPageView, pageViewOf} from '../../../plugins/analytics/pageView';
+import {isPageView} from '../../../analytics/browser/pageView';
+import {bareUrl, outgoingOf} from '../../../analytics/browser/outgoing';
+import {parseAnalyticsEvent} from '../../../analytics/shared/events';
 import {runs} from './hostileStrings';
 
 const pathname = fc.constantFrom('/katachi/', '/katachi/docs/Features/Hashes', '/katachi/docs/FAQ', '/katachi/search');
@@ -25,21 +27,34 @@ test('a change of pathname is a page view; a change of only the hash or the quer
   );
 });
 
-test('the page view carries the path and title only: no query string, hash or anything else', () => {
+test('no URL that leaves the page keeps its query string or hash', () => {
+  const origin = 'https://docs.example.org';
   fc.assert(
-    fc.property(location, fc.string(), (at, title) => {
-      const view = pageViewOf(at, title);
-      assert.deepEqual(view, {type: 'pageview', path: at.pathname, title});
+    fc.property(location, (at) => {
+      const url = `${at.pathname}${at.search}${at.hash}`;
+      assert.equal(bareUrl(url, origin), at.pathname);
+      assert.equal(bareUrl(origin + url, origin), at.pathname);
+      const opened = outgoingOf({name: 'search_result_opened', props: {query: 'q', position: 1, url}}, false, origin);
+      assert.equal(opened.name !== 'pageview' && opened.props.url, at.pathname);
     }),
-    runs(100),
+    runs(200),
   );
 });
 
-test('ANALYTICS_ENDPOINT: unset or blank is off; an absolute http(s) URL is on; anything else stops the build', () => {
-  assert.equal(analyticsEndpointFromEnv({}), null);
-  assert.equal(analyticsEndpointFromEnv({ANALYTICS_ENDPOINT: '  '}), null);
-  assert.equal(analyticsEndpointFromEnv({ANALYTICS_ENDPOINT: 'https://stats.example.org/collect'}), 'https://stats.example.org/collect');
-  assert.throws(() => analyticsEndpointFromEnv({ANALYTICS_ENDPOINT: '/collect'}), /absolute URL/);
-  assert.throws(() => analyticsEndpointFromEnv({ANALYTICS_ENDPOINT: 'javascript:alert(1)'}), /http\(s\)/);
-  assert.throws(() => analyticsEndpointFromEnv({ANALYTICS_ENDPOINT: 'https://user:pw@stats.example.org/'}), /credentials/);
+test('any detail a page dispatches is either a well-formed event or ignored, never thrown on', () => {
+  fc.assert(
+    fc.property(fc.anything(), (detail) => {
+      const event = parseAnalyticsEvent(detail);
+      if (event) assert.ok(['search', 'search_closed', 'search_result_opened', 'page_helpful', 'answer_feedback'].includes(event.name));
+    }),
+    runs(300),
+  );
+  fc.assert(
+    fc.property(fc.string(), fc.nat(), (query, results) => {
+      const event = parseAnalyticsEvent({name: 'search', props: {query, results, extra: 'dropped'}});
+      assert.deepEqual(Object.keys(event!.props).sort(), ['query', 'results']);
+      assert.ok((event as {props: {query: string}}).props.query.length <= 200);
+    }),
+    runs(200),
+  );
 });

@@ -21,6 +21,7 @@ import {useModalDom} from './useModalDom';
 import {createDiscardingStorage} from '../../../runtime/discardingStorage';
 import {useLimitedModalInput, MODAL_QUERY_MAX_LENGTH} from './useLimitedModalInput';
 import ModalLoadError from './ModalLoadError';
+import {emitSearchAnswered, emitSearchClosed, withResultOpenedEvents} from '../../../../analytics/emit/searchModal';
 
 // The button is on every page: its small stylesheet ships with the page; the
 // modal's (25 KB) waits for intent like the rest of search.
@@ -139,6 +140,7 @@ export default function SearchBar(): React.JSX.Element {
 
   const closeModal = useCallback(() => {
     openRequest.current += 1;
+    emitSearchClosed();
     setIsOpen(false);
     setModalLoadError(null);
     setIndexError(null);
@@ -186,6 +188,7 @@ export default function SearchBar(): React.JSX.Element {
         return searchClient.search(input).then(
           (response) => {
             if (isLatest()) setOutcome({query, nbHits: response.results[0]?.nbHits ?? 0});
+            if (isLatest()) emitSearchAnswered(query, response.results[0]?.nbHits ?? 0);
             return response;
           },
           (error: Error) => {
@@ -208,7 +211,7 @@ export default function SearchBar(): React.JSX.Element {
   const searchParameters = useMemo(() => (isOpen ? snippetParameters() : undefined), [isOpen]);
 
   const navigator = useMemo(
-    () => ({
+    () => withResultOpenedEvents({
       navigate({itemUrl, item}: {itemUrl: string; item?: {_matchedTerms?: string[]}}) {
         if (resultUrl.isExternal(itemUrl)) {
           window.location.href = itemUrl;

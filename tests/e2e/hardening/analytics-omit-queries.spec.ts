@@ -1,0 +1,68 @@
+/**
+ * ANALYTICS_OMIT_QUERIES=true: searches, opened results and answer feedback
+ * still reach every service, counted, but the reader's query and question
+ * text never leave the page. One build with every provider and the switch on.
+ *
+ * ANALYTICS_OMIT_PORT_BASE (default 3720) picks the ports (see
+ * analyticsSite.ts); ANALYTICS_OMIT_BUILD_DIR reuses a build made earlier
+ * with the same environment.
+ */
+import {test, expect, type Page} from '@playwright/test';
+import {analyticsSite, eventName, expectEverywhere, hitsOf, propsOf, settle, SERVICES} from './analyticsSite';
+
+const analytics = analyticsSite({
+  base: Number(process.env.ANALYTICS_OMIT_PORT_BASE ?? 3720),
+  prebuilt: process.env.ANALYTICS_OMIT_BUILD_DIR,
+  extraEnv: {ANALYTICS_OMIT_QUERIES: 'true'},
+});
+const {hits, site: SITE} = analytics;
+
+test.describe.configure({mode: 'serial'});
+
+test.beforeAll(async () => {
+  test.setTimeout(900_000);
+  await analytics.start();
+});
+
+test.afterAll(async () => {
+  await analytics.stop();
+});
+
+async function open(page: Page, pathAndMore: string): Promise<void> {
+  await page.goto(`${SITE}${pathAndMore}`);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+}
+
+test('search counts, positions and feedback arrive without the query or question text', async ({page}) => {
+  await open(page, '/katachi/docs/FAQ');
+  await expectEverywhere(hits, 'pageview', 1);
+  await expect(async () => {
+    if (!(await page.locator('.DocSearch-Modal').count())) await page.keyboard.press('Control+k');
+    await expect(page.locator('.DocSearch-Modal')).toBeVisible({timeout: 2_000});
+  }).toPass({timeout: 10_000});
+  await page.locator('.DocSearch-Input').pressSequentially('any_of', {delay: 60});
+  const status = page.locator('[data-testid="search-status"]');
+  await expect(status).toHaveText(/^\d+ results? for "any_of"$/);
+  const results = Number((await status.textContent())!.match(/^\d+/)![0]);
+  await page.locator('.DocSearch-Dropdown .DocSearch-Hit').first().click();
+  await expectEverywhere(hits, 'search_result_opened', 1);
+  await expectEverywhere(hits, 'search', 1);
+  await page.evaluate(() =>
+    window.dispatchEvent(
+      new CustomEvent('katachi:analytics', {detail: {name: 'answer_feedback', props: {helpful: false, question: 'why any_of sorry'}}}),
+    ),
+  );
+  await expectEverywhere(hits, 'answer_feedback', 1);
+  await settle(page);
+
+  for (const service of SERVICES) {
+    const search = propsOf(hitsOf(hits, service, 'search')[0]);
+    expect(search, service).toEqual({results: service === 'plausible' ? String(results) : results});
+    const opened = propsOf(hitsOf(hits, service, 'search_result_opened')[0]);
+    expect(Object.keys(opened).sort(), service).toEqual(['position', 'url']);
+    expect(propsOf(hitsOf(hits, service, 'answer_feedback')[0]), service).toEqual({helpful: service === 'plausible' ? 'false' : false});
+  }
+  for (const hit of hits) {
+    expect(hit.body, `${hit.service} ${eventName(hit)}`).not.toMatch(/any_of|"query"|"question"|sorry/);
+  }
+});

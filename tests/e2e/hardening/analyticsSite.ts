@@ -1,0 +1,213 @@
+/**
+ * Support of the analytics browser tests: one production build made with
+ * every provider configured, each pointed at its own loopback collector that
+ * records what the site sends, and a server for the build. One build per
+ * spec file (in beforeAll): builds are the expensive part.
+ *
+ * Ports: `base` + 0 Plausible, + 1 Umami, + 2 PostHog, + 3 generic endpoint,
+ * + 4 the site. Each spec file picks its base from an env var (defaults in
+ * 3700-3749), so files running in parallel never share a port.
+ */
+import {spawn, type ChildProcess} from 'node:child_process';
+import http from 'node:http';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {expect, type Page} from '@playwright/test';
+
+export type Service = 'plausible' | 'umami' | 'posthog' | 'endpoint';
+export const SERVICES: Service[] = ['plausible', 'umami', 'posthog', 'endpoint'];
+
+export type Hit = {service: Service; method: string; url: string; headers: http.IncomingHttpHeaders; body: string; json: any};
+
+export const UMAMI_WEBSITE = '4f1a2b3c-5d6e-4f70-8a9b-0c1d2e3f4a5b';
+export const POSTHOG_KEY = 'phc_katachiTestKey';
+export const PLAUSIBLE_DOMAIN = 'docs.example.org';
+
+export type AnalyticsSite = {
+  site: string;
+  outDir: string;
+  /** Every POST the collectors received, in order of arrival. */
+  hits: Hit[];
+  /** Preflight requests (OPTIONS), kept apart. */
+  preflights: Hit[];
+  collectorOrigins: string[];
+  start(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {env, stdio: ['ignore', 'ignore', 'pipe']});
+    let stderr = '';
+    child.stderr!.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4_000)));
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}\n${stderr}`))));
+  });
+}
+
+async function waitForUrl(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/**
+ * `prebuilt`: a build made earlier with the same environment (see
+ * `analyticsBuildEnv`) to reuse instead of building again.
+ */
+export function analyticsSite(options: {base: number; prebuilt?: string; extraEnv?: NodeJS.ProcessEnv}): AnalyticsSite {
+  const {base} = options;
+  const ports: Record<Service, number> = {plausible: base, umami: base + 1, posthog: base + 2, endpoint: base + 3};
+  const site = `http://localhost:${base + 4}`;
+  const hits: Hit[] = [];
+  const preflights: Hit[] = [];
+  const collectors: http.Server[] = [];
+  let server: ChildProcess | null = null;
+  let outDir = '';
+
+  const collector = (service: Service) =>
+    http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        let json: unknown = null;
+        try {
+          json = JSON.parse(body);
+        } catch {
+          // kept as text; the test fails on it
+        }
+        const hit = {service, method: req.method ?? '', url: req.url ?? '', headers: req.headers, body, json};
+        // CORS as the services answer it, and a cookie the site must never send back.
+        const headers = {
+          'Access-Control-Allow-Origin': req.headers.origin ?? '*',
+          'Access-Control-Allow-Methods': 'POST, OPTIONS',
+          'Access-Control-Allow-Headers': 'Content-Type',
+          'Set-Cookie': 'collector=tracked; SameSite=None; Secure',
+        };
+        if (req.method === 'OPTIONS') {
+          preflights.push(hit);
+          res.writeHead(204, headers);
+          res.end();
+          return;
+        }
+        hits.push(hit);
+        res.writeHead(202, {...headers, 'Content-Type': 'application/json'});
+        res.end('{}');
+      });
+    });
+
+  const env: NodeJS.ProcessEnv = {
+    ANALYTICS_PROVIDER: SERVICES.join(','),
+    PLAUSIBLE_HOST: `http://127.0.0.1:${ports.plausible}`,
+    PLAUSIBLE_DOMAIN,
+    UMAMI_HOST: `http://127.0.0.1:${ports.umami}`,
+    UMAMI_WEBSITE_ID: UMAMI_WEBSITE,
+    POSTHOG_HOST: `http://127.0.0.1:${ports.posthog}`,
+    POSTHOG_KEY,
+    ANALYTICS_ENDPOINT: `http://127.0.0.1:${ports.endpoint}/collect`,
+    ...options.extraEnv,
+  };
+
+  return {
+    site,
+    get outDir() {
+      return outDir;
+    },
+    hits,
+    preflights,
+    collectorOrigins: SERVICES.map((s) => `http://127.0.0.1:${ports[s]}`),
+    async start() {
+      for (const service of SERVICES) {
+        const c = collector(service);
+        collectors.push(c);
+        await new Promise<void>((resolve) => c.listen(ports[service], '127.0.0.1', resolve));
+      }
+      if (options.prebuilt) {
+        outDir = path.resolve(options.prebuilt);
+      } else {
+        outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'katachi-analytics-build-'));
+        await run('npx', ['docusaurus', 'build', '--out-dir', outDir], {
+          ...process.env,
+          ...env,
+          DOCUSAURUS_NO_PERSISTENT_CACHE: '1',
+          // Its own generated files: other builds and the dev server use .docusaurus/ at the same time.
+          DOCUSAURUS_GENERATED_FILES_DIR_NAME: `.docusaurus-analytics-${base}`,
+        });
+      }
+      server = spawn('npx', ['docusaurus', 'serve', '--dir', outDir, '--port', String(base + 4), '--host', 'localhost', '--no-open'], {
+        stdio: 'ignore',
+        detached: true,
+      });
+      await waitForUrl(`${site}/katachi/`, 60_000);
+    },
+    async stop() {
+      // Only what this file started: the server's own process group, the collectors.
+      if (server?.pid) {
+        try {
+          process.kill(-server.pid, 'SIGTERM');
+        } catch {
+          // already gone
+        }
+      }
+      await Promise.all(collectors.map((c) => new Promise<void>((resolve) => c.close(() => resolve()))));
+      if (!options.prebuilt && outDir.startsWith(os.tmpdir())) fs.rmSync(outDir, {recursive: true, force: true});
+    },
+  };
+}
+
+/** The hits of one service, optionally only those of one event. */
+export function hitsOf(hits: Hit[], service: Service, event?: string): Hit[] {
+  return hits.filter((h) => h.service === service && (event === undefined || eventName(h) === event));
+}
+
+/** The event name a hit carries, in each service's own format. */
+export function eventName(hit: Hit): string | undefined {
+  const j = hit.json;
+  switch (hit.service) {
+    case 'plausible':
+      return j?.name;
+    case 'umami':
+      return j?.payload?.name ?? 'pageview';
+    case 'posthog':
+      return j?.event === '$pageview' ? 'pageview' : j?.event;
+    case 'endpoint':
+      return j?.type === 'pageview' ? 'pageview' : j?.name;
+  }
+}
+
+/** The props of a custom event, in each service's own place for them. */
+export function propsOf(hit: Hit): Record<string, unknown> {
+  const j = hit.json;
+  switch (hit.service) {
+    case 'plausible':
+      return j.props;
+    case 'umami':
+      return j.payload.data;
+    case 'posthog': {
+      const {$current_url, $host, $pathname, $process_person_profile, ...props} = j.properties;
+      return props;
+    }
+    case 'endpoint':
+      return j.props;
+  }
+}
+
+/** Waits until every service has received `count` events named `event`. */
+export async function expectEverywhere(hits: Hit[], event: string, count: number): Promise<void> {
+  for (const service of SERVICES) {
+    await expect.poll(() => hitsOf(hits, service, event).length, {message: `${service}: ${event}`}).toBe(count);
+  }
+}
+
+/** Lets any request the page may still send arrive. */
+export async function settle(page: Page, ms = 800): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(ms);
+}

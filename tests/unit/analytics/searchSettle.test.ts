@@ -1,0 +1,70 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {searchSettler, SEARCH_SETTLE_MS} from '../../../analytics/browser/searchSettle';
+import type {SearchEvent} from '../../../analytics/shared/events';
+
+/** Timers the test moves by hand. */
+function fakeTimers() {
+  let now = 0;
+  const due = new Map<number, {at: number; run: () => void}>();
+  let next = 1;
+  return {
+    set: (run: () => void, ms: number) => {
+      due.set(next, {at: now + ms, run});
+      return next++;
+    },
+    clear: (handle: unknown) => void due.delete(handle as number),
+    advance(ms: number) {
+      now += ms;
+      for (const [id, timer] of [...due]) {
+        if (timer.at <= now) {
+          due.delete(id);
+          timer.run();
+        }
+      }
+    },
+  };
+}
+
+const typed = (query: string, results = 3): SearchEvent => ({name: 'search', props: {query, results}});
+
+test('typing letter by letter sends one search, the last query, 400 ms after the last keystroke', () => {
+  const timers = fakeTimers();
+  const sent: SearchEvent[] = [];
+  const settler = searchSettler((e) => sent.push(e), timers);
+  for (const query of ['h', 'ha', 'has', 'hash']) {
+    settler.answered(typed(query));
+    timers.advance(150);
+  }
+  assert.equal(sent.length, 0);
+  timers.advance(SEARCH_SETTLE_MS - 150 - 1);
+  assert.equal(sent.length, 0);
+  timers.advance(1);
+  assert.deepEqual(sent, [typed('hash')]);
+  timers.advance(5_000);
+  assert.equal(sent.length, 1);
+});
+
+test('closing the modal sends the waiting search at once, and only once', () => {
+  const timers = fakeTimers();
+  const sent: SearchEvent[] = [];
+  const settler = searchSettler((e) => sent.push(e), timers);
+  settler.answered(typed('any', 2));
+  timers.advance(100);
+  settler.flush();
+  assert.deepEqual(sent, [typed('any', 2)]);
+  timers.advance(1_000);
+  settler.flush();
+  assert.equal(sent.length, 1);
+});
+
+test('clearing the input drops the query being typed; nothing is sent for an empty query', () => {
+  const timers = fakeTimers();
+  const sent: SearchEvent[] = [];
+  const settler = searchSettler((e) => sent.push(e), timers);
+  settler.answered(typed('has'));
+  settler.answered(typed(''));
+  timers.advance(1_000);
+  settler.flush();
+  assert.deepEqual(sent, []);
+});
