@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {searchModeFromEnv} from './search/config/searchMode';
 import {analyticsEndpointFromEnv} from './plugins/analytics/pageView';
+import {answerModeFromEnv} from './answers/config/askAi';
 
 const GEM_REPOSITORY = 'https://github.com/jtannas/katachi';
 const GEM_PAGE = 'https://rubygems.org/gems/katachi';
@@ -45,7 +46,11 @@ const config: Config = {
 
   themes: search.themes,
   // Page-view analytics: off unless ANALYTICS_ENDPOINT is set (see README, "Analytics").
-  plugins: [['./plugins/analytics/index.ts', {endpoint: analyticsEndpointFromEnv(process.env)}]],
+  plugins: [
+    ['./plugins/analytics/index.ts', {endpoint: analyticsEndpointFromEnv(process.env)}],
+    // Answer mode ("Ask AI"): off unless ASK_AI_URL is set (see README, "Answer mode").
+    ['./answers/build/plugin.ts', {config: answerModeFromEnv(process.env)}],
+  ],
 
   themeConfig: {
     ...search.themeConfig,
