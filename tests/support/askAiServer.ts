@@ -20,6 +20,7 @@ export type AskAiFault =
   | 'broken' // some text, then the connection drops
   | 'malformed' // some text, then a chunk that is not JSON
   | 'slow' // a long answer, one piece every 250 ms
+  | 'stall' // some text, then nothing more (the answer stays in progress)
   | 'hostile'; // Markdown carrying HTML, a javascript: link and an image
 
 export type ReceivedRequest = {
@@ -36,6 +37,8 @@ export type ReceivedRequest = {
 };
 
 export const DEFAULT_ASK_AI_SERVER_PORT = 3501;
+/** Strings only the answer mode's code contains (DocSearch's own modal chunk has the placeholders and disclaimer). */
+export const ANSWER_MODE_MARKERS = ['katachi-answers-host', 'Stop answering', 'answer_feedback', '/chat/completions', 'katachi-ask-input'];
 export const ASK_AI_TEST_MODEL = 'katachi-test-model';
 
 type Section = {n: number; path: string; url: string};
@@ -76,7 +79,8 @@ export function answerPieces(messages: ReceivedRequest['messages'], fault: AskAi
     );
   }
   if (fault === 'slow') {
-    for (let i = 1; i <= 60; i += 1) text.push(` Detail ${i} of the long answer.`);
+    // A long answer, a whole sentence per piece: tests can stop it part way.
+    return Array.from({length: 60}, (_, i) => `Detail ${i + 1} of the long answer. `);
   }
   // Split into small pieces, like tokens.
   return text.flatMap((piece) => piece.match(/[\s\S]{1,12}/g) ?? []);
@@ -162,7 +166,7 @@ export function startAskAiServer(port = DEFAULT_ASK_AI_SERVER_PORT): Promise<Ask
       // The role-only first chunk, and reasoning the site must ignore.
       const events = [chunk(null), chunk('', {reasoning_content: 'thinking about it'})];
       pieces.forEach((piece) => events.push(chunk(piece)));
-      if (fault === 'broken') events.splice(8);
+      if (fault === 'broken' || fault === 'stall') events.splice(8);
       if (fault === 'malformed') events.splice(8, events.length, 'data: {"choices": [{"delta": {"content": "oops"\n\n');
       const delay = fault === 'slow' ? 250 : 15;
       let i = 0;
@@ -181,7 +185,7 @@ export function startAskAiServer(port = DEFAULT_ASK_AI_SERVER_PORT): Promise<Ask
           req.socket.destroy();
           return;
         }
-        if (fault === 'malformed') return; // the site must stop it itself
+        if (fault === 'malformed' || fault === 'stall') return; // the site must stop it itself
         res.write(`data: ${JSON.stringify({id: 'chatcmpl-test', choices: [{index: 0, delta: {}, finish_reason: 'stop'}]})}\n\n`);
         res.write('data: [DONE]\n\n');
         received.finished = true;
