@@ -20,9 +20,13 @@ export type Section = {
 export type SearchFn = (query: string, limit: number) => Promise<EngineResult> | EngineResult;
 
 /** Sections sent with each question. */
-export const SECTIONS_PER_QUESTION = 6;
-/** Characters of each section's text sent (sections are cut at 6,000 in the index). */
-export const SECTION_TEXT_LIMIT = 1500;
+export const SECTIONS_PER_QUESTION = 8;
+/**
+ * Characters of each section's text sent (sections are cut at 6,000 in the
+ * index): 8 × 1,000 characters is about 2,000 tokens, which leaves room for
+ * the conversation and the answer in a small local model's 4,096-token context.
+ */
+export const SECTION_TEXT_LIMIT = 1000;
 const CANDIDATES = 20;
 
 // Words that carry no subject in a question; searched alone they would match everything.
@@ -61,33 +65,29 @@ export function subjectWords(question: string): string[] {
 }
 
 /**
- * The whole question first (the engine ranks sections matching all its words
- * highest); when that yields fewer than `count` sections, each subject word
- * alone fills the rest, ranked by how many of the words found the section and
- * how high.
+ * The whole question's best 3 sections first (the engine ranks sections
+ * matching all its words highest); the rest by fusing the ranks of the whole
+ * question with those of each subject word searched alone, so a section that
+ * answers a question worded unlike the docs still gets in. (Fusion measured
+ * better than "whole question, then words" on the tuning half of the question
+ * suite; see answers/build/retrievalCoverage.ts.)
  */
 export async function retrieveSections(search: SearchFn, question: string, count = SECTIONS_PER_QUESTION): Promise<Section[]> {
+  const records = new Map<string, SearchRecord>();
+  const scores = new Map<string, number>();
+  const add = (hits: EngineResult['hits'], weight: number) =>
+    hits.forEach((hit, rank) => {
+      records.set(hit.record.url, hit.record);
+      scores.set(hit.record.url, (scores.get(hit.record.url) ?? 0) + weight / (rank + 3));
+    });
+  const whole = (await search(question, CANDIDATES)).hits;
+  add(whole, 2);
+  for (const word of subjectWords(question)) add((await search(word, CANDIDATES)).hits, 1);
   const chosen = new Map<string, SearchRecord>();
-  const whole = await search(question, CANDIDATES);
-  for (const hit of whole.hits) {
+  for (const hit of whole.slice(0, 3)) chosen.set(hit.record.url, hit.record);
+  for (const [url] of [...scores].sort((a, b) => b[1] - a[1])) {
     if (chosen.size >= count) break;
-    if (!chosen.has(hit.record.url)) chosen.set(hit.record.url, hit.record);
-  }
-  if (chosen.size < count) {
-    const scores = new Map<string, {record: SearchRecord; score: number}>();
-    for (const word of subjectWords(question)) {
-      const result = await search(word, CANDIDATES);
-      result.hits.forEach((hit, rank) => {
-        const entry = scores.get(hit.record.url) ?? {record: hit.record, score: 0};
-        entry.score += 1 / (rank + 3);
-        scores.set(hit.record.url, entry);
-      });
-    }
-    const extra = [...scores.values()].sort((a, b) => b.score - a.score);
-    for (const {record} of extra) {
-      if (chosen.size >= count) break;
-      if (!chosen.has(record.url)) chosen.set(record.url, record);
-    }
+    if (!chosen.has(url)) chosen.set(url, records.get(url)!);
   }
   return [...chosen.values()].map((record, i) => ({
     n: i + 1,
