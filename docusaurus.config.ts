@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {searchModeFromEnv} from './search/config/searchMode';
 import {analyticsConfigFromEnv} from './analytics/config/fromEnv';
+import {answerModeFromEnv} from './answers/config/askAi';
 
 const GEM_REPOSITORY = 'https://github.com/jtannas/katachi';
 const GEM_PAGE = 'https://rubygems.org/gems/katachi';
@@ -45,8 +46,12 @@ const config: Config = {
   ],
 
   themes: search.themes,
-  // Analytics: off unless configured by environment (see README, "Analytics").
-  plugins: [['./analytics/plugin/index.ts', {config: analyticsConfigFromEnv(process.env, SITE_URL)}]],
+  plugins: [
+    // Analytics: off unless configured by environment (see README, "Analytics").
+    ['./analytics/plugin/index.ts', {config: analyticsConfigFromEnv(process.env, SITE_URL)}],
+    // Answer mode ("Ask AI"): off unless ASK_AI_URL is set (see README, "Answer mode").
+    ['./answers/build/plugin.ts', {config: answerModeFromEnv(process.env)}],
+  ],
 
   themeConfig: {
     ...search.themeConfig,

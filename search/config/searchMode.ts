@@ -32,8 +32,11 @@ export function searchModeFromEnv(env: NodeJS.ProcessEnv): SearchMode {
   const appId = env.ALGOLIA_APP_ID;
   const apiKey = env.ALGOLIA_SEARCH_API_KEY;
   const indexName = env.ALGOLIA_INDEX_NAME;
+  // DocSearch's own Ask AI (Algolia's hosted assistant), passed through unchanged.
+  const assistantId = env.ALGOLIA_ASSISTANT_ID?.trim() || undefined;
 
   if (appId === undefined && apiKey === undefined && indexName === undefined) {
+    if (assistantId) throw new Error('ALGOLIA_ASSISTANT_ID needs ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY and ALGOLIA_INDEX_NAME.');
     return {kind: 'local', themes: [[LOCAL_THEME, LOCAL_OPTIONS]], themeConfig: {}};
   }
   // Same wording as DocSearch's own checks, raised at build time so a
@@ -46,7 +49,7 @@ export function searchModeFromEnv(env: NodeJS.ProcessEnv): SearchMode {
     kind: 'algolia',
     themes: [],
     themeConfig: {
-      algolia: {appId, apiKey, indexName, contextualSearch: true, searchPagePath: 'search'},
+      algolia: {appId, apiKey, indexName, contextualSearch: true, searchPagePath: 'search', ...(assistantId ? {askAi: assistantId} : {})},
     },
   };
 }

@@ -22,6 +22,8 @@ import {createDiscardingStorage} from '../../../runtime/discardingStorage';
 import {useLimitedModalInput, MODAL_QUERY_MAX_LENGTH} from './useLimitedModalInput';
 import ModalLoadError from './ModalLoadError';
 import {emitSearchAnswered, emitSearchClosed, withResultOpenedEvents} from '../../../../analytics/emit/searchModal';
+// Answer mode seam: resolves to a component that renders nothing unless ASK_AI_URL was set (answers/build/plugin.ts).
+import AnswerMode from '@katachi/answer-mode';
 
 // The button is on every page: its small stylesheet ships with the page; the
 // modal's (25 KB) waits for intent like the rest of search.
@@ -334,6 +336,7 @@ export default function SearchBar(): React.JSX.Element {
             <NoResultsSuggestions dom={modalDom} suggestions={suggestions} />
             {indexError && <IndexErrorScreen dom={modalDom} onRetry={retry} />}
             <SearchStatus dom={modalDom} outcome={modalDom.query ? outcome : null} />
+            <AnswerMode modal={modalDom.modal} input={modalDom.input} loadEngine={load} onClose={closeModal} />
           </>,
           containerRef.current,
         )}

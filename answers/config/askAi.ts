@@ -1,0 +1,45 @@
+/**
+ * Reads the answer mode's configuration from the environment at build time.
+ *
+ * ASK_AI_URL is the base URL of an OpenAI-compatible API (the browser POSTs to
+ * `${ASK_AI_URL}/chat/completions`); ASK_AI_MODEL is the model name sent.
+ * Unset or empty ASK_AI_URL: no answer mode at all. The URL ships in every
+ * page, so one carrying credentials is refused rather than published.
+ */
+import type {AnswerModeConfig} from '../shared/config';
+
+export class AskAiConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AskAiConfigError';
+  }
+}
+
+const DEFAULT_MODEL = 'default';
+
+export function answerModeFromEnv(env: NodeJS.ProcessEnv): AnswerModeConfig | null {
+  const raw = env.ASK_AI_URL?.trim();
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new AskAiConfigError(`ASK_AI_URL is not a URL: "${raw}". Use the API's base URL, e.g. http://127.0.0.1:8080/v1`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new AskAiConfigError(`ASK_AI_URL must be an http(s) URL, not ${url.protocol} ("${raw}").`);
+  }
+  if (url.username || url.password) {
+    throw new AskAiConfigError(
+      'ASK_AI_URL carries credentials (user:password@): every reader would receive them. ' +
+        'Put a proxy that holds the key in front of the provider instead (README, "Answer mode").',
+    );
+  }
+  if (url.search || url.hash) {
+    // A query string is where API keys usually hide (?key=...); refuse it for the same reason.
+    throw new AskAiConfigError('ASK_AI_URL must not have a query string or #fragment (keys must not ship in the page).');
+  }
+  const model = env.ASK_AI_MODEL?.trim() || DEFAULT_MODEL;
+  const endpoint = `${url.origin}${url.pathname.replace(/\/+$/, '')}/chat/completions`;
+  return {endpoint, model};
+}

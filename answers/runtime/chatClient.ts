@@ -1,0 +1,111 @@
+/**
+ * Sends one question to the configured OpenAI-compatible endpoint and streams
+ * the answer back, turning every way it can fail into an AnswerFault.
+ * Only what the caller passes in `messages` is sent; no cookies, no referrer.
+ */
+import {createCompletionDecoder} from './completionStream';
+import {AnswerFault, FIRST_TOKEN_TIMEOUT_MS} from './faults';
+import type {ChatMessage} from './prompt';
+
+export type CompletionRequest = {
+  endpoint: string;
+  model: string;
+  messages: ChatMessage[];
+  /** Aborted by the caller (Stop, closing the modal): the request ends at once. */
+  signal: AbortSignal;
+  onDelta(text: string): void;
+  firstTokenTimeoutMs?: number;
+};
+
+async function httpFault(response: Response): Promise<AnswerFault> {
+  if (response.status === 429) return new AnswerFault('rate-limited');
+  let message = '';
+  try {
+    const body = (await response.json()) as {error?: {message?: unknown} | string};
+    const error = body?.error;
+    message = typeof error === 'string' ? error : typeof error?.message === 'string' ? error.message : '';
+  } catch {
+    // Not JSON: the status alone says enough.
+  }
+  const status = `HTTP ${response.status}`;
+  return new AnswerFault('http', message ? `${status}: ${message.slice(0, 200)}` : status);
+}
+
+/** Resolves when the answer is complete; rejects with an AnswerFault (or the caller's abort reason). */
+export async function streamCompletion(request: CompletionRequest): Promise<void> {
+  const controller = new AbortController();
+  const abortFromCaller = () => controller.abort(request.signal.reason);
+  if (request.signal.aborted) abortFromCaller();
+  request.signal.addEventListener('abort', abortFromCaller, {once: true});
+
+  let timedOut = false;
+  let gotFirstToken = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, request.firstTokenTimeoutMs ?? FIRST_TOKEN_TIMEOUT_MS);
+  const fault = (error: unknown): unknown => {
+    if (timedOut) return new AnswerFault('no-first-token');
+    if (request.signal.aborted) return request.signal.reason ?? error;
+    return error;
+  };
+
+  try {
+    let response: Response;
+    try {
+      response = await fetch(request.endpoint, {
+        method: 'POST',
+        headers: {'Content-Type': 'application/json', Accept: 'text/event-stream'},
+        body: JSON.stringify({model: request.model, messages: request.messages, stream: true}),
+        signal: controller.signal,
+        credentials: 'omit',
+        referrerPolicy: 'no-referrer',
+        cache: 'no-store',
+      });
+    } catch (error) {
+      throw fault(controller.signal.aborted ? error : new AnswerFault('unreachable'));
+    }
+    if (!response.ok) throw fault(await httpFault(response));
+    if (!response.body) throw new AnswerFault('broken-stream');
+
+    const decoder = createCompletionDecoder({
+      onDelta(text) {
+        if (!gotFirstToken) {
+          gotFirstToken = true;
+          clearTimeout(timer);
+        }
+        request.onDelta(text);
+      },
+    });
+    const reader = response.body.getReader();
+    try {
+      for (;;) {
+        let chunk: ReadableStreamReadResult<Uint8Array>;
+        try {
+          chunk = await reader.read();
+        } catch (error) {
+          throw fault(controller.signal.aborted ? error : new AnswerFault('broken-stream'));
+        }
+        if (chunk.done) break;
+        decoder.push(chunk.value);
+        if (decoder.finished) break;
+      }
+      if (!decoder.finished) decoder.end();
+      if (!gotFirstToken && decoder.finished) {
+        // A complete but empty answer: treat like a broken one so the reader can retry.
+        throw new AnswerFault('broken-stream');
+      }
+    } finally {
+      // Leaves no request running: a malformed chunk or a finish stops the download too.
+      controller.abort();
+      try {
+        reader.releaseLock();
+      } catch {
+        // Already released by the abort.
+      }
+    }
+  } finally {
+    clearTimeout(timer);
+    request.signal.removeEventListener('abort', abortFromCaller);
+  }
+}

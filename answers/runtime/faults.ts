@@ -1,0 +1,52 @@
+/**
+ * Everything that can stop an answer before it is complete, and what the
+ * reader is told. One place, so the screen, the tests and the README agree.
+ */
+export type AnswerFaultKind =
+  | 'unreachable'
+  | 'rate-limited'
+  | 'http'
+  | 'no-first-token'
+  | 'broken-stream'
+  | 'malformed'
+  | 'model-error'
+  | 'retrieval'
+  | 'stopped'
+  | 'closed';
+
+export class AnswerFault extends Error {
+  constructor(
+    readonly kind: AnswerFaultKind,
+    readonly detail: string = '',
+  ) {
+    super(faultMessage(kind, detail));
+    this.name = 'AnswerFault';
+  }
+}
+
+export const FIRST_TOKEN_TIMEOUT_MS = 15_000;
+
+export function faultMessage(kind: AnswerFaultKind, detail = ''): string {
+  switch (kind) {
+    case 'unreachable':
+      return 'The answer service could not be reached. Check your connection, then retry.';
+    case 'rate-limited':
+      return 'The answer service is busy right now (too many questions). Please try again later.';
+    case 'http':
+      return `The answer service answered with an error (${detail}). Please retry.`;
+    case 'no-first-token':
+      return `No answer arrived within ${FIRST_TOKEN_TIMEOUT_MS / 1000} seconds, so the request was stopped.`;
+    case 'broken-stream':
+      return 'The answer broke off before it was finished.';
+    case 'malformed':
+      return 'The answer service sent something that is not a valid answer, so the request was stopped.';
+    case 'model-error':
+      return `The answer service reported an error${detail ? `: ${detail}` : ''}.`;
+    case 'retrieval':
+      return 'The documentation index could not be loaded, so no question was sent.';
+    case 'stopped':
+      return 'You stopped this answer.';
+    case 'closed':
+      return 'This answer stopped when the search window was closed.';
+  }
+}

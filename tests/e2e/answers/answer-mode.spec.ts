@@ -1,0 +1,381 @@
+/**
+ * The answer mode against ONE build made with ASK_AI_URL pointing at a
+ * loopback model server (tests/support/askAiServer.ts) that speaks the real
+ * streaming protocol and records what it is sent. Built once into its own
+ * folder, served on its own port, like hardening/analytics.spec.ts.
+ *
+ * Ports: ASK_AI_SERVER_PORT (default 3501), ANSWERS_SITE_PORT (default 3502).
+ * ANSWERS_BUILD_DIR reuses a build made with
+ * ASK_AI_URL=http://127.0.0.1:3501/v1 ASK_AI_MODEL=katachi-test-model.
+ */
+import {test, expect, type Page, type Request} from '@playwright/test';
+import {spawn, type ChildProcess} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {ANSWER_MODE_MARKERS, ASK_AI_TEST_MODEL, sectionsOf, startAskAiServer, type AskAiFault, type AskAiServer} from '../../support/askAiServer';
+import {gotoHydrated, openModal} from '../../support/search';
+import AxeBuilder from '@axe-core/playwright';
+import {AXE_TAGS, AXE_TEST_TIMEOUT, expectNoFindings, gotoInMode, MODES, waitForAnimations, WIDTHS, type Finding} from '../a11y/axe';
+
+const SERVER_PORT = Number(process.env.ASK_AI_SERVER_PORT ?? 3501);
+const SITE_PORT = Number(process.env.ANSWERS_SITE_PORT ?? 3502);
+const SITE = `http://localhost:${SITE_PORT}`;
+const MODEL_ORIGIN = `http://127.0.0.1:${SERVER_PORT}`;
+const PREBUILT = process.env.ANSWERS_BUILD_DIR;
+const DISCLAIMER = 'Answers are generated with AI which can make mistakes. Verify responses.';
+
+let model: AskAiServer;
+let server: ChildProcess | null = null;
+let outDir = '';
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {env, stdio: ['ignore', 'ignore', 'pipe']});
+    let stderr = '';
+    child.stderr!.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4_000)));
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}\n${stderr}`))));
+  });
+}
+
+async function waitForUrl(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+test.describe.configure({mode: 'serial'});
+
+test.beforeAll(async () => {
+  test.setTimeout(900_000);
+  model = await startAskAiServer(SERVER_PORT);
+  if (PREBUILT) {
+    outDir = path.resolve(PREBUILT);
+  } else {
+    outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'katachi-answers-build-'));
+    await run('npx', ['docusaurus', 'build', '--out-dir', outDir], {
+      ...process.env,
+      ASK_AI_URL: `${MODEL_ORIGIN}/v1`,
+      ASK_AI_MODEL: ASK_AI_TEST_MODEL,
+      DOCUSAURUS_NO_PERSISTENT_CACHE: '1',
+      // Its own generated files, so the dev server other tests run is not disturbed.
+      DOCUSAURUS_GENERATED_FILES_DIR_NAME: '.docusaurus-answers-test',
+    });
+  }
+  server = spawn('npx', ['docusaurus', 'serve', '--dir', outDir, '--port', String(SITE_PORT), '--host', 'localhost', '--no-open'], {
+    stdio: 'ignore',
+    detached: true,
+  });
+  await waitForUrl(`${SITE}/katachi/`, 60_000);
+});
+
+test.afterAll(async () => {
+  if (server?.pid) {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  await model?.close();
+  if (!PREBUILT && outDir.startsWith(os.tmpdir())) fs.rmSync(outDir, {recursive: true, force: true});
+});
+
+test.beforeEach(() => {
+  model.fault = 'none';
+  model.requests.length = 0;
+  model.strayRequests.length = 0;
+});
+
+/** Every host the page talks to; only the site and the model server are allowed. */
+function watchHosts(page: Page): Set<string> {
+  const origins = new Set<string>();
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith('http')) origins.add(url.origin);
+  });
+  return origins;
+}
+
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const askSwitch = (page: Page) => modal(page).getByRole('button', {name: 'Ask AI'});
+const searchSwitch = (page: Page) => modal(page).getByRole('button', {name: 'Search', exact: true});
+const question = (page: Page) => modal(page).getByRole('textbox', {name: 'Question'});
+const status = (page: Page) => page.getByTestId('answer-status');
+const lastTurn = (page: Page) => modal(page).locator('.katachi-turn').last();
+
+async function openAsk(page: Page, path = `${SITE}/katachi/`): Promise<void> {
+  await gotoHydrated(page, path);
+  await openModal(page);
+  await askSwitch(page).click();
+  await expect(question(page)).toBeFocused();
+}
+
+async function ask(page: Page, text: string): Promise<void> {
+  await question(page).fill(text);
+  await question(page).press('Enter');
+}
+
+test('the build carries the answer mode (so the scan of the default build means something)', () => {
+  const js = fs.readdirSync(path.join(outDir, 'assets/js')).map((f) => fs.readFileSync(path.join(outDir, 'assets/js', f), 'utf8')).join('\n');
+  for (const marker of ANSWER_MODE_MARKERS) expect(js, marker).toContain(marker);
+});
+
+test('search mode is unchanged: Enter opens the selected result and nothing is sent to the model', async ({page}) => {
+  await gotoHydrated(page, `${SITE}/katachi/`);
+  await openModal(page);
+  await expect(askSwitch(page)).toHaveAttribute('aria-pressed', 'false');
+  await expect(searchSwitch(page)).toHaveAttribute('aria-pressed', 'true');
+  await page.locator('.DocSearch-Input').fill('nested hashes');
+  await expect(page.getByTestId('search-status')).toHaveText(/results? for "nested hashes"/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/docs\/Features\/Hashes#nested-hashes$/);
+  expect(model.requests).toEqual([]);
+});
+
+test('the switch is reachable by keyboard; the typed query becomes a draft that is only sent on Enter', async ({page}) => {
+  const origins = watchHosts(page);
+  await gotoHydrated(page, `${SITE}/katachi/`);
+  await openModal(page);
+  await page.locator('.DocSearch-Input').fill('how do I make a key optional');
+  // Tab from the search box reaches the switch.
+  await expect(async () => {
+    await page.keyboard.press('Tab');
+    await expect(askSwitch(page)).toBeFocused({timeout: 500});
+  }).toPass({timeout: 10_000});
+  await page.keyboard.press('Enter');
+  await expect(question(page)).toBeFocused();
+  await expect(question(page)).toHaveValue('how do I make a key optional');
+  await page.waitForTimeout(500);
+  expect(model.requests, 'nothing is sent before the reader asks').toEqual([]);
+
+  await question(page).press('Enter');
+  await expect(status(page)).toHaveText('Answer started');
+  await expect(status(page)).toHaveText('Answer finished');
+  const turn = lastTurn(page);
+  await expect(turn.locator('.katachi-turn-answer')).toContainText('covers it [1]');
+  await expect(modal(page).getByText(DISCLAIMER)).toBeVisible();
+  await expect(question(page)).toHaveAttribute('placeholder', 'Ask another question...');
+
+  // What was sent: the model, instructions, and the numbered sections retrieved for the question.
+  expect(model.requests).toHaveLength(1);
+  const sent = model.requests[0];
+  expect(sent.model).toBe(ASK_AI_TEST_MODEL);
+  expect(sent.stream).toBe(true);
+  expect(sent.messages.map((m) => m.role)).toEqual(['system', 'user']);
+  expect(sent.messages[0].content).toMatch(/ONLY the numbered documentation sections/);
+  expect(sent.messages[0].content).toMatch(/\[n\]/);
+  expect(sent.messages[0].content).toMatch(/doesn't cover this/);
+  const sections = sectionsOf(sent.messages[1].content);
+  expect(sections.length).toBeGreaterThanOrEqual(3);
+  expect(sections.map((s) => s.url)).toContain('/katachi/docs/Features/Hashes#making-a-key-optional');
+  expect(sent.messages[1].content).toMatch(/Question: how do I make a key optional$/);
+  expect(sent.cookie).toBeUndefined();
+  expect(sent.referer).toBeUndefined();
+
+  // Sources are the retrieved sections, in order, as links.
+  const links = turn.locator('.katachi-answer-sources a');
+  await expect(links).toHaveCount(sections.length);
+  expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(sections.map((s) => s.url));
+
+  // The code block is highlighted with the site's Prism theme (coloured token spans).
+  const code = turn.locator('pre.katachi-answer-code');
+  await expect(code).toContainText('Kt.compare(value: 1, shape: Integer)');
+  expect(await code.locator('span.token').count()).toBeGreaterThan(3);
+
+  expect([...origins].sort()).toEqual([MODEL_ORIGIN, SITE].sort());
+  expect(model.strayRequests).toEqual([]);
+
+  // A source link opens the section and closes the modal.
+  await links.first().click();
+  await expect(modal(page)).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`${sections[0].url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+});
+
+test('a follow-up retrieves again and carries the conversation; copy, thumbs and new conversation', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: SITE});
+  await page.addInitScript(() => {
+    (window as unknown as {feedback: unknown[]}).feedback = [];
+    window.addEventListener('katachi:analytics', (e) => (window as unknown as {feedback: unknown[]}).feedback.push((e as CustomEvent).detail));
+  });
+  await openAsk(page);
+  await expect(question(page)).toHaveAttribute('placeholder', 'Ask a question about the docs...');
+  await ask(page, 'How do nested hashes work?');
+  await expect(status(page)).toHaveText('Answer finished');
+  await ask(page, 'and how do I forbid a key?');
+  await expect(status(page)).toHaveText('Answer finished');
+  expect(model.requests).toHaveLength(2);
+  const followUp = model.requests[1].messages;
+  expect(followUp.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
+  expect(followUp[1].content).toBe('How do nested hashes work?');
+  expect(followUp[2].content).toMatch(/covers it \[1\]/);
+  expect(sectionsOf(followUp[3].content).map((s) => s.url)).toContain('/katachi/docs/Features/Hashes#forbidding-a-key');
+  await expect(lastTurn(page).locator('.katachi-turn-answer')).toContainText('Following up on 1 earlier question');
+  await expect(modal(page).locator('.katachi-turn')).toHaveCount(2);
+
+  await lastTurn(page).getByRole('button', {name: 'Copy answer'}).click();
+  await expect(lastTurn(page).getByRole('button', {name: 'Copied'})).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^Following up on 1 earlier question/);
+
+  const up = lastTurn(page).getByRole('button', {name: 'Helpful', exact: true});
+  await up.click();
+  await expect(up).toHaveAttribute('aria-pressed', 'true');
+  await lastTurn(page).getByRole('button', {name: 'Not helpful'}).click();
+  expect(await page.evaluate(() => (window as unknown as {feedback: unknown[]}).feedback)).toEqual([
+    {name: 'answer_feedback', props: {helpful: true, question: 'and how do I forbid a key?'}},
+    {name: 'answer_feedback', props: {helpful: false, question: 'and how do I forbid a key?'}},
+  ]);
+  expect(model.requests, 'feedback is not sent to the model server').toHaveLength(2);
+
+  await modal(page).getByRole('button', {name: 'New conversation'}).click();
+  await expect(modal(page).locator('.katachi-turn')).toHaveCount(0);
+  await expect(question(page)).toHaveAttribute('placeholder', 'Ask a question about the docs...');
+});
+
+test('HTML, javascript: links and images from the model never reach the page as such', async ({page}) => {
+  const origins = watchHosts(page);
+  model.fault = 'hostile';
+  await openAsk(page);
+  await ask(page, 'What is a shape?');
+  await expect(status(page)).toHaveText('Answer finished');
+  const answer = lastTurn(page).locator('.katachi-turn-answer');
+  await expect(answer).toContainText('<b>bold html</b>');
+  await expect(answer).toContainText('<img src=');
+  await expect(answer.locator('img, b, script, iframe')).toHaveCount(0);
+  await expect(answer.getByText('click me')).toBeVisible();
+  const hrefs = await answer.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  expect(hrefs).toEqual(['https://example.org/katachi']);
+  await expect(answer).toContainText('an image');
+  expect(await page.evaluate(() => (window as unknown as {__pwned?: number}).__pwned)).toBeUndefined();
+  expect([...origins].sort()).toEqual([MODEL_ORIGIN, SITE].sort());
+});
+
+const FAULTS: Array<{fault: AskAiFault; message: RegExp; partial: boolean}> = [
+  {fault: 'unreachable', message: /could not be reached/, partial: false},
+  {fault: 'http-500', message: /HTTP 500: model crashed/, partial: false},
+  {fault: 'http-429', message: /try again later/, partial: false},
+  {fault: 'broken', message: /broke off/, partial: true},
+  {fault: 'malformed', message: /not a valid answer/, partial: true},
+];
+
+for (const {fault, message, partial} of FAULTS) {
+  test(`fault "${fault}": a clear message with Retry, the partial answer kept as incomplete, search still works`, async ({page}) => {
+    model.fault = fault;
+    await openAsk(page);
+    await ask(page, 'What is a shape?');
+    await expect(status(page)).toHaveText(/^Answer incomplete\./);
+    const turn = lastTurn(page);
+    await expect(turn.locator('.katachi-turn-fault')).toContainText(message);
+    if (partial) {
+      await expect(turn.getByText('This answer is incomplete.')).toBeVisible();
+      await expect(turn.locator('.katachi-turn-answer')).toContainText('You asked');
+    }
+    await expect.poll(() => model.requests[0]?.aborted || model.requests[0]?.finished).toBe(true);
+    await expect(question(page)).toHaveAttribute('placeholder', 'Ask another question...');
+
+    model.fault = 'none';
+    await turn.getByRole('button', {name: 'Retry'}).click();
+    await expect(status(page)).toHaveText('Answer finished');
+    await expect(turn.locator('.katachi-turn-fault')).toHaveCount(0);
+    await expect(turn.locator('.katachi-turn-answer')).toContainText('covers it [1]');
+
+    await searchSwitch(page).click();
+    await page.locator('.DocSearch-Input').fill('any_of');
+    await expect(page.getByTestId('search-status')).toHaveText(/results? for "any_of"/);
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  });
+}
+
+test('Stop: an accessible button that ends the request and keeps the partial answer', async ({page}) => {
+  model.fault = 'slow';
+  await openAsk(page);
+  await ask(page, 'Tell me everything');
+  await expect(question(page)).toHaveAttribute('placeholder', 'Answering...');
+  await expect(lastTurn(page).locator('.katachi-turn-answer')).toContainText('Detail 2');
+  await modal(page).getByRole('button', {name: 'Stop answering'}).click();
+  await expect(lastTurn(page).locator('.katachi-turn-fault')).toContainText('You stopped this answer.');
+  await expect(lastTurn(page).getByText('This answer is incomplete.')).toBeVisible();
+  await expect.poll(() => model.requests[0].aborted).toBe(true);
+  const kept = await lastTurn(page).locator('.katachi-turn-answer').textContent();
+  await page.waitForTimeout(700);
+  expect(await lastTurn(page).locator('.katachi-turn-answer').textContent()).toBe(kept);
+});
+
+test('closing the modal mid-answer ends the request; the answer is there, incomplete, with Retry', async ({page}) => {
+  model.fault = 'slow';
+  await openAsk(page);
+  await ask(page, 'Tell me everything');
+  await expect(lastTurn(page).locator('.katachi-turn-answer')).toContainText('Detail 1');
+  await page.keyboard.press('Escape');
+  await expect(modal(page)).toHaveCount(0);
+  await expect.poll(() => model.requests[0].aborted).toBe(true);
+
+  await openModal(page);
+  await askSwitch(page).click();
+  await expect(lastTurn(page).locator('.katachi-turn-fault')).toContainText('stopped when the search window was closed');
+  await expect(lastTurn(page).getByText('This answer is incomplete.')).toBeVisible();
+  model.fault = 'none';
+  await lastTurn(page).getByRole('button', {name: 'Retry'}).click();
+  await expect(status(page)).toHaveText('Answer finished');
+});
+
+test('no first token within 15 s: the request is stopped with a clear message', async ({page}) => {
+  test.setTimeout(60_000);
+  model.fault = 'silent';
+  await openAsk(page);
+  await ask(page, 'What is a shape?');
+  await expect(lastTurn(page).getByText('Waiting for the answer...')).toBeVisible();
+  await expect(lastTurn(page).locator('.katachi-turn-fault')).toContainText('No answer arrived within 15 seconds', {timeout: 25_000});
+  await expect.poll(() => model.requests[0].aborted).toBe(true);
+  await expect(lastTurn(page).getByRole('button', {name: 'Retry'})).toBeVisible();
+});
+
+/** axe (the site's a11y rule set) on the open modal only: the pages behind it have their own tests. */
+async function modalFindings(page: Page, where: string): Promise<Finding[]> {
+  await waitForAnimations(page);
+  const results = await new AxeBuilder({page}).include('.DocSearch-Container').withTags(AXE_TAGS).analyze();
+  return results.violations.map((v) => ({
+    where,
+    rule: v.id,
+    impact: v.impact ?? 'unknown',
+    help: v.help,
+    targets: v.nodes.map((n) => `${n.target.map(String).join(' >> ')} ${n.failureSummary ?? ''}`),
+  }));
+}
+
+test('axe reports nothing on the answer screen in every state, light and dark, 1280 and 375 px', async ({page}) => {
+  test.setTimeout(AXE_TEST_TIMEOUT * 2);
+  const findings: Finding[] = [];
+  for (const mode of MODES) {
+    for (const width of WIDTHS) {
+      await page.setViewportSize(width.viewport);
+      await gotoInMode(page, `${SITE}/katachi/docs/FAQ`, mode);
+      await openModal(page);
+      const where = `${mode} ${width.name}`;
+      findings.push(...(await modalFindings(page, `${where}, search mode with the switch`)));
+      await askSwitch(page).click();
+      // A new page has a new conversation.
+      await expect(question(page)).toBeFocused();
+      findings.push(...(await modalFindings(page, `${where}, empty answer screen`)));
+      model.fault = 'stall';
+      await ask(page, 'How do nested hashes work?');
+      await expect(lastTurn(page).locator('.katachi-turn-answer')).toContainText('You asked');
+      findings.push(...(await modalFindings(page, `${where}, streaming`)));
+      await modal(page).getByRole('button', {name: 'Stop answering'}).click();
+      findings.push(...(await modalFindings(page, `${where}, stopped (fault)`)));
+      model.fault = 'none';
+      await ask(page, 'How do nested hashes work?');
+      await expect(status(page)).toHaveText('Answer finished');
+      await lastTurn(page).getByRole('button', {name: 'Helpful', exact: true}).click();
+      findings.push(...(await modalFindings(page, `${where}, answered`)));
+    }
+  }
+  expectNoFindings(findings);
+});
