@@ -3,10 +3,15 @@
  * ordered by criteria compared one after another (as Algolia does), so that a
  * strong signal is never outvoted by a pile of weak ones:
  *
- *   1. more query words matched        (all words before some)
+ *   1. the query's most useful words matched: a section has every word
+ *      (level 0), or every word but the most common one (level 1), and so
+ *      on (engine.ts relaxes a query no section fully matches); then more
+ *      query words matched. Question words ("how", "do", "must") are not
+ *      query words at all (shared/tokenize.ts).
  *   2. fewer words matched with a typo (exact before typo)
  *   3. fewer words matched only approximately: by a variant (stem, joined
- *      form), by prefix, or by a namespaced name's last part
+ *      form), a synonym, a part of an identifier (`match` in
+ *      `must_match_shape`), by prefix, or by a namespaced name's last part
  *   4. words closer together in the section (proximity)
  *   5. words matched in higher-ranked places: page title, h2, h3, deeper
  *      headings, the section's parent headings, body text (attribute)
@@ -20,12 +25,12 @@
  */
 import {UNMATCHED_FIELD_RANK} from '../shared/fields';
 
-export type MatchQuality = 'exact' | 'variant' | 'part' | 'prefix' | 'typo';
+export type MatchQuality = 'exact' | 'variant' | 'synonym' | 'part' | 'prefix' | 'typo';
 
 /** Lower is better: the order of criterion 2 and 3. */
-export const QUALITY_ORDER: Record<MatchQuality, number> = {exact: 0, variant: 1, part: 2, prefix: 3, typo: 4};
+export const QUALITY_ORDER: Record<MatchQuality, number> = {exact: 0, variant: 1, synonym: 2, part: 3, prefix: 4, typo: 5};
 /** How much of a term's BM25 weight a match of this quality earns (criterion 7). */
-export const QUALITY_WEIGHT: Record<MatchQuality, number> = {exact: 1, variant: 0.8, part: 0.6, prefix: 0.5, typo: 0.3};
+export const QUALITY_WEIGHT: Record<MatchQuality, number> = {exact: 1, variant: 0.8, synonym: 0.7, part: 0.6, prefix: 0.5, typo: 0.3};
 export const MAX_PROXIMITY = 8;
 
 /** The best match of one query word in one section. */
@@ -60,6 +65,8 @@ export function proximity(positions: number[][]): number {
 }
 
 export type RankKey = {
+  /** Relaxation level (criterion 1): 0 when the section has every query word. */
+  level: number;
   matchedWords: number;
   typos: number;
   approximate: number;
@@ -72,7 +79,7 @@ export type RankKey = {
 
 export function rankKeyOf(
   matches: (WordMatch | null)[],
-  fields: {score: number; position: number; pageRank: number},
+  fields: {score: number; position: number; pageRank: number; level: number},
 ): RankKey {
   let matchedWords = 0;
   let typos = 0;
@@ -89,6 +96,7 @@ export function rankKeyOf(
     attribute += m.fieldRank;
   }
   return {
+    level: fields.level,
     matchedWords,
     typos,
     approximate,
