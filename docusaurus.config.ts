@@ -14,6 +14,10 @@ const search = searchModeFromEnv(process.env, {
   // The theme adds a dictionary of everyday developer words (null → nil, …).
   synonyms: {
     schema: ['shape'],
+    field: ['key'],
+    fields: ['key'],
+    property: ['key'],
+    attribute: ['key'],
     schemas: ['shape'],
     type: ['shape'],
     validate: ['compare', 'match'],

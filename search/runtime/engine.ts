@@ -24,7 +24,7 @@ import {
   type VocabularyShard,
 } from '../shared/indexFormat';
 import {HEADING_FIELD_RANK_LIMIT, UNMATCHED_FIELD_RANK} from '../shared/fields';
-import {isPartTerm, meaningfulQueryWords, normalize, partTermOf, queryAlternativesOfWord, queryTailOfWord} from '../shared/tokenize';
+import {identifierSegments, isPartTerm, meaningfulQueryWords, normalize, partTermOf, queryAlternativesOfWord, queryTailOfWord} from '../shared/tokenize';
 import {synonymLookup} from '../shared/synonyms';
 import type {SearchRecord} from '../shared/record';
 import {proximity, rankKeyOf, QUALITY_ORDER, QUALITY_WEIGHT, type MatchQuality, type RankKey, type WordMatch} from './rank';
@@ -195,21 +195,33 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
     return postings;
   };
 
+  const plannedWord = (word: string, prefix: boolean): PlannedWord => ({
+    typed: word,
+    whole: queryAlternativesOfWord(word),
+    tail: queryTailOfWord(word),
+    prefix,
+    typos: typoBudget(word),
+    synonyms: synonymsOf(word).map((phrase) => phrase.map(queryAlternativesOfWord)),
+  });
+
+  /** The query's words; needs their vocabulary shards. */
   const planOf = (query: string): PlannedWord[] => {
     const typed = meaningfulQueryWords(query.slice(0, MAX_QUERY_LENGTH)).slice(0, MAX_QUERY_WORDS);
     // The last word is probably still being typed: let it match as a prefix.
     const typingLastWord = !/\s$/.test(query);
-    return typed
-      .map((word, i) => ({
-        typed: word,
-        whole: queryAlternativesOfWord(word),
-        tail: queryTailOfWord(word),
-        prefix: typingLastWord && i === typed.length - 1,
-        typos: typoBudget(word),
-        synonyms: synonymsOf(word).map((phrase) => phrase.map(queryAlternativesOfWord)),
-      }))
-      .filter((word) => word.whole.length > 0);
+    const words = typed.map((word, i) => plannedWord(word, typingLastWord && i === typed.length - 1)).filter((word) => word.whole.length > 0);
+    requireVocabularies(words.flatMap(alternativesOf));
+    // An identifier the site never writes that way (`anyof.new` for
+    // `Kt::AnyOf.new`) is searched as its parts, each a word of its own.
+    return words
+      .flatMap((word) => {
+        const segments = identifierSegments(word.typed);
+        if (segments.length < 2 || word.whole.some(knownTerm) || (word.prefix && hasCompletions(word.whole[0]))) return [word];
+        return segments.map((segment, i) => plannedWord(segment, word.prefix && i === segments.length - 1));
+      })
+      .slice(0, MAX_QUERY_WORDS);
   };
+  const hasCompletions = (prefix: string): boolean => completionsOf(vocabularyOf(vocabularyKeyOf(prefix)), prefix).indexes.length > 0;
 
   /** Phrases are matched through their words: a key per phrase, its words' alternatives kept here. */
   const phrases = new Map<string, string[][]>();
@@ -546,7 +558,7 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
       Math.max(RERANK, want),
       withoutProximity,
     );
-    const top = topK(contenders, want, (a, b) => coarse[a] - coarse[b] || proximityOf(a) - proximityOf(b) || withoutProximity(a, b)).slice(offset);
+    const top = topK(contenders, want, (a, b) => coarse[a] - coarse[b] || attributes[a] - attributes[b] || proximityOf(a) - proximityOf(b) || withoutProximity(a, b)).slice(offset);
     const keyOf = (section: number): RankKey =>
       rankKeyOf(wordMatchesOf(matched, section), {score: score[section], position: section, pageRank: pageRankOf(section), level: levels[section]});
     require(top.map((section) => fragmentFile(Math.floor(section / manifest.fragmentSize))));

@@ -171,6 +171,11 @@ export function indexTermsOfWordCached(rawWord: string): string[] {
   return terms;
 }
 
+/** The segments of an identifier (`anyof.new` → `anyof`, `new`); one for any other word. */
+export function identifierSegments(rawWord: string): string[] {
+  return isIdentifier(rawWord) ? segmentsOf(rawWord) : [rawWord];
+}
+
 /**
  * The last segment of a namespaced name (`Kt::AnyOf` → `anyof`, `Kt.compare`
  * → `compare`): a weaker alternative, so `Kt::AnyOf` also finds a section that
@@ -218,7 +223,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'a', 'an', 'the', 'how', 'do', 'does', 'did', 'i', 'can', 'could', 'to', 'is', 'are', 'was', 'what', 'which',
   'when', 'where', 'why', 'who', 'my', 'me', 'we', 'our', 'it', 'its', 'of', 'in', 'for', 'with', 'on', 'at', 'by',
   'and', 'or', 'should', 'you', 'your', 'be', 'must', 'not', 'vs', 'versus', 'there', 'this', 'that', 'if', 'so',
-  'would', 'will', 'from', 'into', 'as', 'am',
+  'would', 'will', 'from', 'into', 'as', 'am', 'about', 'use', 'using', 'them', 'they', 'all', 'some', 'one',
+  'get', 'make', 'way', 'than', 'then', 'between', 'difference', 'differences',
 ]);
 
 export function isStopWord(word: string): boolean {

@@ -141,3 +141,10 @@ test('front matter keywords find the page', () => {
   const withKeywords = engineOfRecords([...corpus, ...records]);
   assert.equal(withKeywords.search('json object').hits[0].record.url, '/katachi/docs/Hashes');
 });
+
+test('the theme stops the build on a wrong synonyms option, naming it', async () => {
+  const {default: localSearchTheme} = await import('../../../search/theme/index');
+  const context = {baseUrl: '/katachi/', siteDir: '/tmp', siteConfig: {title: 'Katachi', themeConfig: {}}} as never;
+  assert.throws(() => localSearchTheme(context, {synonyms: {schema: 'shape'} as never}), /Theme option "synonyms" of katachi-local-search\.schema must be a non-empty list/);
+  assert.doesNotThrow(() => localSearchTheme(context, {synonyms: {schema: ['shape']}}));
+});
