@@ -21,6 +21,7 @@ import {useModalDom} from './useModalDom';
 import {createDiscardingStorage} from '../../../runtime/discardingStorage';
 import {useLimitedModalInput, MODAL_QUERY_MAX_LENGTH} from './useLimitedModalInput';
 import ModalLoadError from './ModalLoadError';
+import {RelaxedQueryNotice, useRelaxedQuery} from './RelaxedQueryNotice';
 
 // The button is on every page: its small stylesheet ships with the page; the
 // modal's (25 KB) waits for intent like the rest of search.
@@ -176,6 +177,7 @@ export default function SearchBar(): React.JSX.Element {
   // Answers can arrive out of order (a query's index parts download as it
   // needs them): only the latest query's answer sets the status and screens.
   const latestQuery = useRef(0);
+  const [relaxedQuery, recordRelaxedQuery] = useRelaxedQuery();
   const safeClient = useMemo(
     () => ({
       ...searchClient,
@@ -185,7 +187,10 @@ export default function SearchBar(): React.JSX.Element {
         const isLatest = () => request === latestQuery.current;
         return searchClient.search(input).then(
           (response) => {
-            if (isLatest()) setOutcome({query, nbHits: response.results[0]?.nbHits ?? 0});
+            if (isLatest()) {
+              setOutcome({query, nbHits: response.results[0]?.nbHits ?? 0});
+              recordRelaxedQuery(query, response);
+            }
             return response;
           },
           (error: Error) => {
@@ -200,7 +205,7 @@ export default function SearchBar(): React.JSX.Element {
         );
       },
     }),
-    [searchClient],
+    [searchClient, recordRelaxedQuery],
   );
 
   const transformSearchClient = useCallback(() => safeClient as never, [safeClient]);
@@ -329,6 +334,7 @@ export default function SearchBar(): React.JSX.Element {
             />
             <EmptyStartScreen dom={modalDom} show={!indexError && !modalDom.dropdown && modalDom.query === ''} />
             <NoResultsSuggestions dom={modalDom} suggestions={suggestions} />
+            <RelaxedQueryNotice dom={modalDom} relaxed={relaxedQuery} />
             {indexError && <IndexErrorScreen dom={modalDom} onRetry={retry} />}
             <SearchStatus dom={modalDom} outcome={modalDom.query ? outcome : null} />
           </>,
