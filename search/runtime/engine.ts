@@ -104,6 +104,8 @@ type PlannedWord = {
   typos: number;
   /** Synonyms (shared/synonyms.ts): phrases, each word with its whole-word alternatives. */
   synonyms: string[][][];
+  /** A part of an identifier typed whole (`new` of `anyof.new`): found best inside identifiers. */
+  fromIdentifier?: boolean;
 };
 
 type Vocabulary = {terms: string[]; sections: number[]; files: number[]; visible: boolean[]};
@@ -113,6 +115,7 @@ type Postings = {sections: Int32Array; weights: Float64Array; fieldRanks: Uint8A
 type TermMatch = {term: string; quality: MatchQuality};
 
 const PHRASE_MARK = '\u0000';
+const PLAIN_WORD = /^[\p{L}\p{N}]+$/u;
 /**
  * When nothing has every word, the query is relaxed until the hits come to
  * at least this many (one screen of the modal), dropping its most common words first.
@@ -217,7 +220,7 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
       .flatMap((word) => {
         const segments = identifierSegments(word.typed);
         if (segments.length < 2 || word.whole.some(knownTerm) || (word.prefix && hasCompletions(word.whole[0]))) return [word];
-        return segments.map((segment, i) => plannedWord(segment, word.prefix && i === segments.length - 1));
+        return segments.map((segment, i) => ({...plannedWord(segment, word.prefix && i === segments.length - 1), fromIdentifier: true}));
       })
       .slice(0, MAX_QUERY_WORDS);
   };
@@ -319,9 +322,15 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
       const vocabulary = vocabularyOf(vocabularyKeyOf(term));
       if (vocabulary && indexOf(vocabulary.terms, term) >= 0) offer(term, quality);
     };
-    word.whole.forEach((term, i) => exactly(term, i === 0 ? 'exact' : 'variant'));
-    // The same word inside an identifier (`match` in `must_match_shape`): below the word itself.
-    word.whole.forEach((term) => exactly(partTermOf(term), 'part'));
+    if (word.fromIdentifier) {
+      // Inside an identifier or on its own, the part is what was typed.
+      word.whole.forEach((term, i) => exactly(partTermOf(term), i === 0 ? 'exact' : 'variant'));
+      word.whole.forEach((term, i) => exactly(term, i === 0 ? 'exact' : 'variant'));
+    } else {
+      word.whole.forEach((term, i) => exactly(term, i === 0 ? 'exact' : 'variant'));
+      // The same word inside an identifier (`match` in `must_match_shape`): below the word itself.
+      word.whole.forEach((term) => exactly(partTermOf(term), 'part'));
+    }
     if (word.tail) {
       exactly(word.tail, 'part');
       exactly(partTermOf(word.tail), 'part');
@@ -392,6 +401,7 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
   const levels = new Uint8Array(sectionCount);
   const matchedCounts = new Uint8Array(sectionCount);
   const PART = QUALITY_ORDER.part + 1;
+  const VARIANT = QUALITY_ORDER.variant + 1;
 
   type Matched = {words: PlannedWord[]; matches: TermMatch[][]; sections: number[]};
 
@@ -410,6 +420,7 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
 
     generation += 1;
     const sections: number[] = [];
+    const plain = words.map((word) => PLAIN_WORD.test(word.typed));
     matches.forEach((termMatches, w) => {
       for (const {term, quality} of termMatches) {
         const postings = postingsOf(term);
@@ -431,11 +442,15 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
           // The word's best form counts, and where that form is; also where a
           // namespaced name's last part is (`Kt.compare` in the body of a
           // section headed `compare` documents it).
+          // A word and its variants (`arrays` in a heading, `array` in the
+          // body) are one word for where it is: the best place of either.
           const known = wordQuality[slot];
+          // (Not for identifiers: `AnyOf` in a heading is not where `any_of` is.)
+          const sameWord = plain[w] && known !== 0 && order <= VARIANT && known <= VARIANT;
           if (known === 0 || order < known) {
-            wordPlace[slot] = known === PART ? Math.min(fieldRank, wordPlace[slot]) : fieldRank;
+            wordPlace[slot] = known === PART || sameWord ? Math.min(fieldRank, wordPlace[slot]) : fieldRank;
             wordQuality[slot] = order;
-          } else if ((order === known || order === PART) && fieldRank < wordPlace[slot]) {
+          } else if ((order === known || order === PART || sameWord) && fieldRank < wordPlace[slot]) {
             wordPlace[slot] = fieldRank;
           }
         }
