@@ -573,7 +573,7 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
       Math.max(RERANK, want),
       withoutProximity,
     );
-    const top = topK(contenders, want, (a, b) => coarse[a] - coarse[b] || attributes[a] - attributes[b] || proximityOf(a) - proximityOf(b) || withoutProximity(a, b)).slice(offset);
+    const top = topK(contenders, want, (a, b) => coarse[a] - coarse[b] || attributes[a] - attributes[b] || pageRankOf(b) - pageRankOf(a) || proximityOf(a) - proximityOf(b) || withoutProximity(a, b)).slice(offset);
     const keyOf = (section: number): RankKey =>
       rankKeyOf(wordMatchesOf(matched, section), {score: score[section], position: section, pageRank: pageRankOf(section), level: levels[section]});
     require(top.map((section) => fragmentFile(Math.floor(section / manifest.fragmentSize))));

@@ -3,19 +3,20 @@
  * ordered by criteria compared one after another (as Algolia does), so that a
  * strong signal is never outvoted by a pile of weak ones:
  *
- *   1. the query's most useful words matched: a section has every word
- *      (level 0), or every word but the most common one (level 1), and so
- *      on (engine.ts relaxes a query no section fully matches); then more
- *      query words matched. Question words ("how", "do", "must") are not
+ *   1. fewer query words missing (all words before some: engine.ts
+ *      relaxes a query no section fully matches), and among sections
+ *      missing as many, those missing only common words (by inverse
+ *      document frequency). Question words ("how", "do", "must") are not
  *      query words at all (shared/tokenize.ts).
  *   2. fewer words matched with a typo (exact before typo)
  *   3. fewer words matched only approximately: by a variant (stem, joined
  *      form), a synonym, a part of an identifier (`match` in
  *      `must_match_shape`), by prefix, or by a namespaced name's last part
- *   4. words closer together in the section (proximity)
- *   5. words matched in higher-ranked places: page title, h2, h3, deeper
- *      headings, the section's parent headings, body text (attribute)
- *   6. higher page rank (a site can demote pages, e.g. contributor docs)
+ *   4. words matched in higher-ranked places: page title, h2, h3, deeper
+ *      headings, keywords, the section's parent headings, body text
+ *      (attribute; a word's stem counts for where the word is)
+ *   5. higher page rank (a site can demote pages, e.g. contributor docs)
+ *   6. words closer together in the section (proximity)
  *   7. higher BM25 score
  *   8. earlier in the site's reading order (stable tie-break)
  *
