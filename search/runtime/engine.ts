@@ -407,7 +407,7 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
 
   /** Every section matching some word, scored; needs vocabulary and postings shards. */
   const match = (words: PlannedWord[]): Matched => {
-    requireVocabularies(words.flatMap(alternativesOf));
+    requireVocabularies(words.flatMap((word) => [...alternativesOf(word), ...word.synonyms.flat(2)]));
     // Words whose first two letters may be swapped need a second vocabulary shard.
     requireVocabularies(
       words.flatMap((word) => {

@@ -148,3 +148,28 @@ test('the theme stops the build on a wrong synonyms option, naming it', async ()
   assert.throws(() => localSearchTheme(context, {synonyms: {schema: 'shape'} as never}), /Theme option "synonyms" of katachi-local-search\.schema must be a non-empty list/);
   assert.doesNotThrow(() => localSearchTheme(context, {synonyms: {schema: ['shape']}}));
 });
+
+test('a query downloads every shard its synonyms and swapped letters need (shards loaded on demand)', async () => {
+  const {shardIndex} = await import('../../../search/indexer/shardIndex');
+  const {createEngine, MissingShards} = await import('../../../search/runtime/engine');
+  const records = [...corpus, section('Hashes', 'Optional keys', 'A key whose shape includes :$undefined may be absent.')];
+  const {manifest, files} = shardIndex('lazy', records, {synonyms: {optional: [':$undefined'], schema: ['shape']}});
+  // As the browser does: only what was asked for is loaded, then the query is asked again.
+  const loaded = new Map<string, unknown>();
+  const engine = createEngine(manifest, (file) => loaded.get(file));
+  const ask = <T>(run: () => T): T => {
+    for (let round = 0; round < 12; round += 1) {
+      try {
+        return run();
+      } catch (error) {
+        if (!(error instanceof MissingShards)) throw error;
+        for (const file of error.files) loaded.set(file, files.get(file));
+      }
+    }
+    throw new Error('too many rounds');
+  };
+  for (const query of ['optional', 'schema', 'regex', 'rnages', 'ragnes', 'anyof.new', 'how must I', 'null']) {
+    assert.ok(ask(() => engine.search(query)).total > 0, query);
+  }
+  assert.ok(ask(() => engine.suggest('rnagse')).length >= 0);
+});
