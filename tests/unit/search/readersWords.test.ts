@@ -173,3 +173,31 @@ test('a query downloads every shard its synonyms and swapped letters need (shard
   }
   assert.ok(ask(() => engine.suggest('rnagse')).length >= 0);
 });
+
+test('both indexers read front matter keywords: the build from the meta tag, the dev server from the doc', async () => {
+  const {sectionsOfHtml} = await import('../../../search/indexer/htmlSections');
+  const html = `<html><head><meta data-rh="true" name="keywords" content="dictionary, JSON object"></head>
+    <body><article><div class="theme-doc-markdown markdown"><header><h1>Hashes</h1></header><p>Shapes of hashes.</p></div></article></body></html>`;
+  assert.deepEqual(sectionsOfHtml({path: '/katachi/docs/Hashes', html, fallbackLvl0: 'Docs'})?.keywords, ['dictionary', 'JSON object']);
+
+  const fs = await import('node:fs');
+  const os = await import('node:os');
+  const path = await import('node:path');
+  const {pagesOfDocsSources} = await import('../../../search/indexer/devIndex');
+  const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'keywords-'));
+  try {
+    fs.mkdirSync(path.join(siteDir, 'docs'));
+    fs.writeFileSync(path.join(siteDir, 'docs/Hashes.md'), '---\ntitle: Hashes\nkeywords: [dictionary, JSON object]\n---\n\nShapes of hashes.\n');
+    const doc = {id: 'Hashes', source: '@site/docs/Hashes.md', permalink: '/katachi/docs/Hashes', title: 'Hashes', frontMatter: {keywords: ['dictionary', 'JSON object']}};
+    const pages = await pagesOfDocsSources({
+      siteDir,
+      allContent: {'docusaurus-plugin-content-docs': {default: {loadedVersions: [{docs: [doc], sidebars: {}}]}}},
+      sidebarLabels: {},
+      fallbackLvl0: 'Docs',
+      baseUrl: '/katachi/',
+    });
+    assert.deepEqual(pages[0].keywords, ['dictionary', 'JSON object']);
+  } finally {
+    fs.rmSync(siteDir, {recursive: true, force: true});
+  }
+});
