@@ -5,7 +5,8 @@
  *
  * Usage: tsx tools/bench/quick-ours.ts <built site dir> [--reuse-index]
  * (--reuse-index: search the index written by the last run for this site,
- * kept in /tmp/quick-ours/<name>: for tuning the engine, not the indexer)
+ * kept in $BENCH_DIR/quick-ours/<name>, BENCH_DIR defaulting to /tmp: for
+ * tuning the engine, not the indexer)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,7 +18,8 @@ import {gzipSize, keystrokes, median, summarize} from './lib';
 
 async function main() {
   const site = process.argv[2];
-  const cache = path.join('/tmp/quick-ours', path.basename(path.resolve(site)));
+  // BENCH_DIR moves the cache, as for run.ts (default /tmp).
+  const cache = path.join(process.env.BENCH_DIR ?? '/tmp', 'quick-ours', path.basename(path.resolve(site)));
   const reuse = process.argv.includes('--reuse-index') && fs.existsSync(cache);
   const {records, ms} = reuse ? {records: recordsOfBuild(cache), ms: NaN} : await indexHtmlSite(site);
   const files = await ours.files(records);
