@@ -11,7 +11,33 @@ const SITE_URL = 'https://jtannas.github.io';
 
 // Local search is the default; Algolia DocSearch is used only when configured
 // through the environment (see README, "Search modes").
-const search = searchModeFromEnv(process.env);
+const search = searchModeFromEnv(process.env, {
+  // Words readers search for → the words these docs use (README, "Search modes").
+  // The theme adds a dictionary of everyday developer words (null → nil, …).
+  synonyms: {
+    schema: ['shape'],
+    field: ['key'],
+    fields: ['key'],
+    property: ['key'],
+    attribute: ['key'],
+    schemas: ['shape'],
+    type: ['shape'],
+    validate: ['compare', 'match'],
+    validation: ['compare', 'match'],
+    verify: ['compare', 'match'],
+    check: ['compare'],
+    union: ['any_of'],
+    oneof: ['any_of'],
+    either: ['any_of'],
+    matcher: ['have_shape'],
+    error: ['mismatch'],
+    failure: ['mismatch'],
+    wildcard: ['Object'],
+    anything: ['Object'],
+    optional: [':$undefined'],
+    missing: [':$undefined'],
+  },
+});
 
 const config: Config = {
   title: 'Katachi',

@@ -28,7 +28,8 @@ const LOCAL_OPTIONS: LocalSearchOptions = {
     'https://github.com/jtannas/katachi/issues/new?title=Docs+search%3A+no+results+for+%22{query}%22',
 };
 
-export function searchModeFromEnv(env: NodeJS.ProcessEnv): SearchMode {
+/** `site`: the site's own local-search options (e.g. its synonyms), added to the defaults above. */
+export function searchModeFromEnv(env: NodeJS.ProcessEnv, site: Partial<LocalSearchOptions> = {}): SearchMode {
   const appId = env.ALGOLIA_APP_ID;
   const apiKey = env.ALGOLIA_SEARCH_API_KEY;
   const indexName = env.ALGOLIA_INDEX_NAME;
@@ -37,7 +38,7 @@ export function searchModeFromEnv(env: NodeJS.ProcessEnv): SearchMode {
 
   if (appId === undefined && apiKey === undefined && indexName === undefined) {
     if (assistantId) throw new Error('ALGOLIA_ASSISTANT_ID needs ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY and ALGOLIA_INDEX_NAME.');
-    return {kind: 'local', themes: [[LOCAL_THEME, LOCAL_OPTIONS]], themeConfig: {}};
+    return {kind: 'local', themes: [[LOCAL_THEME, {...LOCAL_OPTIONS, ...site}]], themeConfig: {}};
   }
   // Same wording as DocSearch's own checks, raised at build time so a
   // misconfigured deployment never ships a search box that cannot work.

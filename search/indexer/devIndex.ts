@@ -6,9 +6,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {sectionsOfMdx} from './mdxSections';
-import {pageRankOf, type PageSections} from '../shared/pages';
+import {pageRankOf, splitKeywords, type PageSections} from '../shared/pages';
 
-type LoadedDoc = {id: string; source: string; permalink: string; title: string; sidebar?: string};
+type LoadedDoc = {id: string; source: string; permalink: string; title: string; sidebar?: string; frontMatter?: {keywords?: unknown}};
 type SidebarItem = {type: string; id?: string; label?: string; items?: SidebarItem[]};
 type LoadedVersion = {docs: LoadedDoc[]; sidebars?: Record<string, SidebarItem[]>};
 type DocsContent = {loadedVersions?: LoadedVersion[]};
@@ -61,7 +61,8 @@ export async function pagesOfDocsSources(options: DevIndexOptions): Promise<Page
         const sections = await sectionsOfMdx(source, doc.title);
         const lvl0 = groups.get(doc.id) ?? options.fallbackLvl0;
         const pageRank = pageRankOf(doc.permalink, options.baseUrl, options.pageRanks);
-        pages.push({path: doc.permalink, lvl0, sections, pageRank});
+        const keywords = splitKeywords(doc.frontMatter?.keywords);
+        pages.push({path: doc.permalink, lvl0, sections, pageRank, ...(keywords.length ? {keywords} : {})});
       }
     }
   }

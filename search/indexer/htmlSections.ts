@@ -8,7 +8,7 @@ import {parseDocument} from 'htmlparser2';
 import {getAttributeValue, textContent} from 'domutils';
 import {isTag, type Element, type AnyNode} from 'domhandler';
 import {selectAll, selectOne} from './selectors';
-import {collapseWhitespace, type PageSection, type PageSections} from '../shared/pages';
+import {collapseWhitespace, splitKeywords, type PageSection, type PageSections} from '../shared/pages';
 
 const HEADING = /^h([1-6])$/;
 // Inside the content, these are chrome rather than content.
@@ -75,7 +75,14 @@ export function sectionsOfHtml({path, html, fallbackLvl0}: HtmlPageOptions): Pag
   for (const child of root.children) visit(child);
 
   if (sections.length === 0) return null;
-  return {path, lvl0: groupOfPage(document) ?? fallbackLvl0, sections};
+  const keywords = keywordsOfPage(document);
+  return {path, lvl0: groupOfPage(document) ?? fallbackLvl0, sections, ...(keywords.length ? {keywords} : {})};
+}
+
+/** Front matter `keywords`, which Docusaurus renders as `<meta name="keywords" content="a, b">`. */
+function keywordsOfPage(document: ReturnType<typeof parseDocument>): string[] {
+  const meta = selectOne(document, (el) => el.name === 'meta' && getAttributeValue(el, 'name') === 'keywords');
+  return meta ? splitKeywords(getAttributeValue(meta, 'content') ?? '') : [];
 }
 
 /** The sidebar category holding the page, else the active navbar item: DocSearch's usual lvl0. */

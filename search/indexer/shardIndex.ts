@@ -22,6 +22,7 @@ import {
 } from '../shared/indexFormat';
 import {indexTermsOfWordCached, normalize, wordSpans} from '../shared/tokenize';
 import type {SearchRecord} from '../shared/record';
+import type {Synonyms} from '../shared/synonyms';
 
 export type ShardedIndex = {manifest: Manifest; files: Map<string, unknown>};
 
@@ -34,6 +35,8 @@ export type ShardOptions = {
   fragmentSize?: number;
   /** Numbers per postings file before a new one is started. */
   postingsPerFile?: number;
+  /** The site's synonyms (theme option), carried in the manifest to the engine. */
+  synonyms?: Synonyms;
 };
 
 // BM25+ as MiniSearch computes it (k1, b, d), so weights keep their familiar scale.
@@ -46,10 +49,11 @@ const PLAIN_WORD = /^[\p{L}][\p{L}\p{N}_]*$/u;
 /**
  * Postings while indexing, per term one flat list (objects per posting ran a
  * 10,000-page site out of memory): section, term frequency per field packed
- * base 256 in FIELDS order, number of positions, positions.
+ * base TF_BASE in FIELDS order, number of positions, positions.
  */
 type RawPostings = number[];
-const TF_BASE = 256;
+// FIELDS.length digits of this base must stay below 2^53.
+const TF_BASE = 128;
 
 export function shardIndex(buildId: string, records: SearchRecord[], options: ShardOptions = {}): ShardedIndex {
   const fragmentSize = options.fragmentSize ?? 4;
@@ -193,6 +197,7 @@ export function shardIndex(buildId: string, records: SearchRecord[], options: Sh
     vocabulary: [...vocabulary.keys()].sort(),
     pageRanks,
     topics: [...new Set(records.map((r) => r.hierarchy.lvl0))],
+    ...(options.synonyms && Object.keys(options.synonyms).length > 0 ? {synonyms: options.synonyms} : {}),
   };
   return {manifest, files};
 }

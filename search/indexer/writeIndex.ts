@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {INDEX_DIRECTORY, MANIFEST_FILE} from '../shared/indexFormat';
 import {recordsOfPage, type PageSections} from '../shared/pages';
-import {shardIndex} from './shardIndex';
+import {shardIndex, type ShardOptions} from './shardIndex';
 
 /** Builds kept next to the current one: a page open on the dev server may still read them. */
 const OLDER_BUILDS_KEPT = 2;
@@ -12,8 +12,8 @@ const OLDER_BUILDS_KEPT = 2;
  * the manifest `<dir>/search-index/index.json` that names them. Returns the
  * manifest's path.
  */
-export async function writeSearchIndex(dir: string, buildId: string, pages: PageSections[]): Promise<string> {
-  const {manifest, files} = shardIndex(buildId, pages.flatMap(recordsOfPage));
+export async function writeSearchIndex(dir: string, buildId: string, pages: PageSections[], options: ShardOptions = {}): Promise<string> {
+  const {manifest, files} = shardIndex(buildId, pages.flatMap(recordsOfPage), options);
   const root = path.join(dir, INDEX_DIRECTORY);
   const shardDir = path.join(root, buildId);
   await fs.mkdir(shardDir, {recursive: true});

@@ -82,7 +82,7 @@ export async function answerRequest(engine: SearchBackend, request: AlgoliaLikeR
   const query = String(params.query ?? '');
   const hitsPerPage = Number(params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE);
   const page = Number(params.page ?? 0);
-  const {hits, total} = await engine.search(query, {limit: hitsPerPage, offset: page * hitsPerPage});
+  const {hits, total, words, droppedWords} = await engine.search(query, {limit: hitsPerPage, offset: page * hitsPerPage});
   const snippetWords = snippetWordsFor(params.attributesToSnippet as string[] | undefined, 'content');
   return {
     hits: hits.map((hit) => docSearchHitOf(hit, snippetWords)),
@@ -95,6 +95,8 @@ export async function answerRequest(engine: SearchBackend, request: AlgoliaLikeR
     params: '',
     index: request.indexName ?? 'local',
     processingTimeMS: Date.now() - started,
+    // No section had every word: the words the results are for (Algolia's name for it).
+    ...(droppedWords?.length && words?.length ? {queryAfterRemoval: words.join(' ')} : {}),
   };
 }
 

@@ -24,7 +24,8 @@ import {
   type VocabularyShard,
 } from '../shared/indexFormat';
 import {HEADING_FIELD_RANK_LIMIT, UNMATCHED_FIELD_RANK} from '../shared/fields';
-import {meaningfulQueryWords, normalize, queryAlternativesOfWord, queryTailOfWord} from '../shared/tokenize';
+import {identifierSegments, isPartTerm, meaningfulQueryWords, normalize, partTermOf, queryAlternativesOfWord, queryTailOfWord} from '../shared/tokenize';
+import {synonymLookup} from '../shared/synonyms';
 import type {SearchRecord} from '../shared/record';
 import {proximity, rankKeyOf, QUALITY_ORDER, QUALITY_WEIGHT, type MatchQuality, type RankKey, type WordMatch} from './rank';
 import {corrections, editDistance, suggestQueries} from './suggest';
@@ -55,7 +56,18 @@ export type EngineHit = {
   allWordsMatched: boolean;
 };
 
-export type EngineResult = {hits: EngineHit[]; total: number};
+export type EngineResult = {
+  hits: EngineHit[];
+  total: number;
+  /**
+   * The query's words (question words left out) that the first hits have
+   * all of: every word, unless no section had them all and the query was
+   * relaxed (see searchRanked). Empty for an empty query.
+   */
+  words: string[];
+  /** Words of the query left out because no section had every word (empty when none were). */
+  droppedWords: string[];
+};
 
 export type SearchEngine = {
   search(query: string, options?: {limit?: number; offset?: number}): EngineResult;
@@ -82,22 +94,38 @@ export function typoBudget(term: string): number {
 }
 
 type PlannedWord = {
+  /** The word as typed. */
+  typed: string;
   /** Whole-word alternatives; the first is the word as typed (`any_of`), then variants (`anyof`, a stem). */
   whole: string[];
   /** Weaker alternative: the last segment of a namespaced name. */
   tail: string | null;
   prefix: boolean;
   typos: number;
+  /** Synonyms (shared/synonyms.ts): phrases, each word with its whole-word alternatives. */
+  synonyms: string[][][];
+  /** A part of an identifier typed whole (`new` of `anyof.new`): found best inside identifiers. */
+  fromIdentifier?: boolean;
 };
 
 type Vocabulary = {terms: string[]; sections: number[]; files: number[]; visible: boolean[]};
 /** One term's postings, decoded: section i's positions are positions[positionStarts[i] .. positionStarts[i + 1]). */
 type Postings = {sections: Int32Array; weights: Float64Array; fieldRanks: Uint8Array; positionStarts: Int32Array; positions: Int32Array};
+/** `term` is an index term, or a phrase key (PHRASE_MARK…) standing for all of a synonym phrase's words. */
 type TermMatch = {term: string; quality: MatchQuality};
+
+const PHRASE_MARK = '\u0000';
+const PLAIN_WORD = /^[\p{L}\p{N}]+$/u;
+/**
+ * When nothing has every word, the query is relaxed until the hits come to
+ * at least this many (one screen of the modal), dropping its most common words first.
+ */
+const RELAXED_MIN_HITS = 5;
 
 
 export function createEngine(manifest: Manifest, read: ShardReader): SearchEngine {
   const vocabularyKeys = new Set(manifest.vocabulary);
+  const synonymsOf = synonymLookup(manifest.synonyms);
 
   /** Every file in `files` loaded, or MissingShards naming those that are not. */
   const require = (files: string[]): void => {
@@ -125,10 +153,15 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
     require(terms.map(vocabularyKeyOf).filter((key) => vocabularyKeys.has(key)).map(vocabularyFile));
 
   const postingsCache = new Map<string, Postings>();
-  const postingsOf = (term: string, file: number): Postings => {
+  const postingsOf = (term: string): Postings => {
     let postings = postingsCache.get(term);
     if (postings) return postings;
-    const numbers = (read(postingsFile(file)) as PostingsFile)[term] ?? [];
+    if (term.startsWith(PHRASE_MARK)) {
+      postings = phrasePostingsOf(term);
+      postingsCache.set(term, postings);
+      return postings;
+    }
+    const numbers = (read(postingsFile(fileOfTerm(term))) as PostingsFile)[term] ?? [];
     // Two passes: count, then fill typed arrays (no object or array per posting).
     // A damaged count must not loop forever: it is read as 0 or more.
     const countAt = (i: number) => (numbers[i + 2] > 0 ? Math.floor(numbers[i + 2]) : 0);
@@ -165,18 +198,95 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
     return postings;
   };
 
+  const plannedWord = (word: string, prefix: boolean): PlannedWord => ({
+    typed: word,
+    whole: queryAlternativesOfWord(word),
+    tail: queryTailOfWord(word),
+    prefix,
+    typos: typoBudget(word),
+    synonyms: synonymsOf(word).map((phrase) => phrase.map(queryAlternativesOfWord)),
+  });
+
+  /** The query's words; needs their vocabulary shards. */
   const planOf = (query: string): PlannedWord[] => {
     const typed = meaningfulQueryWords(query.slice(0, MAX_QUERY_LENGTH)).slice(0, MAX_QUERY_WORDS);
     // The last word is probably still being typed: let it match as a prefix.
     const typingLastWord = !/\s$/.test(query);
-    return typed
-      .map((word, i) => ({
-        whole: queryAlternativesOfWord(word),
-        tail: queryTailOfWord(word),
-        prefix: typingLastWord && i === typed.length - 1,
-        typos: typoBudget(word),
-      }))
-      .filter((word) => word.whole.length > 0);
+    const words = typed.map((word, i) => plannedWord(word, typingLastWord && i === typed.length - 1)).filter((word) => word.whole.length > 0);
+    requireVocabularies(words.flatMap(alternativesOf));
+    // An identifier the site never writes that way (`anyof.new` for
+    // `Kt::AnyOf.new`) is searched as its parts, each a word of its own.
+    return words
+      .flatMap((word) => {
+        const segments = identifierSegments(word.typed);
+        if (segments.length < 2 || word.whole.some(knownTerm) || (word.prefix && hasCompletions(word.whole[0]))) return [word];
+        return segments.map((segment, i) => ({...plannedWord(segment, word.prefix && i === segments.length - 1), fromIdentifier: true}));
+      })
+      .slice(0, MAX_QUERY_WORDS);
+  };
+  const hasCompletions = (prefix: string): boolean => completionsOf(vocabularyOf(vocabularyKeyOf(prefix)), prefix).indexes.length > 0;
+
+  /** Phrases are matched through their words: a key per phrase, its words' alternatives kept here. */
+  const phrases = new Map<string, string[][]>();
+  const phraseKeyOf = (phrase: string[][]): string => {
+    const key = PHRASE_MARK + phrase.map((alternatives) => alternatives[0]).join(' ');
+    phrases.set(key, phrase);
+    return key;
+  };
+  const knownTerm = (term: string): boolean => {
+    const vocabulary = vocabularyOf(vocabularyKeyOf(term));
+    return !!vocabulary && indexOf(vocabulary.terms, term) >= 0;
+  };
+  /** The index terms a match reads: itself, or the known alternatives of a phrase's words. */
+  const indexTermsOfMatch = (term: string): string[] =>
+    term.startsWith(PHRASE_MARK) ? phrases.get(term)!.flat().filter(knownTerm) : [term];
+
+  /**
+   * Sections having a phrase's words one after the other (each by any of its
+   * alternatives, as the positions at a section's start show): weights
+   * summed, the worst place of its words, the first word's positions.
+   */
+  const phrasePostingsOf = (key: string): Postings => {
+    type Entry = {weight: number; fieldRank: number; positions: number[]};
+    const components = phrases.get(key)!.map((alternatives) => {
+      const here = new Map<number, Entry>();
+      for (const term of alternatives.filter(knownTerm)) {
+        const postings = postingsOf(term);
+        for (let i = 0; i < postings.sections.length; i += 1) {
+          const section = postings.sections[i];
+          const positions = Array.from(postings.positions.subarray(postings.positionStarts[i], postings.positionStarts[i + 1]));
+          const entry = here.get(section);
+          if (!entry) here.set(section, {weight: postings.weights[i], fieldRank: postings.fieldRanks[i], positions});
+          else {
+            entry.weight = Math.max(entry.weight, postings.weights[i]);
+            entry.fieldRank = Math.min(entry.fieldRank, postings.fieldRanks[i]);
+            entry.positions.push(...positions);
+          }
+        }
+      }
+      return here;
+    });
+    const follows = (next: number[], previous: number[]) => next.some((p) => previous.some((q) => p - q >= 1 && p - q <= 2));
+    const sections = [...components[0].keys()]
+      .filter((section) =>
+        components.every((c, k) => c.has(section) && (k === 0 || follows(c.get(section)!.positions, components[k - 1].get(section)!.positions))),
+      )
+      .sort((x, y) => x - y);
+    const first = (section: number) => components[0].get(section)!.positions;
+    const postings: Postings = {
+      sections: Int32Array.from(sections),
+      weights: Float64Array.from(sections, (section) => components.reduce((sum, c) => sum + c.get(section)!.weight, 0)),
+      fieldRanks: Uint8Array.from(sections, (section) => Math.max(...components.map((c) => c.get(section)!.fieldRank))),
+      positionStarts: new Int32Array(sections.length + 1),
+      positions: Int32Array.from(sections.flatMap(first)),
+    };
+    let at = 0;
+    sections.forEach((section, n) => {
+      postings.positionStarts[n] = at;
+      at += first(section).length;
+    });
+    postings.positionStarts[sections.length] = at;
+    return postings;
   };
 
   /**
@@ -212,8 +322,23 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
       const vocabulary = vocabularyOf(vocabularyKeyOf(term));
       if (vocabulary && indexOf(vocabulary.terms, term) >= 0) offer(term, quality);
     };
-    word.whole.forEach((term, i) => exactly(term, i === 0 ? 'exact' : 'variant'));
-    if (word.tail) exactly(word.tail, 'part');
+    if (word.fromIdentifier) {
+      // Inside an identifier or on its own, the part is what was typed.
+      word.whole.forEach((term, i) => exactly(partTermOf(term), i === 0 ? 'exact' : 'variant'));
+      word.whole.forEach((term, i) => exactly(term, i === 0 ? 'exact' : 'variant'));
+    } else {
+      word.whole.forEach((term, i) => exactly(term, i === 0 ? 'exact' : 'variant'));
+      // The same word inside an identifier (`match` in `must_match_shape`): below the word itself.
+      word.whole.forEach((term) => exactly(partTermOf(term), 'part'));
+    }
+    if (word.tail) {
+      exactly(word.tail, 'part');
+      exactly(partTermOf(word.tail), 'part');
+    }
+    for (const phrase of word.synonyms) {
+      if (phrase.length === 1) phrase[0].forEach((term) => exactly(term, 'synonym'));
+      else if (phrase.every((alternatives) => alternatives.some(knownTerm))) offer(phraseKeyOf(phrase), 'synonym');
+    }
     if (word.prefix) {
       for (const alternative of alternativesOf(word)) {
         const limit = PREFIX_EXPANSIONS[Math.min([...alternative].length, PREFIX_EXPANSIONS.length - 1)];
@@ -227,9 +352,19 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
       const vocabulary = vocabularyOf(vocabularyKeyOf(typed));
       const near: number[] = [];
       vocabulary?.terms.forEach((term, i) => {
-        if (editDistance(typed, term, word.typos) <= word.typos) near.push(i);
+        if (!isPartTerm(term) && editDistance(typed, term, word.typos) <= word.typos) near.push(i);
       });
       withinBudget(mostCommon({vocabulary, indexes: near}, TYPO_EXPANSIONS)).forEach((term) => offer(term, 'typo'));
+      // The first two letters swapped (`imnitest`): those words are in another shard.
+      const swapped = swappedStart(typed);
+      const other = swapped && !knownTerm(typed) ? vocabularyOf(vocabularyKeyOf(swapped)) : null;
+      if (other && swapped) {
+        const nearOther: number[] = [];
+        for (let i = lowerBound(other.terms, swapped.slice(0, 2)); i < other.terms.length && other.terms[i].startsWith(swapped.slice(0, 2)); i += 1) {
+          if (!isPartTerm(other.terms[i]) && editDistance(typed, other.terms[i], word.typos) <= word.typos) nearOther.push(i);
+        }
+        withinBudget(mostCommon({vocabulary: other, indexes: nearOther}, TYPO_EXPANSIONS)).forEach((term) => offer(term, 'typo'));
+      }
     }
     const matches = [...best].map(([term, quality]) => ({term, quality}));
     if (termMatchesCache.size > 500) termMatchesCache.clear();
@@ -241,6 +376,8 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
     const vocabulary = vocabularyOf(vocabularyKeyOf(term))!;
     return vocabulary.files[indexOf(vocabulary.terms, term)];
   };
+  /** The postings files a match reads (a phrase: those of its words). */
+  const filesOfMatch = (term: string): string[] => indexTermsOfMatch(term).map((t) => postingsFile(fileOfTerm(t)));
 
   const pageRankOf = (section: number): number => {
     for (const [first, last, rank] of manifest.pageRanks) if (section >= first && section <= last) return rank;
@@ -260,21 +397,33 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
   /** Criteria 1–3 as one number (lower is better) and criterion 5, per section. */
   const coarse = new Uint16Array(sectionCount);
   const attributes = new Uint8Array(sectionCount);
+  /** Per section: its relaxation level and how many query words it has (see searchRanked). */
+  const levels = new Uint8Array(sectionCount);
+  const matchedCounts = new Uint8Array(sectionCount);
   const PART = QUALITY_ORDER.part + 1;
+  const VARIANT = QUALITY_ORDER.variant + 1;
 
   type Matched = {words: PlannedWord[]; matches: TermMatch[][]; sections: number[]};
 
   /** Every section matching some word, scored; needs vocabulary and postings shards. */
   const match = (words: PlannedWord[]): Matched => {
-    requireVocabularies(words.flatMap(alternativesOf));
+    requireVocabularies(words.flatMap((word) => [...alternativesOf(word), ...word.synonyms.flat(2)]));
+    // Words whose first two letters may be swapped need a second vocabulary shard.
+    requireVocabularies(
+      words.flatMap((word) => {
+        const swapped = word.typos > 0 ? swappedStart(word.whole[0]) : null;
+        return swapped && !knownTerm(word.whole[0]) ? [swapped] : [];
+      }),
+    );
     const matches = words.map(termMatchesOf);
-    require(matches.flat().map(({term}) => postingsFile(fileOfTerm(term))));
+    require(matches.flat().flatMap(({term}) => filesOfMatch(term)));
 
     generation += 1;
     const sections: number[] = [];
+    const plain = words.map((word) => PLAIN_WORD.test(word.typed));
     matches.forEach((termMatches, w) => {
       for (const {term, quality} of termMatches) {
-        const postings = postingsOf(term, fileOfTerm(term));
+        const postings = postingsOf(term);
         const factor = QUALITY_WEIGHT[quality];
         const order = QUALITY_ORDER[quality] + 1;
         for (let i = 0; i < postings.sections.length; i += 1) {
@@ -293,11 +442,15 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
           // The word's best form counts, and where that form is; also where a
           // namespaced name's last part is (`Kt.compare` in the body of a
           // section headed `compare` documents it).
+          // A word and its variants (`arrays` in a heading, `array` in the
+          // body) are one word for where it is: the best place of either.
           const known = wordQuality[slot];
+          // (Not for identifiers: `AnyOf` in a heading is not where `any_of` is.)
+          const sameWord = plain[w] && known !== 0 && order <= VARIANT && known <= VARIANT;
           if (known === 0 || order < known) {
-            wordPlace[slot] = known === PART ? Math.min(fieldRank, wordPlace[slot]) : fieldRank;
+            wordPlace[slot] = known === PART || sameWord ? Math.min(fieldRank, wordPlace[slot]) : fieldRank;
             wordQuality[slot] = order;
-          } else if ((order === known || order === PART) && fieldRank < wordPlace[slot]) {
+          } else if ((order === known || order === PART || sameWord) && fieldRank < wordPlace[slot]) {
             wordPlace[slot] = fieldRank;
           }
         }
@@ -315,7 +468,7 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
       const positions: number[] = [];
       for (const m of matches[w]) {
         if (m.quality !== quality) continue;
-        const postings = postingsOf(m.term, fileOfTerm(m.term));
+        const postings = postingsOf(m.term);
         const at = indexOf(postings.sections, section);
         for (let k = at < 0 ? 0 : postings.positionStarts[at], end = at < 0 ? 0 : postings.positionStarts[at + 1]; k < end; k += 1) {
           positions.push(postings.positions[k]);
@@ -328,7 +481,8 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
   const termsOf = ({matches}: Matched, section: number): string[] => {
     const terms = new Set<string>();
     for (const m of matches.flat()) {
-      if (indexOf(postingsOf(m.term, fileOfTerm(m.term)).sections, section) >= 0) terms.add(m.term);
+      if (indexOf(postingsOf(m.term).sections, section) < 0) continue;
+      for (const term of indexTermsOfMatch(m.term)) if (!m.term.startsWith(PHRASE_MARK) || indexOf(postingsOf(term).sections, section) >= 0) terms.add(term);
     }
     return [...terms];
   };
@@ -336,23 +490,41 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
   /** Ranked hits [offset, offset + limit) and the total; needs the shown hits' fragments too. */
   const searchRanked = (query: string, limit: number, offset: number): EngineResult => {
     const words = planOf(query);
-    if (words.length === 0) return {hits: [], total: 0};
+    if (words.length === 0) return {hits: [], total: 0, words: [], droppedWords: []};
     const matched = match(words);
     const want = offset + limit;
+    const n = words.length;
+
+    // Relaxing (as hosted engines do when no record has every word): a
+    // section's level is how many query words it lacks; among sections
+    // lacking as many, those lacking only common words come first (a word's
+    // weight is its inverse document frequency; words found nowhere weigh
+    // nothing). Levels are included, fewest missing first, until there are
+    // hits enough.
+    const sectionsOfWord = words.map(() => 0);
+    for (const section of matched.sections) {
+      for (let w = 0; w < n; w += 1) if (wordQuality[section * MAX_QUERY_WORDS + w] !== 0) sectionsOfWord[w] += 1;
+    }
+    const weightOfWord = sectionsOfWord.map((df) => (df > 0 ? Math.log(1 + sectionCount / df) : 0));
+    const totalWeight = weightOfWord.reduce((sum, weight) => sum + weight, 0) || 1;
+
     // Criteria 1–3 are small integers: bucket by them, then rank in full only
     // the buckets that can reach the requested page, reading the per-section
     // arrays directly (a full RankKey is made for the shown hits only).
     const counts = new Map<number, number>();
+    const perLevel = new Array<number>(n + 1).fill(0);
     for (const section of matched.sections) {
       let matchedWords = 0;
       let typos = 0;
       let approximate = 0;
       let attribute = 0;
-      for (let w = 0; w < words.length; w += 1) {
+      let missing = 0;
+      for (let w = 0; w < n; w += 1) {
         const slot = section * MAX_QUERY_WORDS + w;
         const order = wordQuality[slot];
         if (order === 0) {
           attribute += UNMATCHED_FIELD_RANK;
+          missing += weightOfWord[w];
           continue;
         }
         matchedWords += 1;
@@ -360,11 +532,21 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
         if (order === QUALITY_ORDER.typo + 1) typos += 1;
         else if (order !== QUALITY_ORDER.exact + 1) approximate += 1;
       }
-      const bucket = ((MAX_QUERY_WORDS - matchedWords) * 16 + typos) * 16 + approximate;
+      const level = n - matchedWords;
+      perLevel[level] += 1;
+      levels[section] = level;
+      matchedCounts[section] = matchedWords;
+      const missingRank = Math.round((15 * missing) / totalWeight);
+      const bucket = ((level * 16 + missingRank) * 16 + typos) * 16 + approximate;
       coarse[section] = bucket;
       attributes[section] = attribute;
       counts.set(bucket, (counts.get(bucket) ?? 0) + 1);
     }
+    const firstLevel = perLevel.findIndex((count) => count > 0);
+    let lastLevel = firstLevel;
+    for (let hits = perLevel[firstLevel]; hits < RELAXED_MIN_HITS && lastLevel < n; ) hits += perLevel[++lastLevel];
+    const included = matched.sections.filter((section) => levels[section] <= lastLevel);
+
     let threshold = Infinity;
     let covered = 0;
     for (const bucket of [...counts.keys()].sort((a, b) => a - b)) {
@@ -374,7 +556,7 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
     }
     const proximities = new Map<number, number>();
     const proximityOf = (section: number): number => {
-      if (coarse[section] >= (MAX_QUERY_WORDS - 1) * 256) return 0; // one word matched
+      if (matchedCounts[section] < 2) return 0;
       let value = proximities.get(section);
       if (value === undefined) {
         value = proximity(wordMatchesOf(matched, section).flatMap((m) => (m ? [m.positions] : [])));
@@ -387,13 +569,13 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
     // Proximity needs each word's positions: measured for the best RERANK
     // contenders only (by every other criterion), as search engines re-rank a top-N.
     const contenders = topK(
-      matched.sections.filter((section) => coarse[section] <= threshold),
+      included.filter((section) => coarse[section] <= threshold),
       Math.max(RERANK, want),
       withoutProximity,
     );
-    const top = topK(contenders, want, (a, b) => coarse[a] - coarse[b] || proximityOf(a) - proximityOf(b) || withoutProximity(a, b)).slice(offset);
+    const top = topK(contenders, want, (a, b) => coarse[a] - coarse[b] || attributes[a] - attributes[b] || pageRankOf(b) - pageRankOf(a) || proximityOf(a) - proximityOf(b) || withoutProximity(a, b)).slice(offset);
     const keyOf = (section: number): RankKey =>
-      rankKeyOf(wordMatchesOf(matched, section), {score: score[section], position: section, pageRank: pageRankOf(section)});
+      rankKeyOf(wordMatchesOf(matched, section), {score: score[section], position: section, pageRank: pageRankOf(section), level: levels[section]});
     require(top.map((section) => fragmentFile(Math.floor(section / manifest.fragmentSize))));
     const hits = top.map((section): EngineHit => {
       const fragment = read(fragmentFile(Math.floor(section / manifest.fragmentSize))) as FragmentFile;
@@ -408,7 +590,12 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
         allWordsMatched: rank.matchedWords === words.length,
       };
     });
-    return {hits, total: matched.sections.length};
+    // The words the first hit has: all of them, or those the relaxed query kept.
+    const best = top[0];
+    const has = (w: number) => offset > 0 || best === undefined || firstLevel === 0 || wordQuality[best * MAX_QUERY_WORDS + w] !== 0;
+    const usedWords = words.filter((_, w) => has(w)).map((word) => word.typed);
+    const droppedWords = words.filter((_, w) => !has(w)).map((word) => word.typed);
+    return {hits, total: included.length, words: usedWords, droppedWords};
   };
 
   /** True when `query` has results; needs only vocabulary and postings. */
@@ -453,6 +640,13 @@ function lowerBound<T extends string | number>(items: ArrayLike<T>, value: T): n
     else high = middle;
   }
   return low;
+}
+
+/** The word with its first two letters swapped, when they differ (null otherwise). */
+function swappedStart(word: string): string | null {
+  const chars = [...word];
+  if (chars.length < 2 || chars[0] === chars[1]) return null;
+  return chars[1] + chars[0] + chars.slice(2).join('');
 }
 
 /** A word's whole-word alternatives, then its namespaced tail if it has one. */

@@ -3,14 +3,20 @@
  * ordered by criteria compared one after another (as Algolia does), so that a
  * strong signal is never outvoted by a pile of weak ones:
  *
- *   1. more query words matched        (all words before some)
+ *   1. fewer query words missing (all words before some: engine.ts
+ *      relaxes a query no section fully matches), and among sections
+ *      missing as many, those missing only common words (by inverse
+ *      document frequency). Question words ("how", "do", "must") are not
+ *      query words at all (shared/tokenize.ts).
  *   2. fewer words matched with a typo (exact before typo)
  *   3. fewer words matched only approximately: by a variant (stem, joined
- *      form), by prefix, or by a namespaced name's last part
- *   4. words closer together in the section (proximity)
- *   5. words matched in higher-ranked places: page title, h2, h3, deeper
- *      headings, the section's parent headings, body text (attribute)
- *   6. higher page rank (a site can demote pages, e.g. contributor docs)
+ *      form), a synonym, a part of an identifier (`match` in
+ *      `must_match_shape`), by prefix, or by a namespaced name's last part
+ *   4. words matched in higher-ranked places: page title, h2, h3, deeper
+ *      headings, keywords, the section's parent headings, body text
+ *      (attribute; a word's stem counts for where the word is)
+ *   5. higher page rank (a site can demote pages, e.g. contributor docs)
+ *   6. words closer together in the section (proximity)
  *   7. higher BM25 score
  *   8. earlier in the site's reading order (stable tie-break)
  *
@@ -20,12 +26,12 @@
  */
 import {UNMATCHED_FIELD_RANK} from '../shared/fields';
 
-export type MatchQuality = 'exact' | 'variant' | 'part' | 'prefix' | 'typo';
+export type MatchQuality = 'exact' | 'variant' | 'synonym' | 'part' | 'prefix' | 'typo';
 
 /** Lower is better: the order of criterion 2 and 3. */
-export const QUALITY_ORDER: Record<MatchQuality, number> = {exact: 0, variant: 1, part: 2, prefix: 3, typo: 4};
+export const QUALITY_ORDER: Record<MatchQuality, number> = {exact: 0, variant: 1, synonym: 2, part: 3, prefix: 4, typo: 5};
 /** How much of a term's BM25 weight a match of this quality earns (criterion 7). */
-export const QUALITY_WEIGHT: Record<MatchQuality, number> = {exact: 1, variant: 0.8, part: 0.6, prefix: 0.5, typo: 0.3};
+export const QUALITY_WEIGHT: Record<MatchQuality, number> = {exact: 1, variant: 0.8, synonym: 0.7, part: 0.6, prefix: 0.5, typo: 0.3};
 export const MAX_PROXIMITY = 8;
 
 /** The best match of one query word in one section. */
@@ -60,6 +66,8 @@ export function proximity(positions: number[][]): number {
 }
 
 export type RankKey = {
+  /** Relaxation level (criterion 1): 0 when the section has every query word. */
+  level: number;
   matchedWords: number;
   typos: number;
   approximate: number;
@@ -72,7 +80,7 @@ export type RankKey = {
 
 export function rankKeyOf(
   matches: (WordMatch | null)[],
-  fields: {score: number; position: number; pageRank: number},
+  fields: {score: number; position: number; pageRank: number; level: number},
 ): RankKey {
   let matchedWords = 0;
   let typos = 0;
@@ -89,6 +97,7 @@ export function rankKeyOf(
     attribute += m.fieldRank;
   }
   return {
+    level: fields.level,
     matchedWords,
     typos,
     approximate,

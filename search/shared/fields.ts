@@ -5,17 +5,21 @@
  */
 import {recordDepth, recordHeading, type SearchRecord} from './record';
 
-export const FIELDS = ['title', 'heading2', 'heading3', 'heading4', 'content', 'context'] as const;
+export const FIELDS = ['title', 'heading2', 'heading3', 'heading4', 'keywords', 'content', 'context'] as const;
 export type Field = (typeof FIELDS)[number];
 
-/** BM25 boosts: page title > h2 > h3 > deeper headings > body > surrounding headings. */
-export const FIELD_BOOST: Record<Field, number> = {title: 8, heading2: 5, heading3: 3, heading4: 2, content: 1, context: 0.3};
+/**
+ * BM25 boosts: page title > h2 > h3 > deeper headings > body > surrounding
+ * headings. `keywords` (front matter, on the page's title section) are the
+ * words authors add for readers who do not use the page's own words.
+ */
+export const FIELD_BOOST: Record<Field, number> = {title: 8, heading2: 5, heading3: 3, heading4: 2, keywords: 3, content: 1, context: 0.3};
 
 /** Where a word matched, for the ranking's "attribute" criterion (lower is better). */
-export const FIELD_RANK: Record<Field, number> = {title: 0, heading2: 1, heading3: 2, heading4: 3, context: 4, content: 5};
-export const UNMATCHED_FIELD_RANK = 6;
+export const FIELD_RANK: Record<Field, number> = {title: 0, heading2: 1, heading3: 2, heading4: 3, keywords: 4, context: 5, content: 6};
+export const UNMATCHED_FIELD_RANK = 7;
 /** Field ranks below this are the section's own heading. */
-export const HEADING_FIELD_RANK_LIMIT = FIELD_RANK.context;
+export const HEADING_FIELD_RANK_LIMIT = FIELD_RANK.keywords;
 
 /** Proximity looks at the start of a section only: where its point is made. */
 export const PROXIMITY_TOKENS = 400;
@@ -32,6 +36,7 @@ export function fieldsOfRecord(record: SearchRecord): Record<Field, string> {
     heading2: depth === 2 ? own : '',
     heading3: depth === 3 ? own : '',
     heading4: depth >= 4 ? own : '',
+    keywords: (record.keywords ?? []).join(' '),
     content: record.content ?? '',
     context: ancestors,
   };

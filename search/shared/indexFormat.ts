@@ -18,6 +18,7 @@
  * build's own folder: a manifest and the shards it names always match.
  */
 import {INDEX_DIRECTORY, type RecordType, type SearchRecord} from './record';
+import type {Synonyms} from './synonyms';
 
 export const INDEX_FORMAT_VERSION = 3;
 export const MANIFEST_FILE = 'index.json';
@@ -37,6 +38,8 @@ export type Manifest = {
   pageRanks: Array<[number, number, number]>;
   /** Top-level groups (lvl0), offered when a query has no close spelling. */
   topics: string[];
+  /** The site's own synonyms (theme option `synonyms`, see synonyms.ts), read at query time. */
+  synonyms?: Synonyms;
 };
 
 /** [term, sections containing it, postings file number, 1 when readers see it as a word (for suggestions)]. */
@@ -120,7 +123,8 @@ export function isManifest(value: unknown): value is Manifest {
     Array.isArray(m.vocabulary) &&
     m.vocabulary.every((key) => typeof key === 'string' && /^[\w]+$/.test(key)) &&
     Array.isArray(m.pageRanks) &&
-    Array.isArray(m.topics)
+    Array.isArray(m.topics) &&
+    (m.synonyms === undefined || (typeof m.synonyms === 'object' && m.synonyms !== null && Object.values(m.synonyms).every(Array.isArray)))
   );
 }
 

@@ -14,6 +14,12 @@ export type LocalSearchOptions = {
    * match as well, e.g. `{'docs/Contributing/': -1}`.
    */
   pageRanks?: Record<string, number>;
+  /**
+   * The site's synonyms: a word readers type → words or phrases the docs use
+   * for it, e.g. `{schema: ['shape']}`. They extend (or replace entries of)
+   * the developer dictionary the theme ships (shared/synonyms.ts).
+   */
+  synonyms?: Record<string, string[]>;
 };
 
 export type LocalSearchGlobalData = {

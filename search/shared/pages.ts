@@ -21,10 +21,18 @@ export type PageSections = {
   sections: PageSection[];
   /** DocSearch weight.pageRank of every record of the page (0 when unset). */
   pageRank?: number;
+  /** Front matter `keywords`: words readers use for the page that it may not use itself. */
+  keywords?: string[];
 };
 
 /** Long sections are cut: readers see snippets, and the index stays small. */
 const MAX_CONTENT_LENGTH = 6000;
+
+/** Keywords as a list: front matter gives an array, the page's meta tag a comma-separated string. */
+export function splitKeywords(value: unknown): string[] {
+  const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
+  return list.filter((k): k is string => typeof k === 'string').map(collapseWhitespace).filter(Boolean);
+}
 
 export function collapseWhitespace(text: string): string {
   return text.replace(/[\s\u200b]+/g, ' ').trim();
@@ -55,6 +63,7 @@ export function recordsOfPage(page: PageSections): SearchRecord[] {
       hierarchy,
       content: text || null,
       ...(page.pageRank ? {weight: {pageRank: page.pageRank}} : {}),
+      ...(depth === 1 && page.keywords?.length ? {keywords: page.keywords} : {}),
     });
   }
   return records;

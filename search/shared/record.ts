@@ -28,6 +28,11 @@ export type SearchRecord = {
   content: string | null;
   /** DocSearch's ranking hint: a negative pageRank ranks a page's sections lower. */
   weight?: {pageRank: number};
+  /**
+   * Front matter `keywords` of the page, on its title record only: indexed
+   * (fields.ts) but not shipped with the displayed record (indexFormat.ts).
+   */
+  keywords?: string[];
 };
 
 /** Where the index files are, under the site's base URL (see indexFormat.ts). */

@@ -76,7 +76,8 @@ function pushPlain(spans: WordSpan[], plain: string, start: number): void {
   spans.push({word: plain.slice(0, length), start, end: start + length});
 }
 
-function stem(term: string): string | null {
+/** The English stem of a plain lower-case word, or null when it has none of its own. */
+export function stem(term: string): string | null {
   if (term.length < 3 || !ONLY_LATIN_LETTERS.test(term)) return null;
   const stemmed = stemmer(term);
   return stemmed !== term ? stemmed : null;
@@ -104,24 +105,53 @@ function wholeWordForms(rawWord: string): {forms: string[]; predicateless: strin
 }
 
 /**
- * Every term a word is indexed under: whole, without a leading `:`, each
- * segment and camel-case part, the parts joined, and English stems.
+ * Parts of an identifier (`must` of `must_match_shape`, `any` of `AnyOf`) are
+ * indexed under their own terms, the part followed by this mark, so a query
+ * word can tell "found as a word" from "found inside an identifier" (ranked
+ * lower) and question words can skip identifiers altogether. The backtick
+ * never occurs in a word (WORD_PATTERN), so the terms cannot collide.
+ */
+export const PART_MARK = '`';
+export const partTermOf = (term: string): string => term + PART_MARK;
+export const isPartTerm = (term: string): boolean => term.endsWith(PART_MARK);
+
+// Code punctuation joining the parts of an identifier (hyphens join prose words: `built-in`).
+const IDENTIFIER_JOINT = /[\p{L}\p{N}](?:_|::|\.|#)[\p{L}\p{N}]/u;
+const INNER_CAMEL = /\p{Ll}\p{Lu}/u;
+
+function isIdentifier(rawWord: string): boolean {
+  return IDENTIFIER_JOINT.test(rawWord) || INNER_CAMEL.test(rawWord);
+}
+
+/**
+ * Every term a word is indexed under: whole, without a leading `:`, the parts
+ * joined, and English stems (all "whole" terms); then each segment and
+ * camel-case part, marked as parts (PART_MARK) when the word is an identifier.
  */
 export function indexTermsOfWord(rawWord: string): string[] {
-  const terms = new Set<string>(wholeWordForms(rawWord).forms);
+  const whole = new Set<string>(wholeWordForms(rawWord).forms);
+  const parts = new Set<string>();
 
   const segments = segmentsOf(rawWord);
-  if (segments.length > 1) terms.add(normalize(segments.join('')));
+  if (segments.length > 1) whole.add(normalize(segments.join('')));
+  const identifier = isIdentifier(rawWord);
+  const addPart = (part: string) => {
+    const term = normalize(part);
+    if (!term || whole.has(term)) return;
+    (identifier ? parts : whole).add(term);
+  };
   for (const segment of segments) {
-    terms.add(normalize(segment));
-    const parts = camelParts(segment);
-    if (parts.length > 1) for (const part of parts) terms.add(normalize(part));
+    addPart(segment);
+    const camel = camelParts(segment);
+    if (camel.length > 1) camel.forEach(addPart);
   }
-  for (const term of [...terms]) {
-    const stemmed = stem(term);
-    if (stemmed) terms.add(stemmed);
+  for (const set of [whole, parts]) {
+    for (const term of [...set]) {
+      const stemmed = stem(term);
+      if (stemmed && !whole.has(stemmed)) set.add(stemmed);
+    }
   }
-  return [...terms].filter(Boolean);
+  return [...whole, ...[...parts].filter((part) => !whole.has(part)).map(partTermOf)].filter(Boolean);
 }
 
 const memo = new Map<string, string[]>();
@@ -139,6 +169,11 @@ export function indexTermsOfWordCached(rawWord: string): string[] {
     memo.set(rawWord, terms);
   }
   return terms;
+}
+
+/** The segments of an identifier (`anyof.new` → `anyof`, `new`); one for any other word. */
+export function identifierSegments(rawWord: string): string[] {
+  return isIdentifier(rawWord) ? segmentsOf(rawWord) : [rawWord];
 }
 
 /**
@@ -180,15 +215,24 @@ export function queryWords(query: string): string[] {
   return words;
 }
 
-// Words that carry no meaning in a question ("how do I make a key optional").
-// Dropped from queries only when other words remain, never from the index.
-const QUESTION_WORDS = new Set([
-  'a', 'an', 'the', 'how', 'do', 'does', 'i', 'can', 'to', 'is', 'are', 'what', 'which',
-  'when', 'why', 'my', 'me', 'it', 'of', 'in', 'for', 'with', 'on', 'and', 'or', 'should', 'you', 'be',
+// Words that carry no meaning in a question ("how do I make a key optional",
+// "must I list every key", "any_of vs anything"). They neither count as query
+// words nor match inside identifiers; dropped from queries only when other
+// words remain, never from the index (a query of only these still works).
+export const STOP_WORDS: ReadonlySet<string> = new Set([
+  'a', 'an', 'the', 'how', 'do', 'does', 'did', 'i', 'can', 'could', 'to', 'is', 'are', 'was', 'what', 'which',
+  'when', 'where', 'why', 'who', 'my', 'me', 'we', 'our', 'it', 'its', 'of', 'in', 'for', 'with', 'on', 'at', 'by',
+  'and', 'or', 'should', 'you', 'your', 'be', 'must', 'not', 'vs', 'versus', 'there', 'this', 'that', 'if', 'so',
+  'would', 'will', 'from', 'into', 'as', 'am', 'about', 'use', 'using', 'them', 'they', 'all', 'some', 'one',
+  'get', 'make', 'way', 'than', 'then', 'between', 'difference', 'differences',
 ]);
+
+export function isStopWord(word: string): boolean {
+  return STOP_WORDS.has(normalize(word).replace(/[?!.]+$/, ''));
+}
 
 export function meaningfulQueryWords(query: string): string[] {
   const words = queryWords(query);
-  const meaningful = words.filter((word) => !QUESTION_WORDS.has(normalize(word)));
+  const meaningful = words.filter((word) => !isStopWord(word));
   return meaningful.length > 0 ? meaningful : words;
 }

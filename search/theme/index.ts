@@ -14,13 +14,17 @@ import {writeSearchIndex} from '../indexer/writeIndex';
 import {newBuildId} from '../shared/record';
 import {INDEX_DIRECTORY, MANIFEST_FILE} from '../shared/indexFormat';
 import type {LocalSearchGlobalData, LocalSearchOptions} from '../shared/options';
+import {validateSynonyms} from '../shared/synonyms';
 
 export type {LocalSearchOptions};
 
+const LOCAL_SEARCH_THEME_NAME = 'katachi-local-search';
 const isDevServer = () => process.env.NODE_ENV !== 'production';
 
 export default function localSearchTheme(context: LoadContext, options: LocalSearchOptions = {}): Plugin<void> {
   const {baseUrl, siteDir, siteConfig} = context;
+  // A wrong shape stops the build with a message naming the option.
+  const synonyms = validateSynonyms(options.synonyms, `Theme option "synonyms" of ${LOCAL_SEARCH_THEME_NAME}`);
   const searchPagePath = options.searchPagePath ?? 'search';
   const searchRoute = normalizeUrl([baseUrl, searchPagePath]);
   const fallbackLvl0 = siteConfig.title;
@@ -41,7 +45,7 @@ export default function localSearchTheme(context: LoadContext, options: LocalSea
   });
 
   return {
-    name: 'katachi-local-search',
+    name: LOCAL_SEARCH_THEME_NAME,
 
     getThemePath() {
       return path.resolve(__dirname, './components');
@@ -67,7 +71,7 @@ export default function localSearchTheme(context: LoadContext, options: LocalSea
           baseUrl,
           pageRanks: options.pageRanks,
         });
-        await writeSearchIndex(devIndexRoot, buildId, pages);
+        await writeSearchIndex(devIndexRoot, buildId, pages, {synonyms});
       }
       actions.setGlobalData(globalData());
     },
@@ -91,7 +95,7 @@ export default function localSearchTheme(context: LoadContext, options: LocalSea
         pageRanks: options.pageRanks,
         readingOrder,
       });
-      await writeSearchIndex(outDir, buildId, pages);
+      await writeSearchIndex(outDir, buildId, pages, {synonyms});
     },
   };
 }

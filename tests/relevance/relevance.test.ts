@@ -1,39 +1,80 @@
 /**
- * Runs after the production build: the engine, on the index the build wrote,
- * must put the wanted section first for at least 90% of the suite and in the
- * top 5 for all of it.
+ * Runs after the production build, on the index the build wrote:
+ *  - the first suite (queries.ts): wanted section first for at least 90%,
+ *    in the top 5 for all of it;
+ *  - the question suite (questionCase.ts), both halves: the floors in
+ *    EXPECTED (issue 9's targets are not met yet; see there).
+ * Misses are printed for the first suite and the tuning half; the held-out
+ * half prints only its figures unless RELEVANCE_SHOW_HELDOUT=1.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import {engineOfIndex, readIndexDirectory, recordsOfIndex} from '../../search/indexer/engineOfRecords';
-import {evaluateRelevance} from './evaluate';
-import {RELEVANCE_CASES} from './queries';
+import {evaluateRelevance, sectionKey, type RelevanceReport} from './evaluate';
+import {RELEVANCE_SUITES, mayShowMisses, type RelevanceSuite} from './suites';
 
 const buildDir = process.env.SITE_BUILD_DIR ?? path.join(__dirname, '../../build');
 const index = readIndexDirectory(path.join(buildDir, 'search-index'));
 const records = recordsOfIndex(index);
 const engine = engineOfIndex(index);
-const report = evaluateRelevance((query) => engine.search(query, {limit: 5}).hits.map((h) => h.record.url));
+const search = (query: string) => engine.search(query, {limit: 5}).hits.map((h) => h.record.url);
 
-test(`the suite has at least 40 realistic queries (${RELEVANCE_CASES.length})`, () => {
-  assert.ok(RELEVANCE_CASES.length >= 40);
-  const kinds = new Set(RELEVANCE_CASES.map((c) => c.kind));
-  assert.deepEqual([...kinds].sort(), ['identifier', 'partial', 'question', 'typo', 'word']);
+/**
+ * What each suite must reach: success@1 and success@5, and its size.
+ *
+ * Issue 9's targets for the question suite are 75% @1 and 95% @5. They are
+ * NOT met yet, so both halves assert a regression floor instead, equal to
+ * what was measured on 2026-11-22 when tuning stopped (the held-out half
+ * measured once, after tuning, never tuned on):
+ *   tuning half   51/69 = 73.9% @1, 62/69 = 89.9% @5
+ *   held-out half 37/70 = 52.9% @1, 51/70 = 72.9% @5
+ * (before this work, the same docs: 58.0% / 76.8% and 35.7% / 61.4%).
+ * Raise a floor to the target once it is reached; never lower one.
+ */
+const EXPECTED: Record<string, {at1: number; at5: number; size: number}> = {
+  suite: {at1: 0.9, at5: 1, size: 49},
+  'questions-tune': {at1: 51 / 69, at5: 62 / 69, size: 69},
+  'questions-heldout': {at1: 37 / 70, at5: 51 / 70, size: 70},
+};
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+function missesOf(suite: RelevanceSuite, report: RelevanceReport): string {
+  if (!mayShowMisses(suite)) return '  (held-out half: per-query results hidden; RELEVANCE_SHOW_HELDOUT=1 shows them)';
+  return report.misses.map((m) => `  ${JSON.stringify(m.query)} → rank ${m.rank ?? '>5'}; want ${m.want}; top: ${m.got.slice(0, 3).join(', ')}`).join('\n');
+}
+
+const urls = new Set(records.map((r) => sectionKey(r.url)));
+
+test('the question suite has at least 80 queries of every kind, split in two halves', () => {
+  const questions = RELEVANCE_SUITES.filter((s) => s.name.startsWith('questions'));
+  assert.ok(questions.reduce((n, s) => n + s.cases.length, 0) >= 80);
+  const kinds = ['abbreviation', 'comparison', 'identifier', 'question', 'task', 'typo', 'vocabulary'];
+  for (const suite of questions) assert.deepEqual([...new Set(suite.cases.map((c) => c.kind))].sort(), kinds, suite.name);
+  const [tune, heldOut] = questions.map((s) => new Set(s.cases.map((c) => c.query.toLowerCase())));
+  assert.deepEqual([...tune].filter((q) => heldOut.has(q)), [], 'no query is in both halves');
 });
 
-test('every wanted section exists in the index', () => {
-  const urls = new Set(records.map((r) => r.url.replace(/^\/katachi\/docs\//, '')));
-  const missing = RELEVANCE_CASES.filter((c) => !urls.has(c.want)).map((c) => c.want);
-  assert.deepEqual(missing, []);
-});
+for (const suite of RELEVANCE_SUITES) {
+  const expected = EXPECTED[suite.name];
+  const report = evaluateRelevance(search, suite.cases);
 
-test(`success@1 is at least 90% (${(report.at1 * 100).toFixed(1)}%)`, () => {
-  const detail = report.misses.map((m) => `  ${JSON.stringify(m.query)} → rank ${m.rank ?? '>5'}; top: ${m.got.slice(0, 3).join(', ')}`).join('\n');
-  assert.ok(report.at1 >= 0.9, `success@1 ${report.at1}\n${detail}`);
-});
+  test(`${suite.label}: ${expected.size} queries, every wanted section in the index`, () => {
+    assert.equal(suite.cases.length, expected.size);
+    const missing = suite.cases.filter((c) => !urls.has(sectionKey(c.want))).map((c) => c.want);
+    assert.deepEqual(missing, []);
+  });
 
-test(`success@5 is 100% (${(report.at5 * 100).toFixed(1)}%)`, () => {
-  const missing = report.misses.filter((m) => m.rank === null).map((m) => `${JSON.stringify(m.query)} → ${m.got.join(', ')}`);
-  assert.deepEqual(missing, []);
-});
+  test(`${suite.label}: success@1 ${pct(report.at1)} (at least ${pct(expected.at1)})`, (t) => {
+    // Misses are printed for the suites one may tune on (as test diagnostics).
+    if (mayShowMisses(suite)) for (const line of missesOf(suite, report).split('\n').filter(Boolean)) t.diagnostic(`not first: ${line.trim()}`);
+    assert.ok(report.at1 >= expected.at1 - 1e-9, `success@1 ${pct(report.at1)}\n${missesOf(suite, report)}`);
+  });
+
+  test(`${suite.label}: success@5 ${pct(report.at5)} (at least ${pct(expected.at5)})`, () => {
+    const outside = report.misses.filter((m) => m.rank === null);
+    const detail = mayShowMisses(suite) ? outside.map((m) => `${JSON.stringify(m.query)} → ${m.got.join(', ')}`).join('\n') : `${outside.length} queries outside the top 5`;
+    assert.ok(report.at5 >= expected.at5 - 1e-9, `success@5 ${pct(report.at5)}\n${detail}`);
+  });
+}

@@ -5,18 +5,21 @@
  *
  * Usage: tsx tools/bench/quick-ours.ts <built site dir> [--reuse-index]
  * (--reuse-index: search the index written by the last run for this site,
- * kept in /tmp/quick-ours/<name>: for tuning the engine, not the indexer)
+ * kept in $BENCH_DIR/quick-ours/<name>, BENCH_DIR defaulting to /tmp: for
+ * tuning the engine, not the indexer)
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {RELEVANCE_CASES} from '../../tests/relevance/queries';
 import {evaluateRelevance} from '../../tests/relevance/evaluate';
+import {RELEVANCE_SUITES, mayShowMisses} from '../../tests/relevance/suites';
 import {ours, indexHtmlSite, recordsOfBuild} from './adapters/ours';
 import {gzipSize, keystrokes, median, summarize} from './lib';
 
 async function main() {
   const site = process.argv[2];
-  const cache = path.join('/tmp/quick-ours', path.basename(path.resolve(site)));
+  // BENCH_DIR moves the cache, as for run.ts (default /tmp).
+  const cache = path.join(process.env.BENCH_DIR ?? '/tmp', 'quick-ours', path.basename(path.resolve(site)));
   const reuse = process.argv.includes('--reuse-index') && fs.existsSync(cache);
   const {records, ms} = reuse ? {records: recordsOfBuild(cache), ms: NaN} : await indexHtmlSite(site);
   const files = await ours.files(records);
@@ -35,9 +38,12 @@ async function main() {
   const gz = first.map((b) => b.gzip).sort((a, b) => a - b);
   console.log(`first search gz: median ${(median(gz) / 1024).toFixed(1)} KB, max ${(gz.at(-1)! / 1024).toFixed(1)} KB, files median ${median(first.map((b) => b.files.length))}`);
   const engine = ours.load(files, records);
-  const report = evaluateRelevance((q) => engine.search(q, 5));
-  console.log(`success@1 ${(report.at1 * 100).toFixed(1)}%, @5 ${(report.at5 * 100).toFixed(1)}%`);
-  for (const m of report.misses) console.log(`  miss ${JSON.stringify(m.query)} → ${m.rank ?? '>5'}; top ${m.got.slice(0, 3).join(', ')}`);
+  for (const suite of RELEVANCE_SUITES) {
+    const report = evaluateRelevance((q) => engine.search(q, 5), suite.cases);
+    console.log(`${suite.label} (${suite.cases.length}): success@1 ${(report.at1 * 100).toFixed(1)}%, @5 ${(report.at5 * 100).toFixed(1)}%`);
+    if (!mayShowMisses(suite)) continue; // the held-out half: figures only
+    for (const m of report.misses) console.log(`  miss ${JSON.stringify(m.query)} → ${m.rank ?? '>5'}; want ${m.want}; top ${m.got.slice(0, 3).join(', ')}`);
+  }
   const prefixes = keystrokes(RELEVANCE_CASES.map((c) => c.query));
   const times: number[] = [];
   for (let pass = 0; pass < 3; pass += 1) {

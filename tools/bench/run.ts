@@ -18,6 +18,7 @@ import path from 'node:path';
 import {recordHeading, type SearchRecord} from '../../search/shared/record';
 import {RELEVANCE_CASES} from '../../tests/relevance/queries';
 import {evaluateRelevance} from '../../tests/relevance/evaluate';
+import {RELEVANCE_SUITES, mayShowMisses} from '../../tests/relevance/suites';
 import {ours, indexHtmlSite, recordsOfBuild} from './adapters/ours';
 import {minisearchDefault} from './adapters/minisearch';
 import {lunrEasyops} from './adapters/lunr';
@@ -27,10 +28,12 @@ import {generateCorpus} from './generate-corpus';
 import {gzipSize, keystrokes, median, replayLatency, shuffled, summarize, timed, wireSize} from './lib';
 
 const REPO = path.resolve(__dirname, '../..');
-const SITE_OUT = '/tmp/bench-site';
-const SITE_SRC = '/tmp/bench-src';
-const BUILD_RECORD = '/tmp/bench-site.build.json';
-const RESULTS = '/tmp/bench-results.json';
+// BENCH_DIR moves the scratch files (default /tmp), e.g. when two benchmarks share a machine.
+const SCRATCH = process.env.BENCH_DIR ?? '/tmp';
+const SITE_OUT = path.join(SCRATCH, 'bench-site');
+const SITE_SRC = path.join(SCRATCH, 'bench-src');
+const BUILD_RECORD = path.join(SCRATCH, 'bench-site.build.json');
+const RESULTS = path.join(SCRATCH, 'bench-results.json');
 const LIMIT = 20;
 
 const args = process.argv.slice(2);
@@ -59,8 +62,25 @@ type EngineFigures = {
   at1: number | null;
   at5: number | null;
   misses?: string[];
+  /** Success per relevance suite (tests/relevance/suites.ts), by suite name; misses withheld for the held-out half. */
+  suites?: Record<string, {at1: number; at5: number; misses: string[] | null}>;
   note?: string;
 };
+
+/** Every suite scored with one search function (results as /katachi/docs/… URLs). */
+function suitesOf(search: (query: string) => string[]): NonNullable<EngineFigures['suites']> {
+  const figures: NonNullable<EngineFigures['suites']> = {};
+  for (const suite of RELEVANCE_SUITES) {
+    const report = evaluateRelevance(search, suite.cases);
+    figures[suite.name] = {
+      at1: report.at1,
+      at5: report.at5,
+      misses: mayShowMisses(suite) ? report.misses.map((m) => `${JSON.stringify(m.query)} → ${m.rank ?? '>5'}`) : null,
+    };
+  }
+  return figures;
+}
+const ALL_SUITE_QUERIES = [...new Set(RELEVANCE_SUITES.flatMap((s) => s.cases.map((c) => c.query)))];
 
 type CorpusFigures = {
   corpus: string;
@@ -139,13 +159,18 @@ async function measureRecordEngine(adapter: RecordEngineAdapter, records: Search
   // Loading costs about a build again; past a minute of building, skip it to keep the run short.
   const skipLoad = built.ms > 60_000;
   log(`  ${adapter.name}: load${skipLoad ? ' (skipped: build took over 60 s)' : ''}`);
-  const loaded = skipLoad ? {ms: null} : timed(() => adapter.load(files, records));
+  const loaded = skipLoad ? {ms: null, value: null} : timed(() => adapter.load(files, records));
   files.clear();
   log(`  ${adapter.name}: keystroke replay (${prefixes.length} prefixes)`);
   const engine = built.value;
   const latency = replayLatency((q) => engine.search(q, LIMIT), prefixes);
-  const report = relevance ? evaluateRelevance((q) => engine.search(q, LIMIT).map(normalizeUrl).map((u) => `/katachi/docs/${u}`)) : null;
+  // Relevance on what ships (for ours the written index: the site's synonyms
+  // and front matter keywords are in it, not in the display records).
+  const shipped = loaded.value ?? engine;
+  const searchUrls = (q: string) => shipped.search(q, LIMIT).map(normalizeUrl).map((u) => `/katachi/docs/${u}`);
+  const report = relevance ? evaluateRelevance(searchUrls) : null;
   return {
+    suites: relevance ? suitesOf(searchUrls) : undefined,
     engine: adapter.name,
     configuration: adapter.configuration,
     indexFiles: [...first[0].files].length,
@@ -196,15 +221,17 @@ async function measurePagefind(siteDir: string, prefixes: string[], relevance: b
     buildMs: indexed.ms,
   };
   log('  Pagefind: Chromium (first searches, keystroke replay, relevance)');
-  const queries = RELEVANCE_CASES.map((c) => c.query);
-  const run = await runPagefindInBrowser(siteDir, queries, shuffled(prefixes));
+  // Results for every suite's queries; first-search bytes for the first suite's.
+  const run = await runPagefindInBrowser(siteDir, relevance ? ALL_SUITE_QUERIES : RELEVANCE_CASES.map((c) => c.query), shuffled(prefixes), {
+    firstSearchQueries: RELEVANCE_CASES.map((c) => c.query),
+  });
   if (typeof run === 'string') return {...figures, note: `search not measured: ${run}`, latencyNote: run};
   const latency = run.latency ? summarize(run.latency.times) : {p50: null, p95: null, samples: 0};
-  const report = relevance && run.latency
-    ? evaluateRelevance((q) => (run.results[q] ?? []).map(normalizeUrl).map((u) => `/katachi/docs/${u}`))
-    : null;
+  const pagefindUrls = (q: string) => (run.results[q] ?? []).map(normalizeUrl).map((u) => `/katachi/docs/${u}`);
+  const report = relevance && run.latency ? evaluateRelevance(pagefindUrls) : null;
   return {
     ...figures,
+    suites: relevance && run.latency ? suitesOf(pagefindUrls) : undefined,
     firstSearchGzip: median(run.firstSearch.map((f) => f.gzip)),
     firstSearchRaw: median(run.firstSearch.map((f) => f.raw)),
     firstSearchGzipMax: Math.max(...run.firstSearch.map((f) => f.gzip)),
@@ -278,8 +305,10 @@ function corpusTable(c: CorpusFigures, site: boolean): string {
     row('keystroke p95', (e) => e.p95, ms),
   ];
   if (site) {
-    rows.push(row('success@1', (e) => e.at1, pct));
-    rows.push(row('success@5', (e) => e.at5, pct));
+    for (const suite of RELEVANCE_SUITES) {
+      rows.push(row(`success@1, ${suite.label} (${suite.cases.length})`, (e) => e.suites?.[suite.name]?.at1 ?? null, pct));
+      rows.push(row(`success@5, ${suite.label} (${suite.cases.length})`, (e) => e.suites?.[suite.name]?.at5 ?? null, pct));
+    }
   }
   return table(rows);
 }
@@ -309,7 +338,7 @@ async function main() {
   all.push(await measureCorpus('this site', SITE_OUT, siteRecords, siteIndexed.ms, siteIndexed.pages, true));
 
   for (const size of sizes) {
-    const dir = `/tmp/bench-corpus-${size}`;
+    const dir = path.join(SCRATCH, `bench-corpus-${size}`);
     log(`generating ${size} pages into ${dir}`);
     const generated = timed(() => generateCorpus(size, dir, 42));
     log(`  generated in ${ms(generated.ms)} (${generated.value.sections} sections, ${generated.value.words} words)`);
@@ -332,7 +361,16 @@ async function main() {
     const targets = targetsOf(c, site, site ? buildShare : null);
     if (targets.length) out.push('Targets:', ...targets);
     if (site) {
-      for (const e of c.engines) if (e.misses?.length) out.push(`  ${e.engine} not first for: ${e.misses.join('; ')}`);
+      for (const suite of RELEVANCE_SUITES) {
+        if (!mayShowMisses(suite)) {
+          out.push(`  ${suite.label}: per-query results withheld (RELEVANCE_SHOW_HELDOUT=1 prints them)`);
+          continue;
+        }
+        for (const e of c.engines) {
+          const misses = e.suites?.[suite.name]?.misses;
+          if (misses?.length) out.push(`  ${e.engine}, ${suite.label}, not first for: ${misses.join('; ')}`);
+        }
+      }
     }
   }
   out.push('');

@@ -118,8 +118,9 @@ test('no results: the message, up to 3 suggestions and a link to report it', asy
 
 test('a misspelt query with no results suggests the right spelling', async ({page}) => {
   await page.locator('.DocSearch-Input').fill('comparisn resutl');
-  // Typo tolerance finds this one directly; a worse one needs the suggestion.
-  await page.locator('.DocSearch-Input').fill('hsahes kyesz');
+  // Typo tolerance finds this one directly (`hsahes` is one swap from `hashes`);
+  // a worse one (two swaps) needs the suggestion.
+  await page.locator('.DocSearch-Input').fill('hsaehs kyesz');
   await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
   await expect(page.locator('.DocSearch-NoResults-Prefill-List-Items li').first()).toBeVisible();
   const suggestions = await page.locator('.DocSearch-Prefill').allInnerTexts();

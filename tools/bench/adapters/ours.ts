@@ -85,11 +85,17 @@ export async function indexHtmlSite(outDir: string, options: {fallbackLvl0?: str
     excludedPaths: [`${BASE_URL}search`],
     fallbackLvl0: options.fallbackLvl0 ?? 'Katachi',
   });
-  await writeSearchIndex(scratch, 'bench', pages);
+  await writeSearchIndex(scratch, 'bench', pages, {synonyms: synonymsOfBuild(outDir)});
   const ms = performance.now() - started;
   const shipped = readTree(scratch);
   fs.rmSync(scratch, {recursive: true, force: true});
   return {records: recordsOfShipped(shipped), ms, pages: routesPaths.length};
+}
+
+/** The site's synonyms, as its own build wrote them into its manifest (none for a synthetic corpus). */
+function synonymsOfBuild(outDir: string): Manifest['synonyms'] {
+  const file = path.join(outDir, MANIFEST);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest).synonyms : undefined;
 }
 
 /** Every file our indexer wrote for these records: the manifest and its shards. */

@@ -24,6 +24,7 @@ import ModalLoadError from './ModalLoadError';
 import {emitSearchAnswered, emitSearchClosed, withResultOpenedEvents} from '../../../../analytics/emit/searchModal';
 // Answer mode seam: resolves to a component that renders nothing unless ASK_AI_URL was set (answers/build/plugin.ts).
 import AnswerMode from '@katachi/answer-mode';
+import {RelaxedQueryNotice, useRelaxedQuery} from './RelaxedQueryNotice';
 
 // The button is on every page: its small stylesheet ships with the page; the
 // modal's (25 KB) waits for intent like the rest of search.
@@ -180,6 +181,7 @@ export default function SearchBar(): React.JSX.Element {
   // Answers can arrive out of order (a query's index parts download as it
   // needs them): only the latest query's answer sets the status and screens.
   const latestQuery = useRef(0);
+  const [relaxedQuery, recordRelaxedQuery] = useRelaxedQuery();
   const safeClient = useMemo(
     () => ({
       ...searchClient,
@@ -189,8 +191,11 @@ export default function SearchBar(): React.JSX.Element {
         const isLatest = () => request === latestQuery.current;
         return searchClient.search(input).then(
           (response) => {
-            if (isLatest()) setOutcome({query, nbHits: response.results[0]?.nbHits ?? 0});
-            if (isLatest()) emitSearchAnswered(query, response.results[0]?.nbHits ?? 0);
+            if (isLatest()) {
+              setOutcome({query, nbHits: response.results[0]?.nbHits ?? 0});
+              recordRelaxedQuery(query, response);
+              emitSearchAnswered(query, response.results[0]?.nbHits ?? 0);
+            }
             return response;
           },
           (error: Error) => {
@@ -205,7 +210,7 @@ export default function SearchBar(): React.JSX.Element {
         );
       },
     }),
-    [searchClient],
+    [searchClient, recordRelaxedQuery],
   );
 
   const transformSearchClient = useCallback(() => safeClient as never, [safeClient]);
@@ -334,6 +339,7 @@ export default function SearchBar(): React.JSX.Element {
             />
             <EmptyStartScreen dom={modalDom} show={!indexError && !modalDom.dropdown && modalDom.query === ''} />
             <NoResultsSuggestions dom={modalDom} suggestions={suggestions} />
+            <RelaxedQueryNotice dom={modalDom} relaxed={relaxedQuery} />
             {indexError && <IndexErrorScreen dom={modalDom} onRetry={retry} />}
             <SearchStatus dom={modalDom} outcome={modalDom.query ? outcome : null} />
             <AnswerMode modal={modalDom.modal} input={modalDom.input} loadEngine={load} onClose={closeModal} />

@@ -17,6 +17,7 @@ import {rememberHighlight} from '../../../runtime/landingHighlight';
 import {recordHeading, HIERARCHY_LEVELS} from '../../../shared/record';
 import {readQueryParam, QUERY_MAX_LENGTH} from './queryParam';
 import styles from './styles.module.css';
+import {RelaxedQueryText} from '../SearchBar/RelaxedQueryNotice';
 
 const PAGE_SIZE = 20;
 const SNIPPET_WORDS = 30;
@@ -159,6 +160,11 @@ function SearchPageBody({
       <p className={styles.status} aria-live="polite">
         {result.total === 1 ? '1 result' : `${result.total} results`} for "<span className={styles.query}>{query}</span>"
       </p>
+      {result.droppedWords?.length > 0 && (
+        <p className={styles.status} data-testid="relaxed-query">
+          <RelaxedQueryText kept={result.words.join(' ')} />
+        </p>
+      )}
       <ol className={styles.results}>
         {result.hits.map((hit) => {
           const shownHit = docSearchHitOf(hit, SNIPPET_WORDS);

@@ -1,0 +1,97 @@
+/**
+ * Synonyms: the words readers type → the words the docs use. A query word
+ * with no good match of its own also matches its synonyms, ranked below the
+ * word itself (rank.ts: a synonym is an approximate match, never exact).
+ *
+ * The theme ships a small dictionary of developer vocabulary (readers come
+ * from other languages and libraries); a site adds its own words with the
+ * theme option `synonyms` (docusaurus.config.ts), which extends or replaces
+ * entries of the dictionary. A synonym may be a phrase ("regular expression"):
+ * a section must then have all of its words.
+ */
+import {normalize, queryWords, stem} from './tokenize';
+
+/** Reader's word → words or phrases the docs use for it. */
+export type Synonyms = Record<string, string[]>;
+
+export const DEVELOPER_SYNONYMS: Synonyms = {
+  null: ['nil'],
+  none: ['nil'],
+  dictionary: ['hash'],
+  dict: ['hash'],
+  map: ['hash'],
+  hashmap: ['hash'],
+  list: ['array'],
+  vector: ['array'],
+  regex: ['regexp', 'regular expression'],
+  regexp: ['regular expression', 'regex'],
+  enum: ['enumeration'],
+  bool: ['boolean'],
+  int: ['integer'],
+  str: ['string'],
+  lambda: ['proc'],
+  callable: ['proc'],
+  function: ['proc', 'lambda', 'method'],
+  func: ['proc', 'lambda', 'method'],
+  combine: ['compose'],
+  pr: ['pull request'],
+  repl: ['irb', 'console'],
+  blacklist: ['forbid', 'deny'],
+  denylist: ['forbid', 'deny'],
+  whitelist: ['allow'],
+  allowlist: ['allow'],
+  roadmap: ['planned', 'future'],
+  todo: ['planned'],
+  config: ['configuration'],
+  assertion: ['assert'],
+  spec: ['rspec'],
+  repo: ['repository'],
+  docs: ['documentation'],
+};
+
+/** A synonym, as the query words a section must all have. */
+export type SynonymPhrase = string[];
+
+export type SynonymLookup = (word: string) => SynonymPhrase[];
+
+/**
+ * `synonyms` option → a clear error for a wrong shape (a build must not ship
+ * a search that silently ignores the author's words).
+ */
+export function validateSynonyms(value: unknown, where = 'synonyms'): Synonyms {
+  if (value === undefined) return {};
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+    throw new Error(`${where} must be an object mapping a word readers type to a list of words the docs use, e.g. {null: ['nil']}; got ${describe(value)}.`);
+  }
+  const result: Synonyms = {};
+  for (const [word, list] of Object.entries(value)) {
+    if (queryWords(word).length !== 1) {
+      throw new Error(`${where}: the key ${JSON.stringify(word)} must be a single word (the word a reader types).`);
+    }
+    if (!Array.isArray(list) || list.length === 0 || !list.every((s) => typeof s === 'string' && queryWords(s).length > 0)) {
+      throw new Error(`${where}.${word} must be a non-empty list of words or phrases, e.g. ['nil']; got ${describe(list)}.`);
+    }
+    result[word] = list;
+  }
+  return result;
+}
+
+function describe(value: unknown): string {
+  return Array.isArray(value) ? 'an array' : value === null ? 'null' : typeof value === 'string' ? JSON.stringify(value) : typeof value;
+}
+
+/** Looks a query word up by its normalized form and by its stem ("dictionaries" → "dictionary"). */
+export function synonymLookup(site: Synonyms = {}): SynonymLookup {
+  const table = new Map<string, SynonymPhrase[]>();
+  for (const [word, list] of Object.entries({...DEVELOPER_SYNONYMS, ...site})) {
+    const key = normalize(word);
+    const phrases = list.map((entry) => queryWords(entry)).filter((phrase) => phrase.length > 0);
+    table.set(key, phrases);
+    const stemmed = stem(key);
+    if (stemmed && !table.has(stemmed)) table.set(stemmed, phrases);
+  }
+  return (word) => {
+    const key = normalize(word).replace(/[?!]$/, '');
+    return table.get(key) ?? table.get(stem(key) ?? key) ?? [];
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * The held-out half of the question suite (70 queries): see questionCase.ts.
+ * Split once at random, stratified by kind, with seed 1795362920; the split is
+ * stored here and never redrawn.
+ */
+import type {QuestionCase} from './questionCase';
+
+export const QUESTION_HELDOUT_CASES: QuestionCase[] = [
+  // question
+  {query: 'how do I print why a comparison failed', want: 'Features/Diagnostics#printing-the-result-tree', kind: 'question'},
+  {query: 'why is an empty array always a match', want: 'Features/Arrays#empty-arrays', kind: 'question'},
+  {query: 'what happens if I use a shape name that was never added', want: 'Features/ShapeLibrary#unknown-shape-names-raise', kind: 'question'},
+  {query: "why can't I pass value and shape positionally", want: 'FAQ#why-does-ktcompare-take-keyword-arguments-only', kind: 'question'},
+  {query: 'can my own class with a === method be used as a shape', want: 'Features/BasicShapes#your-own-objects-as-shapes', kind: 'question'},
+  {query: 'why does my lambda shape raise an error on a string', want: 'Features/BasicShapes#guarding-lambdas-against-other-types', kind: 'question'},
+  {query: 'what does child_label mean in the output', want: 'Features/Diagnostics#anatomy-of-a-line', kind: 'question'},
+  {query: 'why does [3, 2, 1] match the shape [1, 2, 3]', want: 'Features/Arrays#exact-arrays', kind: 'question'},
+  {query: 'which versions still get security patches', want: 'Contributing/SECURITY#supported-versions', kind: 'question'},
+  {query: 'how to accept either an integer id or a numeric string', want: 'Features/AnyOf', kind: 'question'},
+  {query: 'which argument comes first in assert_shape', want: 'Integrations/MinitestIntegration#assert_shape', kind: 'question'},
+  {query: 'what is this gem for', want: 'WhatIsKatachi', kind: 'question'},
+  // task
+  {query: 'check that a hash has an optional key', want: 'Features/Hashes#making-a-key-optional', kind: 'task'},
+  {query: 'test an api response shape in rspec', want: 'Integrations/RSpecIntegration#have_shape', kind: 'task'},
+  {query: 'accept a key that is either missing or nil', want: 'Features/Hashes#optional-is-not-nullable', kind: 'task'},
+  {query: 'check that every element of an array is an integer', want: 'Features/Arrays', kind: 'task'},
+  {query: 'describe a list of records that all have the same fields', want: 'Features/Arrays#arrays-of-hashes', kind: 'task'},
+  {query: 'accept any number from 18 up', want: 'Features/BasicShapes#range-shapes', kind: 'task'},
+  {query: 'forbid a password field in the response', want: 'Features/Hashes#forbidding-a-key', kind: 'task'},
+  {query: 'require an array of exactly three items', want: 'Features/Arrays#arrays-of-an-exact-length', kind: 'task'},
+  {query: 'check only the first element of an array', want: 'Features/Arrays#patterns-with-a-rest', kind: 'task'},
+  {query: 'report a bug with a minimal reproduction', want: 'Contributing/#reporting-a-bug', kind: 'task'},
+  // comparison
+  {query: 'optional vs nullable', want: 'Features/Hashes#optional-is-not-nullable', kind: 'comparison'},
+  {query: 'katachi vs json schema', want: 'FAQ#how-is-katachi-different-from-json-schema-or-openapi', kind: 'comparison'},
+  {query: 'dry-schema or katachi', want: 'FAQ#how-is-it-different-from-dry-schema-and-other-validators', kind: 'comparison'},
+  {query: 'lambda or kt_compare, which should I use', want: 'Features/CustomComparisons#when-to-use-a-lambda-instead', kind: 'comparison'},
+  {query: 'which wins, a specific key or a Symbol key', want: 'Features/Hashes#a-specific-key-beats-a-general-key', kind: 'comparison'},
+  {query: '== versus === when comparing', want: 'Features/BasicShapes#the-matching-rule--then-', kind: 'comparison'},
+  {query: 'katachi vs rswag', want: 'Contributing/Inspiration', kind: 'comparison'},
+  // vocabulary
+  {query: 'union type', want: 'Features/AnyOf', kind: 'vocabulary'},
+  {query: 'object with an optional property', want: 'Features/Hashes#making-a-key-optional', kind: 'vocabulary'},
+  {query: 'strict mode reject unknown properties', want: 'Features/Hashes#extra-keys-are-rejected', kind: 'vocabulary'},
+  {query: 'rspec matcher for json structure', want: 'Integrations/RSpecIntegration#have_shape', kind: 'vocabulary'},
+  {query: 'type check that a value is a string', want: 'Features/BasicShapes#class-shapes', kind: 'vocabulary'},
+  {query: 'minimum and maximum value', want: 'Features/BasicShapes#range-shapes', kind: 'vocabulary'},
+  {query: 'detailed validation errors', want: 'Features/Diagnostics', kind: 'vocabulary'},
+  {query: 'reusable schema definitions', want: 'Features/ShapeLibrary', kind: 'vocabulary'},
+  {query: 'array of objects', want: 'Features/Arrays#arrays-of-hashes', kind: 'vocabulary'},
+  {query: 'license', want: 'Contributing/', kind: 'vocabulary'},
+  // abbreviation
+  {query: 'str or nil', want: 'Features/AnyOf#nullable-values', kind: 'abbreviation'},
+  {query: 'enum', want: 'Features/AnyOf#enumerations', kind: 'abbreviation'},
+  {query: 'bool', want: 'Features/AnyOf#enumerations', kind: 'abbreviation'},
+  {query: 'CoC', want: 'Contributing/CodeOfConduct', kind: 'abbreviation'},
+  {query: 'vuln disclosure', want: 'Contributing/SECURITY#reporting-a-vulnerability', kind: 'abbreviation'},
+  {query: 'ts types from shapes', want: 'FAQ#what-is-planned-for-the-future', kind: 'abbreviation'},
+  {query: 'opt key', want: 'Features/Hashes#making-a-key-optional', kind: 'abbreviation'},
+  {query: 'diag output', want: 'Features/Diagnostics#printing-the-result-tree', kind: 'abbreviation'},
+  // typo
+  {query: 'reguler expression', want: 'Features/BasicShapes#regular-expression-shapes', kind: 'typo'},
+  {query: 'lamda shape', want: 'Features/BasicShapes#lambda-and-proc-shapes', kind: 'typo'},
+  {query: 'enumaration', want: 'Features/AnyOf#enumerations', kind: 'typo'},
+  {query: 'rpsec', want: 'Integrations/RSpecIntegration', kind: 'typo'},
+  {query: 'instal the gme', want: 'GettingStarted#installing-the-gem', kind: 'typo'},
+  {query: 'nestted arrays', want: 'Features/Arrays#nested-arrays', kind: 'typo'},
+  {query: 'alow extra kyes', want: 'Features/Hashes#allowing-any-extra-keys', kind: 'typo'},
+  {query: 'arrrays of hashes', want: 'Features/Arrays#arrays-of-hashes', kind: 'typo'},
+  {query: 'wildcrad shape', want: 'Features/BasicShapes#accepting-anything-with-object', kind: 'typo'},
+  {query: 'key word arguments', want: 'FAQ#why-does-ktcompare-take-keyword-arguments-only', kind: 'typo'},
+  {query: 'minitest assertoins', want: 'Integrations/MinitestIntegration', kind: 'typo'},
+  {query: 'secruity policy', want: 'Contributing/SECURITY', kind: 'typo'},
+  // identifier
+  {query: 'object => object', want: 'Features/Hashes#allowing-any-extra-keys', kind: 'identifier'},
+  {query: 'katachi/rspec', want: 'Integrations/RSpecIntegration#loading-the-matchers', kind: 'identifier'},
+  {query: 'comparisonresult.new', want: 'Features/CustomComparisons#building-a-comparisonresult', kind: 'identifier'},
+  {query: 'shapes.all', want: 'Features/ShapeLibrary#overwriting-and-listing-shapes', kind: 'identifier'},
+  {query: 'define_negated_matcher', want: 'Integrations/RSpecIntegration#defining-be_mismatch', kind: 'identifier'},
+  {query: 'deep_symbolize_keys', want: 'Integrations/RSpecIntegration#have_shape', kind: 'identifier'},
+  {query: 'rake -T', want: 'Contributing/#development-tasks', kind: 'identifier'},
+  {query: 'compare_hash.rb', want: 'Contributing/HashComparisonDesign#where-the-code-lives', kind: 'identifier'},
+  {query: 'array_class_matches_any_array', want: 'Features/Arrays#any-array-at-all', kind: 'identifier'},
+  {query: 'anyof to_a', want: 'Features/AnyOf#anyof-is-enumerable', kind: 'identifier'},
+  {query: 'have_compare', want: 'Integrations/RSpecIntegration#have_compare_code', kind: 'identifier'},
+];

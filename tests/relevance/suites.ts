@@ -1,0 +1,30 @@
+/**
+ * The relevance suites, for the test (relevance.test.ts) and the benchmark
+ * (tools/bench/run.ts): the first suite, and the two halves of the question
+ * suite (questionCase.ts). The held-out half is reported as aggregate figures
+ * only, so nobody tunes on it by accident: its per-query misses are shown
+ * only with RELEVANCE_SHOW_HELDOUT=1.
+ */
+import {RELEVANCE_CASES} from './queries';
+import {QUESTION_TUNE_CASES} from './questions-tune';
+import {QUESTION_HELDOUT_CASES} from './questions-heldout';
+import type {EvaluatedCase} from './evaluate';
+
+export type RelevanceSuite = {
+  name: string;
+  label: string;
+  cases: readonly EvaluatedCase[];
+  /** True for the half nobody tunes on: misses stay hidden unless asked for. */
+  heldOut: boolean;
+};
+
+export const RELEVANCE_SUITES: RelevanceSuite[] = [
+  {name: 'suite', label: 'first suite', cases: RELEVANCE_CASES, heldOut: false},
+  {name: 'questions-tune', label: 'questions, tuning half', cases: QUESTION_TUNE_CASES, heldOut: false},
+  {name: 'questions-heldout', label: 'questions, held-out half', cases: QUESTION_HELDOUT_CASES, heldOut: true},
+];
+
+/** Whether per-query results of the held-out half may be printed. */
+export const showHeldOut = (): boolean => process.env.RELEVANCE_SHOW_HELDOUT === '1';
+
+export const mayShowMisses = (suite: RelevanceSuite): boolean => !suite.heldOut || showHeldOut();

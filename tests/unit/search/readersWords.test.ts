@@ -1,0 +1,203 @@
+/**
+ * The engine features for questions as readers type them (issue 9): question
+ * words, identifier parts, synonyms, swapped letters, relaxed queries, and
+ * front matter keywords.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {engineOfRecords} from '../../../search/indexer/engineOfRecords';
+import {indexTermsOfWord, isStopWord, meaningfulQueryWords, partTermOf} from '../../../search/shared/tokenize';
+import {synonymLookup, validateSynonyms} from '../../../search/shared/synonyms';
+import {corrections, editDistance} from '../../../search/runtime/suggest';
+import {recordsOfPage} from '../../../search/shared/pages';
+import {emptyHierarchy, type SearchRecord} from '../../../search/shared/record';
+
+function section(page: string, heading: string, content: string): SearchRecord {
+  const anchor = heading.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const url = `/katachi/docs/${page}#${anchor}`;
+  return {objectID: url, url, url_without_anchor: `/katachi/docs/${page}`, anchor, type: 'lvl2', hierarchy: {...emptyHierarchy('Docs', page), lvl2: heading}, content};
+}
+
+const corpus = [
+  section('Minitest', 'Expectations', 'Call must_match_shape on a value, or wont_match_shape.'),
+  section('Hashes', 'Required keys', 'Every key of a hash shape must be present in the value.'),
+  section('Hashes', 'Nested hashes', 'A hash inside a hash is compared key by key.'),
+  section('AnyOf', 'Nil values', 'Kt.any_of(String, nil) accepts a string or nil.'),
+  section('AnyOf', 'Mentions null', 'JSON calls it null; Ruby calls it nil.'),
+  section('BasicShapes', 'Regular expression shapes', 'A Regexp matches strings through ===.'),
+  section('BasicShapes', 'Ranges', 'A range such as 1..10 matches numbers in it. Expression of intent.'),
+  section('Arrays', 'Array shapes', 'An array shape lists the shape of each element.'),
+  section('Diagnostics', 'Result tree', 'Each comparison result has child_results for its children.'),
+];
+const engine = engineOfRecords(corpus, {synonyms: {schema: ['shape']}});
+const urls = (query: string) => engine.search(query).hits.map((h) => h.record.url.replace(/^.*#/, ''));
+
+test('question words are not query words; a query of only question words still searches', () => {
+  assert.ok(isStopWord('must') && isStopWord('vs') && isStopWord('How'));
+  assert.deepEqual(meaningfulQueryWords('must I list every key?'), ['list', 'every', 'key?']);
+  assert.deepEqual(meaningfulQueryWords('must not'), ['must', 'not']);
+  const result = engine.search('how must a key be present');
+  assert.deepEqual(result.words, ['key', 'present']);
+  assert.equal(urls('how must a key be present')[0], 'required-keys');
+  // Only question words: searched as typed.
+  assert.equal(urls('must')[0], 'required-keys');
+});
+
+test('a question word never matches inside an identifier', () => {
+  // "must" is dropped, and "shape" alone must not favour `must_match_shape` over prose.
+  const hits = engine.search('what must a hash shape have').hits;
+  assert.notEqual(hits[0].record.anchor, 'expectations');
+  assert.ok(!hits.some((h) => h.terms.includes(partTermOf('must'))));
+});
+
+test('identifier parts are their own terms, ranked below the same word as a word', () => {
+  const terms = indexTermsOfWord('must_match_shape');
+  assert.ok(terms.includes('must_match_shape') && terms.includes(partTermOf('must')) && !terms.includes('must'));
+  assert.ok(indexTermsOfWord('AnyOf').includes(partTermOf('any')));
+  // Hyphenated prose words are words, not identifiers.
+  assert.ok(indexTermsOfWord('built-in').includes('built'));
+  // `value` as a word (Required keys) before `value` nowhere; `match` as a word (Ranges) before `must_match_shape`.
+  const matchHits = engine.search('match').hits;
+  const ranges = matchHits.findIndex((h) => h.record.anchor === 'ranges');
+  const expectations = matchHits.findIndex((h) => h.record.anchor === 'expectations');
+  assert.ok(ranges >= 0 && expectations > ranges, `ranges ${ranges}, expectations ${expectations}`);
+  assert.equal(matchHits[expectations].rank.approximate, 1);
+  // The identifier typed as such still finds it first.
+  assert.equal(urls('must_match_shape')[0], 'expectations');
+});
+
+test('synonyms find the words the docs use, never above the exact word', () => {
+  const lookup = synonymLookup({schema: ['shape']});
+  assert.deepEqual(lookup('null'), [['nil']]);
+  assert.deepEqual(lookup('dictionaries'), [['hash']], 'looked up by stem');
+  assert.deepEqual(lookup('schema'), [['shape']], 'site synonyms');
+  // "null" is said once (Mentions null): it comes first; the nil sections follow.
+  const nullHits = urls('null');
+  assert.equal(nullHits[0], 'mentions-null');
+  assert.ok(nullHits.includes('nil-values'));
+  assert.equal(urls('dictionary')[0], 'nested-hashes');
+  assert.equal(urls('list')[0], 'array-shapes');
+  assert.equal(urls('schema')[0], 'array-shapes');
+});
+
+test('a phrase synonym needs its words side by side', () => {
+  // regex → "regular expression": Ranges says "expression" but not "regular expression".
+  const hits = urls('regex');
+  assert.equal(hits[0], 'regular-expression-shapes');
+  assert.ok(!hits.includes('ranges'));
+});
+
+test('the synonyms option is checked with a clear message', () => {
+  assert.deepEqual(validateSynonyms(undefined), {});
+  assert.deepEqual(validateSynonyms({schema: ['shape']}), {schema: ['shape']});
+  assert.throws(() => validateSynonyms(['shape']), /must be an object mapping a word/);
+  assert.throws(() => validateSynonyms({schema: 'shape'}), /synonyms\.schema must be a non-empty list/);
+  assert.throws(() => validateSynonyms({schema: []}), /non-empty list/);
+  assert.throws(() => validateSynonyms({'two words': ['x']}), /must be a single word/);
+});
+
+test('two swapped neighbouring letters are one typo', () => {
+  assert.equal(editDistance('minitset', 'minitest', 2), 1);
+  assert.equal(editDistance('hsah', 'hash', 1), 1);
+  assert.equal(editDistance('abcd', 'abcd', 1), 0);
+  assert.equal(editDistance('kitten', 'sitting', 3), 3);
+  assert.equal(editDistance('abcdef', 'badcfe', 1), 2, 'gives up beyond max');
+  // A 6-letter word (budget 1) with two letters swapped is found, in matching and in suggestions.
+  assert.equal(urls('rnages')[0], 'ranges');
+  assert.equal(urls('ragnes')[0], 'ranges');
+  assert.deepEqual(corrections('rnages', [{word: 'ranges', sections: 1}]), ['ranges']);
+});
+
+test('a query no section fully matches is relaxed, dropping its most common words first', () => {
+  const strict = engine.search('nested hash');
+  assert.deepEqual(strict.droppedWords, []);
+  assert.equal(strict.hits[0].record.anchor, 'nested-hashes');
+  // Few hits with every word: sections with fewer words follow them, never before.
+  const firstPartial = strict.hits.findIndex((h) => !h.allWordsMatched);
+  assert.ok(firstPartial > 0 && strict.hits.slice(firstPartial).every((h) => !h.allWordsMatched));
+  // No section has "hash", "key" and "zebra": "zebra" (found nowhere) goes first.
+  const relaxed = engine.search('hash key zebra');
+  assert.deepEqual(relaxed.droppedWords, ['zebra']);
+  assert.deepEqual(relaxed.words, ['hash', 'key']);
+  assert.ok(relaxed.hits.length > 0 && relaxed.hits.every((h) => !h.allWordsMatched));
+  // No section has both "child_results" and "nil": the more common word is dropped.
+  const common = engine.search('child_results nil');
+  assert.deepEqual(common.words, ['child_results']);
+  assert.equal(common.hits[0].record.anchor, 'result-tree');
+});
+
+test('front matter keywords find the page', () => {
+  const records = recordsOfPage({
+    path: '/katachi/docs/Hashes',
+    lvl0: 'Docs',
+    keywords: ['dictionary', 'JSON object'],
+    sections: [
+      {depth: 1, heading: 'Hashes', anchor: null, text: 'Shapes of hashes.'},
+      {depth: 2, heading: 'Keys', anchor: 'keys', text: 'Keys are required.'},
+    ],
+  });
+  assert.deepEqual(records[0].keywords, ['dictionary', 'JSON object']);
+  assert.equal(records[1].keywords, undefined);
+  const withKeywords = engineOfRecords([...corpus, ...records]);
+  assert.equal(withKeywords.search('json object').hits[0].record.url, '/katachi/docs/Hashes');
+});
+
+test('the theme stops the build on a wrong synonyms option, naming it', async () => {
+  const {default: localSearchTheme} = await import('../../../search/theme/index');
+  const context = {baseUrl: '/katachi/', siteDir: '/tmp', siteConfig: {title: 'Katachi', themeConfig: {}}} as never;
+  assert.throws(() => localSearchTheme(context, {synonyms: {schema: 'shape'} as never}), /Theme option "synonyms" of katachi-local-search\.schema must be a non-empty list/);
+  assert.doesNotThrow(() => localSearchTheme(context, {synonyms: {schema: ['shape']}}));
+});
+
+test('a query downloads every shard its synonyms and swapped letters need (shards loaded on demand)', async () => {
+  const {shardIndex} = await import('../../../search/indexer/shardIndex');
+  const {createEngine, MissingShards} = await import('../../../search/runtime/engine');
+  const records = [...corpus, section('Hashes', 'Optional keys', 'A key whose shape includes :$undefined may be absent.')];
+  const {manifest, files} = shardIndex('lazy', records, {synonyms: {optional: [':$undefined'], schema: ['shape']}});
+  // As the browser does: only what was asked for is loaded, then the query is asked again.
+  const loaded = new Map<string, unknown>();
+  const engine = createEngine(manifest, (file) => loaded.get(file));
+  const ask = <T>(run: () => T): T => {
+    for (let round = 0; round < 12; round += 1) {
+      try {
+        return run();
+      } catch (error) {
+        if (!(error instanceof MissingShards)) throw error;
+        for (const file of error.files) loaded.set(file, files.get(file));
+      }
+    }
+    throw new Error('too many rounds');
+  };
+  for (const query of ['optional', 'schema', 'regex', 'rnages', 'ragnes', 'anyof.new', 'how must I', 'null']) {
+    assert.ok(ask(() => engine.search(query)).total > 0, query);
+  }
+  assert.ok(ask(() => engine.suggest('rnagse')).length >= 0);
+});
+
+test('both indexers read front matter keywords: the build from the meta tag, the dev server from the doc', async () => {
+  const {sectionsOfHtml} = await import('../../../search/indexer/htmlSections');
+  const html = `<html><head><meta data-rh="true" name="keywords" content="dictionary, JSON object"></head>
+    <body><article><div class="theme-doc-markdown markdown"><header><h1>Hashes</h1></header><p>Shapes of hashes.</p></div></article></body></html>`;
+  assert.deepEqual(sectionsOfHtml({path: '/katachi/docs/Hashes', html, fallbackLvl0: 'Docs'})?.keywords, ['dictionary', 'JSON object']);
+
+  const fs = await import('node:fs');
+  const os = await import('node:os');
+  const path = await import('node:path');
+  const {pagesOfDocsSources} = await import('../../../search/indexer/devIndex');
+  const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'keywords-'));
+  try {
+    fs.mkdirSync(path.join(siteDir, 'docs'));
+    fs.writeFileSync(path.join(siteDir, 'docs/Hashes.md'), '---\ntitle: Hashes\nkeywords: [dictionary, JSON object]\n---\n\nShapes of hashes.\n');
+    const doc = {id: 'Hashes', source: '@site/docs/Hashes.md', permalink: '/katachi/docs/Hashes', title: 'Hashes', frontMatter: {keywords: ['dictionary', 'JSON object']}};
+    const pages = await pagesOfDocsSources({
+      siteDir,
+      allContent: {'docusaurus-plugin-content-docs': {default: {loadedVersions: [{docs: [doc], sidebars: {}}]}}},
+      sidebarLabels: {},
+      fallbackLvl0: 'Docs',
+      baseUrl: '/katachi/',
+    });
+    assert.deepEqual(pages[0].keywords, ['dictionary', 'JSON object']);
+  } finally {
+    fs.rmSync(siteDir, {recursive: true, force: true});
+  }
+});
