@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {searchModeFromEnv} from './search/config/searchMode';
 import {analyticsEndpointFromEnv} from './plugins/analytics/pageView';
+import {announcementBar, type Announcement} from './announcement/announcementBar';
 
 const GEM_REPOSITORY = 'https://github.com/jtannas/katachi';
 const GEM_PAGE = 'https://rubygems.org/gems/katachi';
@@ -10,6 +11,16 @@ const GEM_PAGE = 'https://rubygems.org/gems/katachi';
 // Local search is the default; Algolia DocSearch is used only when configured
 // through the environment (see README, "Search modes").
 const search = searchModeFromEnv(process.env);
+
+// The announcement bar is off while this is null. Set {text, url?, linkText?, id?}
+// here, or ANNOUNCEMENT_TEXT (and friends) in the environment, which wins
+// (see README, "Announcement bar").
+const ANNOUNCEMENT: Announcement | null = null;
+
+// "Edit this page" opens the page's source in the gem's repository, where the
+// docs live under docs/docs/ on main. `edit` (not `blob`) goes straight to
+// GitHub's editor, which offers a fork and a pull request to anyone.
+const EDIT_URL_BASE = `${GEM_REPOSITORY}/edit/main/docs/docs/`;
 
 const config: Config = {
   title: 'Katachi',
@@ -35,7 +46,9 @@ const config: Config = {
       {
         docs: {
           sidebarPath: './sidebars.ts',
-          editUrl: undefined,
+          editUrl: ({docPath}) => `${EDIT_URL_BASE}${docPath}`,
+          // From each file's git history: needs the full history (fetch-depth: 0 in CI).
+          showLastUpdateTime: true,
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
@@ -45,10 +58,15 @@ const config: Config = {
 
   themes: search.themes,
   // Page-view analytics: off unless ANALYTICS_ENDPOINT is set (see README, "Analytics").
-  plugins: [['./plugins/analytics/index.ts', {endpoint: analyticsEndpointFromEnv(process.env)}]],
+  plugins: [
+    ['./plugins/analytics/index.ts', {endpoint: analyticsEndpointFromEnv(process.env)}],
+    // llms.txt, llms-full.txt and a Markdown copy of every doc page (see llms/).
+    ['./llms/build/plugin.ts', {sidebarLabels: {docsSidebar: 'Documentation', contributingSidebar: 'Contributing'}}],
+  ],
 
   themeConfig: {
     ...search.themeConfig,
+    announcementBar: announcementBar(ANNOUNCEMENT, process.env),
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,
