@@ -16,6 +16,7 @@ const search = searchModeFromEnv(process.env);
 // here, or ANNOUNCEMENT_TEXT (and friends) in the environment, which wins
 // (see README, "Announcement bar").
 const ANNOUNCEMENT: Announcement | null = null;
+const announcement = announcementBar(ANNOUNCEMENT, process.env);
 
 // "Edit this page" opens the page's source in the gem's repository, where the
 // docs live under docs/docs/ on main. `edit` (not `blob`) goes straight to
@@ -61,12 +62,14 @@ const config: Config = {
   plugins: [
     ['./plugins/analytics/index.ts', {endpoint: analyticsEndpointFromEnv(process.env)}],
     // llms.txt, llms-full.txt and a Markdown copy of every doc page (see llms/).
+    // Shows a new announcement to readers who closed an earlier one (Docusaurus gap).
+    ['./announcement/plugin.ts', {id: announcement?.id}],
     ['./llms/build/plugin.ts', {sidebarLabels: {docsSidebar: 'Documentation', contributingSidebar: 'Contributing'}}],
   ],
 
   themeConfig: {
     ...search.themeConfig,
-    announcementBar: announcementBar(ANNOUNCEMENT, process.env),
+    announcementBar: announcement,
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,
