@@ -4,6 +4,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {searchModeFromEnv} from './search/config/searchMode';
 import {analyticsConfigFromEnv} from './analytics/config/fromEnv';
 import {answerModeFromEnv} from './answers/config/askAi';
+import {announcementBar, type Announcement} from './announcement/announcementBar';
 
 const GEM_REPOSITORY = 'https://github.com/jtannas/katachi';
 const GEM_PAGE = 'https://rubygems.org/gems/katachi';
@@ -39,6 +40,17 @@ const search = searchModeFromEnv(process.env, {
   },
 });
 
+// The announcement bar is off while this is null. Set {text, url?, linkText?, id?}
+// here, or ANNOUNCEMENT_TEXT (and friends) in the environment, which wins
+// (see README, "Announcement bar").
+const ANNOUNCEMENT: Announcement | null = null;
+const announcement = announcementBar(ANNOUNCEMENT, process.env);
+
+// "Edit this page" opens the page's source in the gem's repository, where the
+// docs live under docs/docs/ on main. `edit` (not `blob`) goes straight to
+// GitHub's editor, which offers a fork and a pull request to anyone.
+const EDIT_URL_BASE = `${GEM_REPOSITORY}/edit/main/docs/docs/`;
+
 const config: Config = {
   title: 'Katachi',
   tagline: 'A Ruby tool for describing objects as intuitively as possible',
@@ -63,7 +75,9 @@ const config: Config = {
       {
         docs: {
           sidebarPath: './sidebars.ts',
-          editUrl: undefined,
+          editUrl: ({docPath}) => `${EDIT_URL_BASE}${docPath}`,
+          // From each file's git history: needs the full history (fetch-depth: 0 in CI).
+          showLastUpdateTime: true,
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
@@ -77,10 +91,15 @@ const config: Config = {
     ['./analytics/plugin/index.ts', {config: analyticsConfigFromEnv(process.env, SITE_URL)}],
     // Answer mode ("Ask AI"): off unless ASK_AI_URL is set (see README, "Answer mode").
     ['./answers/build/plugin.ts', {config: answerModeFromEnv(process.env)}],
+    // Shows a new announcement to readers who closed an earlier one (Docusaurus gap).
+    ['./announcement/plugin.ts', {id: announcement?.id}],
+    // llms.txt, llms-full.txt and a Markdown copy of every doc page (see llms/).
+    ['./llms/build/plugin.ts', {sidebarLabels: {docsSidebar: 'Documentation', contributingSidebar: 'Contributing'}}],
   ],
 
   themeConfig: {
     ...search.themeConfig,
+    announcementBar: announcement,
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,

@@ -1,0 +1,44 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {announcementBar} from '../../../announcement/announcementBar';
+
+test('off when nothing is configured', () => {
+  assert.equal(announcementBar(null, {}), undefined);
+  assert.equal(announcementBar(null, {ANNOUNCEMENT_TEXT: '   ', ANNOUNCEMENT_ID: 'x'}), undefined);
+});
+
+test('from the environment: escaped text, link, id, closeable', () => {
+  const bar = announcementBar(null, {
+    ANNOUNCEMENT_TEXT: 'Version <1.0> & "more"',
+    ANNOUNCEMENT_URL: 'https://example.org/?a=1&b=2',
+    ANNOUNCEMENT_LINK_TEXT: 'Notes',
+    ANNOUNCEMENT_ID: 'release-1',
+  });
+  assert.deepEqual(bar, {
+    id: 'release-1',
+    content: 'Version &#60;1.0&#62; &#38; &#34;more&#34; <a href="https://example.org/?a=1&#38;b=2">Notes</a>',
+    backgroundColor: '#a82329',
+    textColor: '#ffffff',
+    isCloseable: true,
+  });
+});
+
+test('the environment wins over docusaurus.config.ts; the config alone works too', () => {
+  const configured = {text: 'From the config', id: 'config-1'};
+  assert.equal(announcementBar(configured, {})?.id, 'config-1');
+  assert.equal(announcementBar(configured, {ANNOUNCEMENT_TEXT: 'From env', ANNOUNCEMENT_ID: 'env-1'})?.id, 'env-1');
+});
+
+test('without an id, a changed announcement gets a new id (so it shows again)', () => {
+  const a = announcementBar(null, {ANNOUNCEMENT_TEXT: 'One'})!.id;
+  const again = announcementBar(null, {ANNOUNCEMENT_TEXT: 'One'})!.id;
+  const b = announcementBar(null, {ANNOUNCEMENT_TEXT: 'Two'})!.id;
+  assert.equal(a, again);
+  assert.notEqual(a, b);
+  assert.match(a, /^announcement-[0-9a-f]{12}$/);
+});
+
+test('a link that is neither http(s) nor a site path stops the build with a clear message', () => {
+  assert.throws(() => announcementBar(null, {ANNOUNCEMENT_TEXT: 'x', ANNOUNCEMENT_URL: 'javascript:alert(1)'}), /ANNOUNCEMENT_URL/);
+  assert.equal(announcementBar(null, {ANNOUNCEMENT_TEXT: 'x', ANNOUNCEMENT_URL: '/katachi/docs/FAQ'})?.content, 'x <a href="/katachi/docs/FAQ">Read more</a>');
+});

@@ -1,0 +1,81 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {parse} from 'yaml';
+import {workflowErrors} from './validateWorkflow';
+
+const root = path.resolve(__dirname, '../../..');
+const read = (name: string) => readFileSync(path.join(root, '.github/workflows', name), 'utf8');
+
+type Step = {uses?: string; run?: string; with?: Record<string, unknown>};
+type Job = {steps: Step[]; needs?: string; container?: string; environment?: {name: string}};
+type Workflow = {on: Record<string, unknown>; permissions: Record<string, string>; concurrency?: unknown; jobs: Record<string, Job>};
+
+const steps = (workflow: Workflow) => Object.values(workflow.jobs).flatMap((job) => job.steps);
+const actionsUsed = (workflow: Workflow) => steps(workflow).flatMap((step) => (step.uses ? [step.uses.split('@')[0]] : []));
+
+for (const name of ['deploy.yml', 'test.yml']) {
+  test(`${name} is a valid GitHub Actions workflow`, async () => {
+    assert.deepEqual(await workflowErrors(name, read(name)), []);
+  });
+}
+
+test('the validator rejects a broken workflow, naming the line', async () => {
+  const broken = read('deploy.yml')
+    .replace('pages: write', 'pages: writ')
+    .replace('runs-on: ubuntu-latest', 'runs-onn: ubuntu-latest')
+    .replace(/^on:/m, 'onn:');
+  const errors = await workflowErrors('deploy.yml', broken);
+  assert.ok(errors.some((e) => /Unexpected value 'writ'/.test(e)), errors.join('\n'));
+  assert.ok(errors.some((e) => /runs-onn/.test(e)), errors.join('\n'));
+  assert.ok(errors.some((e) => /Line: \d+/.test(e)), errors.join('\n'));
+  assert.notDeepEqual(await workflowErrors('empty.yml', ''), []);
+});
+
+test('deploy.yml builds on every push to main and deploys with the official Pages actions', () => {
+  const workflow = parse(read('deploy.yml')) as Workflow;
+  assert.deepEqual(workflow.on.push, {branches: ['main']});
+  assert.equal(workflow.permissions.pages, 'write');
+  assert.equal(workflow.permissions['id-token'], 'write');
+  assert.ok(workflow.concurrency, 'deployments do not overlap');
+  const used = actionsUsed(workflow);
+  for (const action of ['actions/checkout', 'actions/setup-node', 'actions/configure-pages', 'actions/upload-pages-artifact', 'actions/deploy-pages']) {
+    assert.ok(used.includes(action), `uses ${action}`);
+  }
+  const all = steps(workflow);
+  assert.ok(all.some((s) => s.run === 'npm run build'), 'builds the site');
+  assert.equal(all.find((s) => s.uses?.startsWith('actions/upload-pages-artifact'))?.with?.path, 'build');
+  assert.equal(all.find((s) => s.uses?.startsWith('actions/checkout'))?.with?.['fetch-depth'], 0, 'full history for last-updated dates');
+  assert.equal(workflow.jobs.deploy?.environment?.name, 'github-pages');
+});
+
+test('test.yml runs the README test command on pull requests with Node 20 and Debian Chromium', () => {
+  const workflow = parse(read('test.yml')) as Workflow;
+  assert.ok('pull_request' in workflow.on);
+  const job = Object.values(workflow.jobs)[0]!;
+  assert.match(job.container ?? '', /bookworm/, 'runs on Debian');
+  const node = job.steps.find((s) => s.uses?.startsWith('actions/setup-node'));
+  assert.equal(String(node?.with?.['node-version']), '20');
+  assert.equal(node?.with?.cache, 'npm');
+  assert.ok(job.steps.some((s) => /apt-get install -y -qq chromium/.test(s.run ?? '')), 'installs Debian Chromium like .ci/run');
+  assert.ok(job.steps.some((s) => s.run?.trim() === 'bash tools/test.sh'), 'runs the README test command');
+  assert.equal(job.steps.find((s) => s.uses?.startsWith('actions/checkout'))?.with?.['fetch-depth'], 0);
+});
+
+test('deploy: only build-setting repository variables reach the build, newlines intact', async () => {
+  const {execFileSync} = await import('node:child_process');
+  const {mkdtempSync} = await import('node:fs');
+  const os = await import('node:os');
+  const envFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'gh-env-')), 'env');
+  const variables = {ANNOUNCEMENT_TEXT: 'Two\nlines', ANALYTICS_ENDPOINT: 'https://s.example/c', PATH: '/evil', NODE_OPTIONS: '--x'};
+  execFileSync(process.execPath, [path.join(root, '.github/scripts/export-build-variables.mjs')], {
+    env: {REPOSITORY_VARIABLES: JSON.stringify(variables), GITHUB_ENV: envFile, PATH: process.env.PATH},
+  });
+  const written = readFileSync(envFile, 'utf8');
+  // GitHub's multi-line form: NAME<<DELIMITER, value lines, DELIMITER.
+  const parsed = Object.fromEntries(
+    [...written.matchAll(/^(\w+)<<(\S+)\n([\s\S]*?)\n\2$/gm)].map((m) => [m[1], m[3]]),
+  );
+  assert.deepEqual(parsed, {ANNOUNCEMENT_TEXT: 'Two\nlines', ANALYTICS_ENDPOINT: 'https://s.example/c'});
+});
