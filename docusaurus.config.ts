@@ -45,7 +45,11 @@ const config: Config = {
 
   themes: search.themes,
   // Page-view analytics: off unless ANALYTICS_ENDPOINT is set (see README, "Analytics").
-  plugins: [['./plugins/analytics/index.ts', {endpoint: analyticsEndpointFromEnv(process.env)}]],
+  plugins: [
+    ['./plugins/analytics/index.ts', {endpoint: analyticsEndpointFromEnv(process.env)}],
+    // Code highlighted into class names, coloured by a stylesheet of both Prism themes (see codeHighlight/).
+    './codeHighlight/build/plugin.ts',
+  ],
 
   themeConfig: {
     ...search.themeConfig,
