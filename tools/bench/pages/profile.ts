@@ -39,6 +39,9 @@ function buildWithSourceMaps(): void {
   const docusaurus = path.join(REPO, 'node_modules/.bin/docusaurus');
   const result = spawnSync('nice', ['-n', '10', docusaurus, 'build', siteDir, '--config', config, '--out-dir', buildDir, '--no-minify'], {
     stdio: 'inherit',
+    // Webpack's persistent cache does not key on devtool/minify: a cached
+    // production build would come back with source maps that do not match.
+    env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'},
   });
   if (result.status !== 0) throw new Error('build with source maps failed');
 }

@@ -47,10 +47,13 @@ function selectRoutes(): {routes: string[]; oursOnly: Set<string>} {
   const ours = routesOfBuild(ourBuild);
   const baseline = new Set(routesOfBuild(baselineBuild));
   const wanted = option('routes', '');
-  const routes = wanted
-    ? wanted.split(',').map((r) => path.posix.join(BASE_PATH, r.replace(/^\/katachi/, '')).replace(/(.)\/$/, '$1') || BASE_PATH)
-    : ours;
-  const unknown = routes.filter((r) => !ours.includes(r) && !ours.includes(`${r}/`));
+  // "/docs/FAQ", "/katachi/docs/FAQ" or "docs/FAQ"; a trailing slash as the build has it.
+  const asRoute = (route: string) => {
+    const full = path.posix.join(BASE_PATH, route.replace(/^\/?katachi\/?/, '/'));
+    return ours.find((r) => r.replace(/\/$/, '') === full.replace(/\/$/, '')) ?? full;
+  };
+  const routes = wanted ? wanted.split(',').map(asRoute) : ours;
+  const unknown = routes.filter((r) => !ours.includes(r));
   if (unknown.length) throw new Error(`No such route in our build: ${unknown.join(', ')} (routes: ${ours.join(', ')})`);
   return {routes, oursOnly: new Set(routes.filter((r) => !baseline.has(r)))};
 }
@@ -106,7 +109,7 @@ async function main(): Promise<void> {
         const order: Site[] = run % 2 === 0 ? ['ours', 'baseline'] : ['baseline', 'ours'];
         for (const site of order) {
           if (site === 'baseline' && oursOnly.has(result.route)) continue;
-          const url = servers[site].url.replace(/\/$/, '') + result.route.slice(BASE_PATH.length - 1);
+          const url = new URL(result.route, servers[site].url).href;
           const figures = await runLighthouse(url, browser);
           result[site].push(figures);
           console.log(`run ${run + 1}/${runs} ${site.padEnd(8)} ${result.route}: score ${figures.score}, TBT ${ms(figures.tbtMs)}, main thread ${ms(figures.mainThreadMs)}`);

@@ -21,7 +21,9 @@ function docusaurusBuild(siteDir: string, outDir: string, extraArgs: string[] = 
   const result = spawnSync(
     'nice',
     ['-n', '10', path.join(REPO, 'node_modules/.bin/docusaurus'), 'build', siteDir, '--out-dir', outDir, ...extraArgs],
-    {stdio: ['ignore', 'inherit', 'inherit'], env: {...process.env, NODE_ENV: 'production'}},
+    // No persistent webpack cache: the baseline shares node_modules (and so
+    // node_modules/.cache) with ours, and the cache does not key on everything that differs.
+    {stdio: ['ignore', 'inherit', 'inherit'], env: {...process.env, NODE_ENV: 'production', DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'}},
   );
   if (result.status !== 0) throw new Error(`docusaurus build of ${siteDir} failed (exit ${result.status})`);
   console.log(`built ${siteDir} → ${outDir} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
