@@ -1,7 +1,8 @@
 /**
- * Registering the site's extra Prism languages (ruby, bash, diff) costs the
- * page about half a second of main thread under a phone's CPU: each
- * `insertBefore` walks every grammar Prism knows. Code on a page loaded from
+ * Registering the site's extra Prism languages (ruby, bash, diff) costs main
+ * thread on every page: `insertBefore` walks every grammar Prism knows (most
+ * of Prism's start-up, though, is prism-react-renderer's own bundled
+ * languages, evaluated with its module). Code on a page loaded from
  * the server is already highlighted (src/theme/CodeBlock/Content), so in the
  * browser the registration waits until a code block is actually rendered
  * there (client-side navigation, dev server), which calls ensurePrismLanguages
