@@ -95,6 +95,8 @@ const config: Config = {
     ['./announcement/plugin.ts', {id: announcement?.id}],
     // llms.txt, llms-full.txt and a Markdown copy of every doc page (see llms/).
     ['./llms/build/plugin.ts', {sidebarLabels: {docsSidebar: 'Documentation', contributingSidebar: 'Contributing'}}],
+    // Code highlighted into class names, coloured by a stylesheet of both Prism themes (see codeHighlight/).
+    './codeHighlight/build/plugin.ts',
   ],
 
   themeConfig: {

@@ -5,12 +5,15 @@
  * one path), never in the URL, so shared links and recent searches stay clean.
  * Painting uses the CSS Custom Highlight API: ranges over the text, no DOM
  * changes, so React never finds nodes it did not create.
+ *
+ * Finding the words needs the tokeniser (and its stemmer): that part is a
+ * chunk of its own (landingHighlightRanges.ts), fetched only when a page has
+ * words to highlight, and warmed when a result is chosen.
  */
-import {indexTermsOfWordCached, wordSpans} from '../shared/tokenize';
+import type {rangesOfTerms} from './landingHighlightRanges';
 
 const STORAGE_KEY = 'katachi-search-highlight';
 export const HIGHLIGHT_NAME = 'katachi-search';
-const MAX_RANGES = 500;
 
 type Pending = {path: string; terms: string[]};
 
@@ -25,6 +28,7 @@ function storage(): Storage | null {
 /** Called when a result is chosen: the next page load of `url` highlights `terms`. */
 export function rememberHighlight(url: string, terms: readonly string[]): void {
   if (terms.length === 0) return;
+  loadRangesOfTerms().catch(() => undefined); // warm: the next page needs it
   const path = new URL(url, window.location.href).pathname;
   try {
     storage()?.setItem(STORAGE_KEY, JSON.stringify({path, terms: terms.slice(0, 50)} satisfies Pending));
@@ -51,58 +55,6 @@ export function takeHighlight(path: string): string[] | null {
   return pending.terms.filter((t) => typeof t === 'string');
 }
 
-const BLOCK_SELECTOR = 'p, li, pre, td, th, h1, h2, h3, h4, h5, h6, blockquote, summary, dt, dd, .token-line, div';
-
-/**
- * Ranges of the words under `root` whose terms include one of `terms`.
- * Words are read from the joined text, because syntax highlighting splits an
- * identifier such as `:$required_keys` over several text nodes; a Range may
- * span them.
- */
-export function rangesOfTerms(root: Node, terms: readonly string[]): Range[] {
-  const wanted = new Set(terms);
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
-    acceptNode: (node) =>
-      node.parentElement?.closest('.hash-link, button, script, style') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT,
-  });
-  // The text of all nodes, with a line break wherever the block changes, and
-  // where each node starts in it.
-  const pieces: Array<{node: Text; start: number}> = [];
-  let text = '';
-  let previousBlock: Element | null = null;
-  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-    const block = node.parentElement?.closest(BLOCK_SELECTOR) ?? null;
-    if (pieces.length > 0 && block !== previousBlock) text += '\n';
-    previousBlock = block;
-    pieces.push({node, start: text.length});
-    text += node.nodeValue ?? '';
-  }
-  const locate = (offset: number): {node: Text; offset: number} => {
-    let low = 0;
-    let high = pieces.length - 1;
-    while (low < high) {
-      const mid = (low + high + 1) >> 1;
-      if (pieces[mid].start <= offset) low = mid;
-      else high = mid - 1;
-    }
-    const piece = pieces[low];
-    return {node: piece.node, offset: Math.min(offset - piece.start, piece.node.length)};
-  };
-
-  const ranges: Range[] = [];
-  for (const span of wordSpans(text)) {
-    if (ranges.length >= MAX_RANGES) break;
-    if (!indexTermsOfWordCached(span.word).some((term) => wanted.has(term))) continue;
-    const from = locate(span.start);
-    const to = locate(span.end - 1);
-    const range = document.createRange();
-    range.setStart(from.node, from.offset);
-    range.setEnd(to.node, to.offset + 1);
-    ranges.push(range);
-  }
-  return ranges;
-}
-
 function supported(): boolean {
   return typeof CSS !== 'undefined' && 'highlights' in CSS && typeof Highlight !== 'undefined';
 }
@@ -116,4 +68,9 @@ export function paintHighlight(ranges: Range[]): number {
 
 export function clearHighlight(): void {
   if (supported()) CSS.highlights.delete(HIGHLIGHT_NAME);
+}
+
+/** The word finder, fetched on first use (see the top of this file). */
+export function loadRangesOfTerms(): Promise<typeof rangesOfTerms> {
+  return import('./landingHighlightRanges').then((m) => m.rangesOfTerms);
 }

@@ -4,7 +4,7 @@
  * matched words on the new page with a control to clear them.
  */
 import type {ClientModule} from '@docusaurus/types';
-import {clearHighlight, paintHighlight, rangesOfTerms, takeHighlight} from '../../runtime/landingHighlight';
+import {clearHighlight, loadRangesOfTerms, paintHighlight, takeHighlight} from '../../runtime/landingHighlight';
 import './highlightOnLanding.css';
 
 const CONTROL_ID = 'katachi-clear-highlight';
@@ -32,11 +32,18 @@ function showControl(count: number): void {
   document.body.appendChild(button);
 }
 
-function highlightPage(terms: string[]): void {
-  const root = document.querySelector('article .theme-doc-markdown') ?? document.querySelector('main');
-  if (!root) return;
-  const count = paintHighlight(rangesOfTerms(root, terms));
-  if (count > 0) showControl(count);
+function highlightPage(terms: string[], pathname: string): void {
+  // The word finder is fetched only now (pages opened otherwise never need it).
+  loadRangesOfTerms().then(
+    (rangesOfTerms) => {
+      if (window.location.pathname !== pathname) return; // the reader has moved on
+      const root = document.querySelector('article .theme-doc-markdown') ?? document.querySelector('main');
+      if (!root) return;
+      const count = paintHighlight(rangesOfTerms(root, terms));
+      if (count > 0) showControl(count);
+    },
+    () => undefined, // could not be fetched: the page simply shows no highlights
+  );
 }
 
 const clientModule: ClientModule = {
@@ -45,7 +52,7 @@ const clientModule: ClientModule = {
     if (previousLocation && previousLocation.pathname !== location.pathname) clearAll();
     const terms = takeHighlight(location.pathname);
     // The new page's content is in the DOM on the next frame.
-    if (terms) window.requestAnimationFrame(() => highlightPage(terms));
+    if (terms) window.requestAnimationFrame(() => highlightPage(terms, location.pathname));
   },
 };
 

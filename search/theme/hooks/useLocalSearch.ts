@@ -2,8 +2,12 @@
 import {useCallback, useMemo} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {LOCAL_SEARCH_PLUGIN_NAME, type LocalSearchGlobalData} from '../../shared/options';
-import {loadSearchEngine, preloadSearchEngine} from '../../runtime/searchService';
 import {processResultUrl, isExternalUrl} from '../../runtime/resultUrl';
+
+// The engine's page-side code (worker start-up, and the engine itself where
+// workers are unavailable) is a chunk of its own, fetched on intent: pages
+// that are only read never download or parse it.
+const searchService = () => import('../../runtime/searchService');
 
 export function useLocalSearchConfig(): LocalSearchGlobalData {
   return usePluginData(LOCAL_SEARCH_PLUGIN_NAME) as LocalSearchGlobalData;
@@ -15,8 +19,13 @@ export function useLocalSearchEngine() {
     () => ({indexUrl: config.indexUrl, buildId: config.buildId, acceptAnyBuild: config.devServer}),
     [config.indexUrl, config.buildId, config.devServer],
   );
-  const load = useCallback(() => loadSearchEngine(location), [location]);
-  const preload = useCallback(() => preloadSearchEngine(location), [location]);
+  const load = useCallback(() => searchService().then((service) => service.loadSearchEngine(location)), [location]);
+  const preload = useCallback(() => {
+    searchService().then(
+      (service) => service.preloadSearchEngine(location),
+      () => undefined, // reported when the reader actually searches
+    );
+  }, [location]);
   return {config, load, preload};
 }
 

@@ -43,3 +43,71 @@ test('Ruby code is tokenised in dark mode with the dark theme colours', async ({
   expect(dark.plain).not.toBe(light.plain);
   expect(dark.string).not.toBe(light.string);
 });
+
+// Code is highlighted when the page is built and kept as it is while the page
+// hydrates (src/theme/CodeBlock/Content); a block rendered in the browser (a
+// page reached by client-side navigation) is highlighted there, the same way.
+test('code on a page reached by client-side navigation is tokenised, in both modes', async ({page}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${BASE}/docs/FAQ`);
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    (window as unknown as {sameDocument: boolean}).sameDocument = true;
+  });
+  await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name: 'Hashes', exact: true}).click();
+  await expect(page.locator('article h1')).toHaveText('Hashes');
+  expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
+  await expectRubyTokenised(page);
+  const light = await tokenColours(page);
+  expect(light.string).not.toBe(light.plain);
+  await page.locator('nav.navbar').getByRole('button', {name: /Switch between dark and light mode/}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const dark = await tokenColours(page);
+  expect(dark.string).not.toBe(light.string);
+  expect(errors).toEqual([]);
+});
+
+test('a page loaded in dark mode shows the dark colours in the server-rendered code', async ({page}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${BASE}/docs/Features/Hashes`);
+  await waitForHydration(page);
+  const light = await tokenColours(page);
+  // Docusaurus keeps the chosen mode in localStorage ("theme").
+  await page.evaluate(() => window.localStorage.setItem('theme', 'dark'));
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expectRubyTokenised(page);
+  const dark = await tokenColours(page);
+  expect(dark.plain).not.toBe(light.plain);
+  expect(dark.string).not.toBe(light.string);
+  // The copy button still copies the block's code (it reads Docusaurus' metadata, not the DOM).
+  const block = page.locator('.theme-code-block').first();
+  await block.hover();
+  await expect(block.getByRole('button', {name: /Copy code/i})).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('hydrating a page keeps the server-rendered code blocks (no second tokenising)', async ({page}) => {
+  // Counts nodes taken out of code blocks from the first byte of the page on.
+  await page.addInitScript(() => {
+    const state = window as unknown as {codeNodesRemoved: number};
+    state.codeNodesRemoved = 0;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          const element = node instanceof Element ? node : node.parentElement;
+          if (record.target instanceof Element && record.target.closest('pre')) state.codeNodesRemoved += 1;
+          else if (element?.querySelector?.('.token')) state.codeNodesRemoved += 1;
+        }
+      }
+    }).observe(document, {childList: true, subtree: true});
+  });
+  await page.goto(`${BASE}/docs/Features/Hashes`);
+  await waitForHydration(page);
+  await expectRubyTokenised(page);
+  expect(await page.locator('pre.prism-code').count()).toBeGreaterThan(10);
+  expect(await page.evaluate(() => (window as unknown as {codeNodesRemoved: number}).codeNodesRemoved)).toBe(0);
+});

@@ -11,7 +11,7 @@ import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import type {DocSearchModal as DocSearchModalType} from '@docsearch/react/modal';
 import {useLocalSearchEngine, useResultUrl, useSearchPageUrl} from '../../hooks/useLocalSearch';
-import {createLocalSearchClient} from '../../../runtime/docsearchClient';
+import {createLocalSearchClient} from '../../hooks/lazySearchClient';
 import {rememberHighlight} from '../../../runtime/landingHighlight';
 import type {AsyncSearchEngine} from '../../../runtime/searchService';
 import {EmptyStartScreen, IndexErrorScreen, NoResultsSuggestions, SearchStatus, type SearchOutcome} from './ModalScreens';

@@ -1,0 +1,51 @@
+/**
+ * One Lighthouse run (mobile preset: simulated slow 4G and 4× CPU slowdown)
+ * on Debian's Chromium, reduced to the figures the bench prints.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export type PageFigures = {
+  /** Lighthouse performance score, 0–100. */
+  score: number;
+  tbtMs: number;
+  lcpMs: number;
+  fcpMs: number;
+  /** Main-thread work (all categories), as Lighthouse reports it (throttled). */
+  mainThreadMs: number;
+  /** Bytes transferred (compressed). */
+  bytes: number;
+};
+
+export type Browser = {port: number; kill(): Promise<void>};
+
+export async function launchBrowser(): Promise<Browser> {
+  const chrome = await chromeLauncher.launch({chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS});
+  return {port: chrome.port, kill: async () => chrome.kill()};
+}
+
+export async function runLighthouse(url: string, browser: Browser): Promise<PageFigures> {
+  const {default: lighthouse} = await import('lighthouse');
+  const result = await lighthouse(url, {port: browser.port, output: 'json', logLevel: 'error', onlyCategories: ['performance']});
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const {lhr} = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  const numeric = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    tbtMs: numeric('total-blocking-time'),
+    lcpMs: numeric('largest-contentful-paint'),
+    fcpMs: numeric('first-contentful-paint'),
+    mainThreadMs: numeric('mainthread-work-breakdown'),
+    bytes: numeric('total-byte-weight'),
+  };
+}

@@ -1,0 +1,146 @@
+/**
+ * `npm run bench:pages`: Lighthouse (mobile) on every route of our build and
+ * of a stock preset-classic baseline built from the same docs (see sites.ts),
+ * both served by one compressing static server, runs of the two interleaved
+ * so that load on the (shared) machine hits both alike. Prints medians side by
+ * side with the ratios ours ÷ baseline, and PASS/MISS against the targets
+ * (score ≥ 95 on every route; main-thread time ≤ baseline + 10%). It never
+ * fails on a target: it is a benchmark. Writes <out>/results.json.
+ *
+ * Options:
+ *   --routes=/,/docs/FAQ    only these routes (paths under the base URL; default: every route)
+ *   --runs=3                runs per route and site
+ *   --reuse-build           use the builds already in <out> (default: build both)
+ *   --out=DIR               where builds and results go (default: $TMPDIR/katachi-bench-pages)
+ *   --port=3550             ours on this port, the baseline on the next (env BENCH_PAGES_PORT)
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {median} from '../lib';
+import {launchBrowser, runLighthouse, type PageFigures} from './lighthouse';
+import {buildBaseline, buildOurs, routesOfBuild} from './sites';
+import {serveStatic} from './staticServer';
+
+const BASE_PATH = '/katachi/';
+const TARGET_SCORE = 95;
+const TARGET_MAIN_THREAD_RATIO = 1.1;
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(`--${name}`);
+const option = (name: string, fallback: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+
+const outRoot = path.resolve(option('out', path.join(os.tmpdir(), 'katachi-bench-pages')));
+const runs = Math.max(1, Number(option('runs', '3')) || 3);
+const port = Number(option('port', process.env.BENCH_PAGES_PORT ?? '3550'));
+const ourBuild = path.join(outRoot, 'ours');
+const baselineBuild = path.join(outRoot, 'baseline');
+
+type Site = 'ours' | 'baseline';
+type RouteResult = {route: string; ours: PageFigures[]; baseline: PageFigures[]};
+
+function loadAverage(): string {
+  return os.loadavg().map((l) => l.toFixed(2)).join(' ');
+}
+
+function selectRoutes(): {routes: string[]; oursOnly: Set<string>} {
+  const ours = routesOfBuild(ourBuild);
+  const baseline = new Set(routesOfBuild(baselineBuild));
+  const wanted = option('routes', '');
+  // "/docs/FAQ", "/katachi/docs/FAQ" or "docs/FAQ"; a trailing slash as the build has it.
+  const asRoute = (route: string) => {
+    const full = path.posix.join(BASE_PATH, route.replace(/^\/?katachi\/?/, '/'));
+    return ours.find((r) => r.replace(/\/$/, '') === full.replace(/\/$/, '')) ?? full;
+  };
+  const routes = wanted ? wanted.split(',').map(asRoute) : ours;
+  const unknown = routes.filter((r) => !ours.includes(r));
+  if (unknown.length) throw new Error(`No such route in our build: ${unknown.join(', ')} (routes: ${ours.join(', ')})`);
+  return {routes, oursOnly: new Set(routes.filter((r) => !baseline.has(r)))};
+}
+
+const medianOf = (figures: PageFigures[], key: keyof PageFigures) => (figures.length ? median(figures.map((f) => f[key])) : NaN);
+const ms = (v: number) => (Number.isNaN(v) ? 'n/a' : `${Math.round(v).toLocaleString('en')} ms`);
+const kb = (v: number) => (Number.isNaN(v) ? 'n/a' : `${(v / 1024).toFixed(0)} kB`);
+const ratio = (a: number, b: number) => (Number.isNaN(a) || Number.isNaN(b) || b === 0 ? 'n/a' : `×${(a / b).toFixed(2)}`);
+const scoreText = (v: number) => (Number.isNaN(v) ? 'n/a' : String(Math.round(v)));
+
+function table(results: RouteResult[]): string {
+  const header = ['route', 'score', 'base', 'TBT', 'base', 'ours ÷', 'LCP', 'base', 'ours ÷', 'main thread', 'base', 'ours ÷', 'bytes', 'base', 'ours ÷', 'target'];
+  const rows = results.map(({route, ours, baseline}) => {
+    const m = (key: keyof PageFigures) => [medianOf(ours, key), medianOf(baseline, key)] as const;
+    const [score, scoreBase] = m('score');
+    const [tbt, tbtBase] = m('tbtMs');
+    const [lcp, lcpBase] = m('lcpMs');
+    const [main, mainBase] = m('mainThreadMs');
+    const [bytes, bytesBase] = m('bytes');
+    const mainOk = Number.isNaN(mainBase) || main <= mainBase * TARGET_MAIN_THREAD_RATIO;
+    return [
+      route.slice(BASE_PATH.length - 1) || '/',
+      scoreText(score), scoreText(scoreBase),
+      ms(tbt), ms(tbtBase), ratio(tbt, tbtBase),
+      ms(lcp), ms(lcpBase), ratio(lcp, lcpBase),
+      ms(main), ms(mainBase), ratio(main, mainBase),
+      kb(bytes), kb(bytesBase), ratio(bytes, bytesBase),
+      score >= TARGET_SCORE && mainOk ? 'PASS' : 'MISS',
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+  const rule = `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
+  return [line(header), rule, ...rows.map(line)].join('\n');
+}
+
+async function main(): Promise<void> {
+  fs.mkdirSync(outRoot, {recursive: true});
+  console.log(`load average before: ${loadAverage()} (${os.cpus().length} cores)`);
+  if (!flag('reuse-build') || !fs.existsSync(ourBuild)) buildOurs(ourBuild);
+  if (!flag('reuse-build') || !fs.existsSync(baselineBuild)) buildBaseline(outRoot, baselineBuild);
+  const {routes, oursOnly} = selectRoutes();
+
+  const servers = {ours: await serveStatic(ourBuild, BASE_PATH, port), baseline: await serveStatic(baselineBuild, BASE_PATH, port + 1)};
+  const browser = await launchBrowser();
+  const results: RouteResult[] = routes.map((route) => ({route, ours: [], baseline: []}));
+  const started = Date.now();
+  try {
+    // Round by round, every route, ours then baseline then ours...: a burst of
+    // load on the machine lands on both sites rather than on one.
+    for (let run = 0; run < runs; run++) {
+      for (const result of results) {
+        const order: Site[] = run % 2 === 0 ? ['ours', 'baseline'] : ['baseline', 'ours'];
+        for (const site of order) {
+          if (site === 'baseline' && oursOnly.has(result.route)) continue;
+          const url = new URL(result.route, servers[site].url).href;
+          const figures = await runLighthouse(url, browser);
+          result[site].push(figures);
+          console.log(`run ${run + 1}/${runs} ${site.padEnd(8)} ${result.route}: score ${figures.score}, TBT ${ms(figures.tbtMs)}, main thread ${ms(figures.mainThreadMs)}`);
+        }
+      }
+    }
+  } finally {
+    await browser.kill();
+    await servers.ours.close();
+    await servers.baseline.close();
+  }
+
+  console.log(`\nLighthouse mobile, median of ${runs} run(s) per route and site, ${((Date.now() - started) / 60000).toFixed(1)} min`);
+  console.log(`load average after: ${loadAverage()}`);
+  console.log(table(results));
+  if (oursOnly.size) console.log(`(no baseline for ${[...oursOnly].join(', ')}: pages of ours only)`);
+  const misses = results.filter((r) => {
+    const main = medianOf(r.ours, 'mainThreadMs');
+    const mainBase = medianOf(r.baseline, 'mainThreadMs');
+    return medianOf(r.ours, 'score') < TARGET_SCORE || (!Number.isNaN(mainBase) && main > mainBase * TARGET_MAIN_THREAD_RATIO);
+  });
+  console.log(
+    `Targets: score ≥ ${TARGET_SCORE} and main thread ≤ baseline × ${TARGET_MAIN_THREAD_RATIO} on every route: ` +
+      (misses.length ? `MISS (${misses.map((r) => r.route).join(', ')})` : 'PASS'),
+  );
+  const resultsFile = path.join(outRoot, 'results.json');
+  fs.writeFileSync(resultsFile, JSON.stringify({when: new Date().toISOString(), runs, results}, null, 2));
+  console.log(`raw figures: ${resultsFile}`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,80 @@
+/**
+ * A static host for the page-speed bench: serves a built site under its base
+ * path with brotli or gzip (whichever the browser accepts, as static hosts
+ * do), `Cache-Control` like GitHub Pages, and the site's 404 page. Written
+ * here rather than taken from npm because it must compress like a host
+ * (sirv only serves pre-compressed files) and is 60 lines; compressed bodies
+ * are cached so compression time never shows up in a measurement.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+};
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|wasm)|image\/svg)/;
+
+export type StaticServer = {url: string; close(): Promise<void>};
+
+/** Serves `dir` at http://127.0.0.1:<port><basePath>. */
+export function serveStatic(dir: string, basePath: string, port: number): Promise<StaticServer> {
+  const cache = new Map<string, Buffer>();
+  const compressed = (file: string, encoding: 'br' | 'gzip', body: Buffer): Buffer => {
+    const key = `${encoding}:${file}`;
+    let out = cache.get(key);
+    if (!out) {
+      out = encoding === 'br' ? zlib.brotliCompressSync(body) : zlib.gzipSync(body, {level: 9});
+      cache.set(key, out);
+    }
+    return out;
+  };
+  const resolveFile = (urlPath: string): string | null => {
+    if (!urlPath.startsWith(basePath)) return null;
+    const relative = decodeURIComponent(urlPath.slice(basePath.length));
+    const candidate = path.join(dir, relative);
+    if (!candidate.startsWith(dir)) return null;
+    for (const file of [candidate, path.join(candidate, 'index.html'), `${candidate}.html`]) {
+      if (fs.existsSync(file) && fs.statSync(file).isFile()) return file;
+    }
+    return null;
+  };
+  const server = http.createServer((req, res) => {
+    const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const found = resolveFile(urlPath);
+    const file = found ?? path.join(dir, '404.html');
+    const body = fs.readFileSync(file);
+    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    const encoding = !COMPRESSIBLE.test(type) ? null : /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+    const payload = encoding ? compressed(file, encoding, body) : body;
+    res.writeHead(found ? 200 : 404, {
+      'Content-Type': type,
+      'Cache-Control': 'max-age=600',
+      Vary: 'Accept-Encoding',
+      'Content-Length': payload.length,
+      ...(encoding ? {'Content-Encoding': encoding} : {}),
+    });
+    res.end(req.method === 'HEAD' ? undefined : payload);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () =>
+      resolve({
+        url: `http://127.0.0.1:${port}${basePath}`,
+        close: () => new Promise((done) => server.close(() => done())),
+      }),
+    );
+  });
+}
