@@ -16,8 +16,11 @@ import {
   postingsFile,
   vocabularyFile,
   vocabularyKeyOf,
+  VOCABULARY_BUNDLE_FILE,
+  VOCABULARY_BUNDLE_MAX_BYTES,
   type Manifest,
   type PostingsFile,
+  type VocabularyBundle,
   type VocabularyEntry,
 } from '../shared/indexFormat';
 import {indexTermsOfWordCached, normalize, wordSpans} from '../shared/tokenize';
@@ -175,6 +178,12 @@ export function shardIndex(buildId: string, records: SearchRecord[], options: Sh
     shard.push([term, documentFrequencies.get(term)!, fileOfTerm.get(term)!, visible.has(term) ? 1 : 0]);
   }
   for (const [key, shard] of vocabulary) files.set(vocabularyFile(key), shard);
+  // Small vocabularies also go into one file, fetched with the manifest: a
+  // round trip less for a cold query (the per-letter shards stay for readers
+  // of the index that look terms up by letter).
+  const bundle: VocabularyBundle = Object.fromEntries(vocabulary);
+  const vocabularyBundle = JSON.stringify(bundle).length <= VOCABULARY_BUNDLE_MAX_BYTES;
+  if (vocabularyBundle) files.set(VOCABULARY_BUNDLE_FILE, bundle);
 
   for (let start = 0; start < sections; start += fragmentSize) {
     files.set(fragmentFile(start / fragmentSize), records.slice(start, start + fragmentSize).map(packRecord));
@@ -198,6 +207,7 @@ export function shardIndex(buildId: string, records: SearchRecord[], options: Sh
     pageRanks,
     topics: [...new Set(records.map((r) => r.hierarchy.lvl0))],
     ...(options.synonyms && Object.keys(options.synonyms).length > 0 ? {synonyms: options.synonyms} : {}),
+    ...(vocabularyBundle ? {vocabularyBundle: true} : {}),
   };
   return {manifest, files};
 }

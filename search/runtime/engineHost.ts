@@ -5,7 +5,8 @@
  * download is forgotten, so the next request (the reader's retry) fetches again.
  */
 import {createEngine, MissingShards, type SearchEngine} from './engine';
-import {fetchManifest, fetchShard, type IndexLocation} from './indexLoader';
+import {fetchManifest, fetchShard, fetchShardOfBuild, type IndexLocation} from './indexLoader';
+import {VOCABULARY_BUNDLE_FILE, vocabularyFile, type VocabularyBundle} from '../shared/indexFormat';
 import type {EngineRequest} from './protocol';
 
 /** A query needs at most: vocabularies, then postings, then fragments (and again for suggestions). */
@@ -17,8 +18,20 @@ export function createEngineHost(fetchImpl?: typeof fetch): (request: EngineRequ
   let current: {key: string; index: Promise<LoadedIndex>} | null = null;
 
   const open = async (location: IndexLocation): Promise<LoadedIndex> => {
+    // Asked at intent: the vocabulary bundle (small sites) is fetched in the
+    // same round trip as the manifest, from the page's own build folder; the
+    // dev server rewrites its index, so there it waits for the manifest.
+    const guessedBundle = location.acceptAnyBuild
+      ? null
+      : fetchShardOfBuild(location.indexUrl, location.buildId, VOCABULARY_BUNDLE_FILE, fetchImpl).catch(() => null);
     const manifest = await fetchManifest(location, fetchImpl);
     const loaded = new Map<string, unknown>();
+    if (manifest.vocabularyBundle) {
+      const bundle = ((manifest.buildId === location.buildId ? await guessedBundle : null) ??
+        // A failed bundle only costs the per-letter shards the queries then ask for.
+        (await fetchShard(location.indexUrl, manifest, VOCABULARY_BUNDLE_FILE, fetchImpl).catch(() => null))) as VocabularyBundle | null;
+      for (const [key, shard] of Object.entries(bundle ?? {})) loaded.set(vocabularyFile(key), shard);
+    }
     const pending = new Map<string, Promise<void>>();
     const loadOne = (file: string): Promise<void> => {
       let download = pending.get(file);

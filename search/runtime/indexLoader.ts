@@ -4,7 +4,15 @@
  * a download can fail becomes one clear error the UI can show.
  */
 import {isOlderBuild} from '../shared/record';
-import {isFragmentFile, isManifest, isPostingsFile, isVocabularyShard, type Manifest} from '../shared/indexFormat';
+import {
+  isFragmentFile,
+  isManifest,
+  isPostingsFile,
+  isVocabularyBundle,
+  isVocabularyShard,
+  VOCABULARY_BUNDLE_FILE,
+  type Manifest,
+} from '../shared/indexFormat';
 
 export class SearchIndexError extends Error {
   constructor(
@@ -65,12 +73,23 @@ const SHARD_CHECKS: Record<string, (value: unknown) => boolean> = {
   f: isFragmentFile,
 };
 
+const checkOf = (file: string) => (file === VOCABULARY_BUNDLE_FILE ? isVocabularyBundle : SHARD_CHECKS[file[0]]);
+
 /** One shard of the manifest's build. Shards never change once written, so normal caching applies. */
-export async function fetchShard(indexUrl: string, manifest: Manifest, file: string, fetchImpl: typeof fetch = fetch): Promise<unknown> {
+export function fetchShard(indexUrl: string, manifest: Manifest, file: string, fetchImpl: typeof fetch = fetch): Promise<unknown> {
+  return fetchShardOfBuild(indexUrl, manifest.buildId, file, fetchImpl);
+}
+
+/**
+ * A shard of a given build, before its manifest is known: the page knows its
+ * own build id, so a shard every query needs can be fetched in parallel with
+ * the manifest (the caller checks the manifest agrees).
+ */
+export async function fetchShardOfBuild(indexUrl: string, buildId: string, file: string, fetchImpl: typeof fetch = fetch): Promise<unknown> {
   // Next to the manifest, in the build's own folder.
-  const url = `${indexUrl.replace(/[^/]*$/, '')}${manifest.buildId}/${file}`;
+  const url = `${indexUrl.replace(/[^/]*$/, '')}${buildId}/${file}`;
   const body = await fetchJson(url, fetchImpl, {});
-  if (!SHARD_CHECKS[file[0]]?.(body)) {
+  if (!checkOf(file)?.(body)) {
     throw new SearchIndexError('The search index is damaged (a part of it has an unknown format).', 'invalid');
   }
   return body;

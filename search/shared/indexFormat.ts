@@ -12,6 +12,11 @@
  *   search-index/<buildId>/f-<n>.json     fragments: the display records (the
  *                                    DocSearch shape of record.ts) of FRAGMENT_SIZE
  *                                    consecutive sections
+ *   search-index/<buildId>/v-all.json     every vocabulary shard in one file, written
+ *                                    only when the whole vocabulary is small
+ *                                    (manifest.vocabularyBundle): fetched at intent,
+ *                                    in parallel with the manifest, so a cold
+ *                                    query waits only on postings, then fragments
  *
  * Sections are numbered in reading order, so a section's number is also the
  * final tie-break and tells which fragment holds it. Shards live under the
@@ -40,7 +45,19 @@ export type Manifest = {
   topics: string[];
   /** The site's own synonyms (theme option `synonyms`, see synonyms.ts), read at query time. */
   synonyms?: Synonyms;
+  /** True when VOCABULARY_BUNDLE_FILE holds every vocabulary shard (small sites). */
+  vocabularyBundle?: boolean;
 };
+
+/**
+ * The whole vocabulary goes into one file when its JSON is at most this many
+ * bytes (about 20 kB gzipped): this site's is 53 kB (12 kB gzipped). Larger
+ * vocabularies are fetched a first letter at a time, as before.
+ */
+export const VOCABULARY_BUNDLE_MAX_BYTES = 96_000;
+export const VOCABULARY_BUNDLE_FILE = 'v-all.json';
+/** Vocabulary key → that shard. */
+export type VocabularyBundle = Record<string, VocabularyShard>;
 
 /** [term, sections containing it, postings file number, 1 when readers see it as a word (for suggestions)]. */
 export type VocabularyEntry = [string, number, number, 0 | 1];
@@ -133,6 +150,10 @@ export function isVocabularyShard(value: unknown): value is VocabularyShard {
     Array.isArray(value) &&
     value.every((e) => Array.isArray(e) && typeof e[0] === 'string' && typeof e[1] === 'number' && typeof e[2] === 'number')
   );
+}
+
+export function isVocabularyBundle(value: unknown): value is VocabularyBundle {
+  return !!value && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every(isVocabularyShard);
 }
 
 export function isPostingsFile(value: unknown): value is PostingsFile {

@@ -3,7 +3,10 @@ import AxeBuilder from '@axe-core/playwright';
 import {expect, test} from '@playwright/test';
 import {gotoHydrated} from '../../support/search';
 import {BASE} from '../../support/site';
-import {AXE_TAGS, WCAG_TAGS} from './axe';
+import {ALL_AXE_RULES, AXE_TAGS, AXE_TEST_TIMEOUT, WCAG_TAGS} from './axe';
+
+// Several full axe runs per test: slow on a busy 2-core machine.
+test.describe.configure({timeout: AXE_TEST_TIMEOUT});
 
 test('the tags the a11y tests run cover every default rule and every WCAG 2.1 A/AA rule', async ({page}) => {
   await gotoHydrated(page, `${BASE}/`);
@@ -24,4 +27,14 @@ test('the tags the a11y tests run cover every default rule and every WCAG 2.1 A/
   expect(defaults.size).toBeGreaterThan(50);
   expect([...defaults].filter((id) => !used.has(id)), 'default rules the a11y tests would skip').toEqual([]);
   expect(wcag.filter((id) => !used.has(id)), 'WCAG 2.1 A/AA rules the a11y tests would skip').toEqual([]);
+});
+
+test('ALL_AXE_RULES runs every rule axe has, experimental ones included', async ({page}) => {
+  await gotoHydrated(page, `${BASE}/`);
+  const results = await new AxeBuilder({page}).withRules(ALL_AXE_RULES).analyze();
+  const ran = new Set([...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable].map((rule) => rule.id));
+  const all = await page.evaluate(() => (window as unknown as {axe: {getRules: () => {ruleId: string}[]}}).axe.getRules().map((r) => r.ruleId));
+  expect(all.filter((id) => !ran.has(id)), 'rules not run').toEqual([]);
+  expect(ran.has('label-content-name-mismatch')).toBe(true);
+  expect(ran.has('nested-interactive')).toBe(true);
 });

@@ -3,6 +3,7 @@
  * checked in, switching colour mode, and running axe-core with a readable report.
  */
 import AxeBuilder from '@axe-core/playwright';
+import axeCore from 'axe-core';
 import {expect, type Page} from '@playwright/test';
 import {BASE, DOC_ROUTES} from '../../support/site';
 import {gotoHydrated} from '../../support/search';
@@ -78,15 +79,26 @@ export async function waitForAnimations(page: Page): Promise<void> {
     .toBe(0);
 }
 
+/**
+ * Every rule axe has, the experimental ones included (label-content-name-mismatch,
+ * focus-order-semantics, …): listing rules by id runs them whether or not axe
+ * enables them by default.
+ */
+export const ALL_AXE_RULES = axeCore.getRules().map((rule) => rule.ruleId);
+
 /** axe on a long page takes a few seconds, more on a busy 2-core CI machine. */
 export const AXE_TEST_TIMEOUT = 120_000;
 
 export type Finding = {where: string; rule: string; impact: string; help: string; targets: string[]};
 
-/** Runs axe (see AXE_TAGS) and returns one finding per violated rule, labelled with `where`. */
-export async function axeFindings(page: Page, where: string): Promise<Finding[]> {
+/**
+ * Runs axe (by default the rules of AXE_TAGS; `rules`: exactly those, e.g.
+ * ALL_AXE_RULES) and returns one finding per violated rule, labelled with `where`.
+ */
+export async function axeFindings(page: Page, where: string, rules?: string[]): Promise<Finding[]> {
   await waitForAnimations(page);
-  const results = await new AxeBuilder({page}).withTags(AXE_TAGS).analyze();
+  const builder = new AxeBuilder({page});
+  const results = await (rules ? builder.withRules(rules) : builder.withTags(AXE_TAGS)).analyze();
   const findings: Finding[] = [];
   for (const violation of results.violations) {
     findings.push({

@@ -9,7 +9,7 @@ import {BASE} from '../../support/site';
 const START = `${BASE}/docs/WhatIsKatachi`;
 const button = (page: Page) => page.locator('.DocSearch-Button');
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
-const selectedHit = (page: Page) => page.locator('.DocSearch-Hit[aria-selected="true"]');
+const selectedHit = (page: Page) => page.locator('.DocSearch-Hit-link[aria-selected="true"]');
 
 /** Presses Tab from the top of the page until the search button has focus; returns how many presses it took. */
 async function tabToSearchButton(page: Page): Promise<number> {
@@ -47,7 +47,7 @@ test.describe('keyboard only, desktop', () => {
     await expect(page.locator('.DocSearch-Input')).toBeFocused();
 
     await page.keyboard.type('hash');
-    const hits = page.locator('.DocSearch-Hit');
+    const hits = page.locator('.DocSearch-Hit-link');
     await expect(hits.nth(2)).toBeVisible();
     // The first result is active from the start; Down, Down, Up leaves the second one.
     await expect(hits.nth(0)).toHaveAttribute('aria-selected', 'true');
@@ -61,7 +61,7 @@ test.describe('keyboard only, desktop', () => {
     // Typing keeps focus in the input the whole time (arrows move the active descendant).
     await expect(page.locator('.DocSearch-Input')).toBeFocused();
 
-    const href = await selectedHit(page).locator('.DocSearch-Hit-link').getAttribute('data-href');
+    const href = await selectedHit(page).getAttribute('href');
     expect(href).toMatch(new RegExp(`^${BASE}/docs/`));
     const target = new URL(href!, page.url());
 

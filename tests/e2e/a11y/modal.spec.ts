@@ -1,11 +1,16 @@
 /**
- * axe-core on the search modal's three screens (empty start screen, results,
- * no results), in light and dark mode, at desktop and phone width.
+ * axe-core with every rule (experimental ones included: nested-interactive,
+ * label-content-name-mismatch, …) on the search modal's three screens (empty
+ * start screen, results, no results), in light and dark mode, at desktop and
+ * phone width. One exception: color-contrast-enhanced (WCAG AAA, 7:1), which
+ * the site's palette does not meet yet (the AA color-contrast rule runs).
  */
 import {expect, test, type Page} from '@playwright/test';
 import {openModal, search} from '../../support/search';
 import {BASE} from '../../support/site';
-import {AXE_TEST_TIMEOUT, axeFindings, expectNoFindings, gotoInMode, MODES, WIDTHS, type Finding} from './axe';
+import {ALL_AXE_RULES, AXE_TEST_TIMEOUT, axeFindings, expectNoFindings, gotoInMode, MODES, WIDTHS, type Finding} from './axe';
+
+const MODAL_RULES = ALL_AXE_RULES.filter((rule) => rule !== 'color-contrast-enhanced');
 
 const SCREENS: {name: string; show: (page: Page) => Promise<void>}[] = [
   {
@@ -44,7 +49,7 @@ for (const width of WIDTHS) {
             await gotoInMode(page, `${BASE}/docs/WhatIsKatachi`, mode);
             await openModal(page);
             await screen.show(page);
-            findings.push(...(await axeFindings(page, `modal: ${screen.name}, ${mode} ${width.viewport.width}px`)));
+            findings.push(...(await axeFindings(page, `modal: ${screen.name}, ${mode} ${width.viewport.width}px`, MODAL_RULES)));
           });
         }
         expectNoFindings(findings);

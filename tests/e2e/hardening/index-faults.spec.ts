@@ -57,8 +57,8 @@ for (const {name, fail} of MODAL_FAULTS) {
 
     // The next query is answered normally, and a result opens its page.
     await page.locator('.DocSearch-Input').fill('any_of');
-    await expect(page.locator('.DocSearch-Hit-link[data-href*="/Features/AnyOf"]').first()).toBeVisible();
-    const first = await page.locator('.DocSearch-Hit-link').first().getAttribute('data-href');
+    await expect(page.locator('.DocSearch-Hit-link[href*="/Features/AnyOf"]').first()).toBeVisible();
+    const first = await page.locator('.DocSearch-Hit-link').first().getAttribute('href');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL((url) => url.pathname + url.hash === first);
     expect(uncaught).toEqual([]);

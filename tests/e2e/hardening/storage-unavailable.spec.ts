@@ -49,7 +49,7 @@ for (const [name, script, complaint] of [
     // Search: open, results, open a result.
     await openModal(page, 'click');
     await search(page, 'any_of');
-    const first = await page.locator('.DocSearch-Hit-link').first().getAttribute('data-href');
+    const first = await page.locator('.DocSearch-Hit-link').first().getAttribute('href');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL((url) => url.pathname + url.hash === first);
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);

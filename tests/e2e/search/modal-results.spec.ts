@@ -61,13 +61,14 @@ test('snippets are 5 words on screens up to 768 px', async ({page}) => {
 
 test('arrow keys move the active result and Enter opens it at its anchor', async ({page}) => {
   await search(page, 'optional key');
-  const hits = page.locator('.DocSearch-Hit');
+  // Each result is a link carrying the listbox option's role and selection.
+  const hits = page.locator('.DocSearch-Hit-link');
   await expect(hits.nth(0)).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowDown');
   await expect(hits.nth(1)).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowUp');
   await expect(hits.nth(0)).toHaveAttribute('aria-selected', 'true');
-  const href = await hits.nth(0).locator('.DocSearch-Hit-link').getAttribute('data-href');
+  const href = await hits.nth(0).getAttribute('href');
   expect(href).toMatch(/^\/katachi\/docs\/.+#.+/);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
@@ -83,7 +84,7 @@ test('Ctrl+Enter opens the result in a new tab, Shift+Enter in a new window', as
     }) as typeof window.open;
   });
   await search(page, 'nullable');
-  const href = await page.locator('.DocSearch-Hit[aria-selected="true"] .DocSearch-Hit-link').getAttribute('data-href');
+  const href = await page.locator('.DocSearch-Hit-link[aria-selected="true"]').getAttribute('href');
   await page.keyboard.press('Control+Enter');
   await page.keyboard.press('Shift+Enter');
   const opened = await page.evaluate(() => (window as unknown as {opened: string[][]}).opened);
@@ -134,21 +135,50 @@ test('"See all results" opens the search page with the query', async ({page}) =>
   await expect(page.locator('#search-page-input')).toHaveValue('any_of');
 });
 
-test('clicking a result opens it; a Ctrl-click opens it in a new tab instead', async ({page}) => {
-  await page.evaluate(() => {
-    (window as unknown as {opened: string[]}).opened = [];
-    window.open = ((url: string) => {
-      (window as unknown as {opened: string[]}).opened.push(String(url));
-      return null;
-    }) as typeof window.open;
-  });
+test('a result is a real link: Ctrl-click and middle click open a new tab, a click opens it here', async ({page, context}) => {
+  // Two more pages load in this test.
+  test.setTimeout(90_000);
   await search(page, 'nullable');
   const first = page.locator('.DocSearch-Hit-link').first();
-  const href = await first.getAttribute('data-href');
-  await first.click({modifiers: ['Control']});
-  expect(await page.evaluate(() => (window as unknown as {opened: string[]}).opened)).toEqual([href]);
-  await expect(page).toHaveURL(/WhatIsKatachi$/);
+  const href = (await first.getAttribute('href'))!;
+  // An <a href> with the page's real URL: hovering shows it, the context menu
+  // offers "Open link in new tab" and "Copy link address".
+  expect(await first.evaluate((a) => a.tagName)).toBe('A');
+  expect(href).toMatch(/^\/katachi\/docs\/.+#.+/);
+  for (const open of [() => first.click({modifiers: ['Control']}), () => first.click({button: 'middle'})]) {
+    const opened = context.waitForEvent('page');
+    await open();
+    const tab = await opened;
+    await tab.waitForURL((url) => url.pathname + url.hash === href, {waitUntil: 'commit'});
+    await tab.close();
+    // This page stays where it was, the modal still open.
+    await expect(page).toHaveURL(/WhatIsKatachi$/);
+  }
   await first.click();
   await expect(page).toHaveURL((url) => url.pathname + url.hash === href);
   await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+});
+
+test('each result link is the listbox option itself (no control inside a control)', async ({page}) => {
+  await search(page, 'optional key');
+  const input = page.locator('.DocSearch-Input');
+  const options = page.locator('.DocSearch-Dropdown [role="option"]');
+  const count = await options.count();
+  expect(count).toBeGreaterThan(1);
+  // Every option is a result link, and every <li> around one is a plain wrapper.
+  await expect(page.locator('.DocSearch-Hit-link[role="option"]')).toHaveCount(count);
+  expect(await page.locator('.DocSearch-Hit').evaluateAll((items) => items.map((li) => [li.getAttribute('role'), li.id, li.getAttribute('aria-selected')]))).toEqual(
+    Array.from({length: count}, () => ['none', '', null]),
+  );
+  // The input points at the active option, and the arrows move it.
+  const active = async () => page.locator(`[id="${await input.getAttribute('aria-activedescendant')}"]`);
+  await expect(await active()).toHaveAttribute('aria-selected', 'true');
+  await expect(await active()).toHaveClass(/DocSearch-Hit-link/);
+  await page.keyboard.press('ArrowDown');
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(options.nth(0)).toHaveAttribute('aria-selected', 'false');
+  expect(await input.getAttribute('aria-activedescendant')).toBe(await options.nth(1).getAttribute('id'));
+  await expect(page.locator('[aria-selected="true"]')).toHaveCount(1);
+  // Tab never lands on a result: focus stays in the input.
+  await expect(input).toBeFocused();
 });

@@ -7,9 +7,9 @@ const QUERIES = ['nullable', 'uuid', 'kt_compare', 'have_shape', 'must_match_sha
 async function selectFirstHit(page: Page, query: string): Promise<string> {
   await openModal(page);
   await search(page, query);
-  const selected = page.locator('.DocSearch-Hit[aria-selected="true"]');
+  const selected = page.locator('.DocSearch-Hit-link[aria-selected="true"]');
   const title = (await selected.locator('.DocSearch-Hit-title').innerText()).trim();
-  const href = (await selected.locator('.DocSearch-Hit-link').getAttribute('data-href'))!;
+  const href = (await selected.getAttribute('href'))!;
   await page.keyboard.press('Enter');
   await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
   // Let the landing page render and take focus (as Docusaurus does after a

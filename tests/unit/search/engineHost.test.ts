@@ -21,16 +21,18 @@ function site(asked: string[], fail: (url: string, n: number) => boolean = () =>
   }) as typeof fetch;
 }
 
-test('loads the manifest once, then only the shards each query needs', async () => {
+test('loads the manifest and the small vocabulary in one round, then only the postings and fragments a query needs', async () => {
+  assert.equal(manifest.vocabularyBundle, true);
   const asked: string[] = [];
   const answer = createEngineHost(site(asked));
   assert.equal(await answer({type: 'load', location}), 1);
-  assert.deepEqual(asked, ['/katachi/search-index/index.json?v=mwqh2z3q']);
+  // Both asked before either answered: the bundle's URL comes from the page's build id.
+  assert.deepEqual(asked, ['/katachi/search-index/mwqh2z3q/v-all.json', '/katachi/search-index/index.json?v=mwqh2z3q']);
   const result = (await answer({type: 'search', location, query: 'production', limit: 20, offset: 0})) as {total: number; hits: {record: {url: string}}[]};
   assert.equal(result.total, 1);
   assert.equal(result.hits[0].record.url, '/katachi/docs/FAQ');
-  const shards = asked.slice(1).map((url) => url.replace('/katachi/search-index/mwqh2z3q/', ''));
-  assert.deepEqual(shards.sort(), ['f-0.json', 'p-0.json', 'v-p.json']);
+  const shards = asked.slice(2).map((url) => url.replace('/katachi/search-index/mwqh2z3q/', ''));
+  assert.deepEqual(shards.sort(), ['f-0.json', 'p-0.json']);
   const suggestions = (await answer({type: 'suggest', location, query: 'prodution', limit: 3})) as string[];
   // The corrected spelling first; the site's topics fill the remaining places.
   assert.deepEqual(suggestions, ['production', 'Documentation']);
@@ -38,9 +40,29 @@ test('loads the manifest once, then only the shards each query needs', async () 
   assert.equal(new Set(asked).size, asked.length);
 });
 
+test('a missing or damaged vocabulary bundle falls back to the per-letter shards', async () => {
+  const asked: string[] = [];
+  const answer = createEngineHost(site(asked, (url) => url.endsWith('v-all.json')));
+  assert.equal(await answer({type: 'load', location}), 1);
+  const result = (await answer({type: 'search', location, query: 'production', limit: 20, offset: 0})) as {total: number};
+  assert.equal(result.total, 1);
+  assert.ok(asked.some((url) => url.endsWith('/v-p.json')));
+});
+
+test('a manifest of another build (redeployed site) uses that build\'s bundle, not the guessed one', async () => {
+  const asked: string[] = [];
+  const answer = createEngineHost(site(asked));
+  const older = {...location, buildId: 'mwqh2z00'};
+  assert.equal(await answer({type: 'load', location: older}), 1);
+  assert.ok(asked.includes('/katachi/search-index/mwqh2z00/v-all.json'));
+  assert.ok(asked.includes('/katachi/search-index/mwqh2z3q/v-all.json'));
+});
+
 test('a failed download is forgotten: the next request (a retry) fetches again', async () => {
   const asked: string[] = [];
-  const answer = createEngineHost(site(asked, (url, n) => n === 1 || (url.endsWith('p-0.json') && !asked.slice(0, n - 1).some((u) => u.endsWith('p-0.json')))));
+  // The first manifest request and the first postings request fail.
+  const firstAsk = (url: string, n: number, name: string) => url.includes(name) && !asked.slice(0, n - 1).some((u) => u.includes(name));
+  const answer = createEngineHost(site(asked, (url, n) => firstAsk(url, n, 'index.json') || firstAsk(url, n, 'p-0.json')));
   await assert.rejects(answer({type: 'load', location}), /HTTP 503/);
   assert.equal(await answer({type: 'load', location}), 1);
   await assert.rejects(answer({type: 'search', location, query: 'production', limit: 20, offset: 0}), /HTTP 503/);

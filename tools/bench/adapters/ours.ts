@@ -13,7 +13,7 @@ import {pagesOfBuiltSite} from '../../../search/indexer/buildIndex';
 import {writeSearchIndex} from '../../../search/indexer/writeIndex';
 import {engineOfIndex, engineOfRecords, recordsOfIndex} from '../../../search/indexer/engineOfRecords';
 import {createEngine, type SearchEngine} from '../../../search/runtime/engine';
-import {INDEX_DIRECTORY, MANIFEST_FILE, type Manifest} from '../../../search/shared/indexFormat';
+import {INDEX_DIRECTORY, MANIFEST_FILE, VOCABULARY_BUNDLE_FILE, type Manifest} from '../../../search/shared/indexFormat';
 import type {SearchRecord} from '../../../search/shared/record';
 import {bytesOf, readTree} from '../lib';
 import type {ReadyEngine, RecordEngineAdapter} from './types';
@@ -118,7 +118,9 @@ export function firstSearchBytes(query: string, shipped: Map<string, Buffer>) {
     return all.get(file);
   });
   engine.search(query, {limit: 20});
-  return bytesOf([MANIFEST, ...[...read].map((file) => shardDir + file)], shipped);
+  // A small site's whole vocabulary comes in one file, fetched with the manifest.
+  const fetched = manifest.vocabularyBundle ? [VOCABULARY_BUNDLE_FILE, ...[...read].filter((file) => !file.startsWith('v-'))] : [...read];
+  return bytesOf([MANIFEST, ...fetched.map((file) => shardDir + file)], shipped);
 }
 
 function ready(engine: SearchEngine): ReadyEngine {

@@ -6,6 +6,8 @@
  *    it collects suggestions into an object, not an array),
  *  - the "Unable to fetch results" error screen with a retry (4.7 never shows
  *    it for a failing client, and shows "No results" instead),
+ *  - a loading screen while a query waits for the index (4.7 shows "No results"
+ *    instead: see answerState.ts),
  *  - a polite live region telling screen readers how many results there are.
  */
 import React, {useEffect, useLayoutEffect, useState} from 'react';
@@ -90,6 +92,33 @@ export function IndexErrorScreen({dom, onRetry}: {dom: ModalDom; onRetry: () => 
           Try again
         </button>
       </div>
+    </div>,
+    host,
+  );
+}
+
+/**
+ * Drawn in DocSearch's results area; styles.css shows it only while the
+ * query is unanswered, DocSearch reports the search stalled (300 ms) and
+ * there are no earlier results on screen.
+ */
+export function LoadingScreen({dom}: {dom: ModalDom}) {
+  const host = useHost(dom.dropdown, (dropdown, element) => dropdown.appendChild(element));
+  if (!host) return null;
+  return createPortal(
+    <div className="DocSearch-StartScreen katachi-loading" data-testid="search-loading">
+      <div className="DocSearch-Screen-Icon katachi-loading-icon" aria-hidden="true">
+        <svg width="40" height="40" viewBox="0 0 38 38" stroke="currentColor" strokeOpacity=".5">
+          <g fill="none" fillRule="evenodd">
+            <g transform="translate(1 1)" strokeWidth="2">
+              <circle strokeOpacity=".3" cx="18" cy="18" r="18" />
+              <path d="M36 18c0-9.94-8.06-18-18-18" />
+            </g>
+          </g>
+        </svg>
+      </div>
+      <p className="DocSearch-Title">Loading search…</p>
+      <p className="DocSearch-Help">The search index is still downloading.</p>
     </div>,
     host,
   );

@@ -14,7 +14,9 @@ import {useLocalSearchEngine, useResultUrl, useSearchPageUrl} from '../../hooks/
 import {createLocalSearchClient} from '../../hooks/lazySearchClient';
 import {rememberHighlight} from '../../../runtime/landingHighlight';
 import type {AsyncSearchEngine} from '../../../runtime/searchService';
-import {EmptyStartScreen, IndexErrorScreen, NoResultsSuggestions, SearchStatus, type SearchOutcome} from './ModalScreens';
+import {EmptyStartScreen, IndexErrorScreen, LoadingScreen, NoResultsSuggestions, SearchStatus, type SearchOutcome} from './ModalScreens';
+import {BUTTON_NAME_FROM_CONTENT, useLinkAsOption} from './docsearchPatches';
+import {MODAL_ROOT_CLASS, setAnswerState} from './answerState';
 import {useFocusTrap} from './useFocusTrap';
 import {useModalAccessibility} from './useModalAccessibility';
 import {useModalDom} from './useModalDom';
@@ -99,6 +101,22 @@ function useSuggestions(query: string | null, load: () => Promise<AsyncSearchEng
 
 type HitProps = {hit: {url: string; _matchedTerms?: string[]}; children: React.ReactNode};
 
+function HitLink({hit, navigate, children}: HitProps & {navigate: (item: {itemUrl: string; item: HitProps['hit']}) => void}) {
+  const link = useRef<HTMLAnchorElement>(null);
+  useLinkAsOption(link);
+  const onClick = (event: React.MouseEvent) => {
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate({itemUrl: hit.url, item: hit});
+  };
+  // tabIndex -1: focus stays in the input, which points at the active option.
+  return (
+    <a ref={link} className="DocSearch-Hit-link" href={hit.url} role="option" tabIndex={-1} onClick={onClick}>
+      {children}
+    </a>
+  );
+}
+
 export default function SearchBar(): React.JSX.Element {
   const {config, load, preload} = useLocalSearchEngine();
   const resultUrl = useResultUrl();
@@ -124,6 +142,7 @@ export default function SearchBar(): React.JSX.Element {
   const openModal = useCallback((): Promise<void> => {
     if (!containerRef.current) {
       containerRef.current = document.createElement('div');
+      containerRef.current.className = MODAL_ROOT_CLASS;
       document.body.insertBefore(containerRef.current, document.body.firstChild);
     }
     preload();
@@ -189,12 +208,16 @@ export default function SearchBar(): React.JSX.Element {
         const query = String((Array.isArray(input) ? input[0] : input.requests[0])?.query ?? '');
         const request = ++latestQuery.current;
         const isLatest = () => request === latestQuery.current;
+        // Before DocSearch renders this query: no "No results" until it is answered.
+        setAnswerState(containerRef.current, 'pending');
         return searchClient.search(input).then(
           (response) => {
             if (isLatest()) {
-              setOutcome({query, nbHits: response.results[0]?.nbHits ?? 0});
+              const nbHits = response.results[0]?.nbHits ?? 0;
+              setAnswerState(containerRef.current, nbHits > 0 ? 'hits' : 'none');
+              setOutcome({query, nbHits});
               recordRelaxedQuery(query, response);
-              emitSearchAnswered(query, response.results[0]?.nbHits ?? 0);
+              emitSearchAnswered(query, nbHits);
             }
             return response;
           },
@@ -202,6 +225,7 @@ export default function SearchBar(): React.JSX.Element {
             // The index loaded but a part this query needs did not (the split
             // index downloads per query): the same error screen and retry.
             if (isLatest()) {
+              setAnswerState(containerRef.current, 'error');
               setIndexError(error);
               setOutcome({query, error: true});
             }
@@ -243,24 +267,11 @@ export default function SearchBar(): React.JSX.Element {
     [resultUrl],
   );
 
-  // A result is an option of the listbox: it must not contain a link of its
-  // own (a control inside a control), so it navigates on click itself, with
-  // Ctrl/Cmd/Shift/middle clicks opening a new tab or window as links do.
+  // A result is a real link (see useLinkAsOption): plain clicks navigate in
+  // the page (keeping the landing highlight), while Ctrl/Cmd/Shift/middle
+  // clicks and the context menu are left to the browser, as for any link.
   const Hit = useCallback(
-    ({hit, children}: HitProps) => {
-      const open = (event: React.MouseEvent) => {
-        if (event.button > 1) return;
-        const item = {itemUrl: hit.url, item: hit};
-        if (event.shiftKey) navigator.navigateNewWindow(item);
-        else if (event.ctrlKey || event.metaKey || event.button === 1) navigator.navigateNewTab(item);
-        else navigator.navigate(item);
-      };
-      return (
-        <div className="DocSearch-Hit-link" data-href={hit.url} onClick={open} onAuxClick={open}>
-          {children}
-        </div>
-      );
-    },
+    ({hit, children}: HitProps) => <HitLink hit={hit} navigate={navigator.navigate}>{children}</HitLink>,
     [navigator],
   );
 
@@ -307,7 +318,8 @@ export default function SearchBar(): React.JSX.Element {
         onMouseOver={prepare}
         onClick={() => void openModal()}
         ref={searchButtonRef}
-        translations={{buttonText: 'Search', buttonAriaLabel: 'Search'}}
+        translations={{buttonText: 'Search'}}
+        {...BUTTON_NAME_FROM_CONTENT}
       />
       {isOpen &&
         DocSearchModal &&
@@ -341,7 +353,9 @@ export default function SearchBar(): React.JSX.Element {
             <NoResultsSuggestions dom={modalDom} suggestions={suggestions} />
             <RelaxedQueryNotice dom={modalDom} relaxed={relaxedQuery} />
             {indexError && <IndexErrorScreen dom={modalDom} onRetry={retry} />}
-            <SearchStatus dom={modalDom} outcome={modalDom.query ? outcome : null} />
+            <LoadingScreen dom={modalDom} />
+            {/* Only the answer to the query in the box: never an earlier query's "No results". */}
+            <SearchStatus dom={modalDom} outcome={modalDom.query && outcome?.query === modalDom.query ? outcome : null} />
             <AnswerMode modal={modalDom.modal} input={modalDom.input} loadEngine={load} onClose={closeModal} />
           </>,
           containerRef.current,

@@ -11,8 +11,9 @@ export function useFocusTrap(modal: HTMLElement | null): void {
     if (!modal) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return;
+      // Result links are options (tabindex -1, reached with the arrows): not Tab stops.
       const focusable = Array.from(modal.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-        (el) => !el.hidden && el.getClientRects().length > 0 && el.getAttribute('aria-hidden') !== 'true',
+        (el) => el.tabIndex >= 0 && !el.hidden && el.getClientRects().length > 0 && el.getAttribute('aria-hidden') !== 'true',
       );
       if (focusable.length === 0) return;
       const first = focusable[0];

@@ -1,0 +1,20 @@
+/**
+ * Whether the modal's latest query has been answered, written as an attribute
+ * on our modal root so CSS (styles.css) can act before the next paint.
+ *
+ * DocSearch 4.7 shows its "No results for …" screen for any query whose
+ * results have not arrived yet: on a slow network, seconds of a false answer
+ * while the index downloads. We mark the query pending synchronously when the
+ * modal asks our client (before React renders the new query), and "none" only
+ * once the engine has answered with zero hits; CSS shows the no-results
+ * screen only then, and a loading screen when DocSearch reports the search
+ * stalled (300 ms without an answer).
+ */
+export const ANSWER_ATTRIBUTE = 'data-katachi-answer';
+export const MODAL_ROOT_CLASS = 'katachi-search-root';
+
+export type AnswerState = 'pending' | 'hits' | 'none' | 'error';
+
+export function setAnswerState(root: HTMLElement | null, state: AnswerState): void {
+  if (root && root.getAttribute(ANSWER_ATTRIBUTE) !== state) root.setAttribute(ANSWER_ATTRIBUTE, state);
+}

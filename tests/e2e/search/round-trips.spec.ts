@@ -1,0 +1,46 @@
+/**
+ * A cold query waits on at most 2 rounds of requests after the reader's
+ * intent: hovering the search button fetches the manifest and (on a small
+ * site) the whole vocabulary in parallel, so a query then needs only its
+ * postings, then the fragments of its hits. Every index response is held
+ * back, so the rounds are seen in the request timestamps.
+ */
+import {test, expect} from '@playwright/test';
+import {gotoHydrated, openModal} from '../../support/search';
+import {roundsAfter, type TimedRequest} from '../../../tools/bench/requestRounds';
+
+const DELAY_MS = 400;
+
+test('a cold query after intent waits on at most 2 rounds of index requests', async ({page}) => {
+  const requests: Array<TimedRequest & {url: string}> = [];
+  const started = new Map<string, number>();
+  await page.route('**/search-index/**', async (route) => {
+    started.set(route.request().url(), Date.now());
+    await new Promise((resolve) => setTimeout(resolve, DELAY_MS));
+    await route.continue().catch(() => undefined);
+  });
+  const finished = (request: import('@playwright/test').Request) => {
+    const start = started.get(request.url());
+    if (start !== undefined) requests.push({url: request.url(), start, end: Date.now()});
+  };
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
+
+  await gotoHydrated(page, '/katachi/docs/WhatIsKatachi');
+  // Intent: the index the query will need first comes in one round.
+  await page.locator('.DocSearch-Button').hover();
+  await expect.poll(() => requests.map((r) => new URL(r.url).pathname.split('/').pop()).sort()).toEqual(['index.json', 'v-all.json']);
+  expect(roundsAfter(requests, 0)).toBe(1);
+
+  await openModal(page);
+  const pressedAt = Date.now();
+  await page.locator('.DocSearch-Input').fill('hash');
+  await expect(page.locator('[data-testid="search-status"]')).toHaveText(/^\d+ results? for "hash"$/, {timeout: 20_000});
+  const afterKeyPress = requests.filter((r) => r.end > pressedAt);
+  const names = afterKeyPress.map((r) => new URL(r.url).pathname.split('/').pop()!);
+  // Postings, then fragments: no vocabulary shard, no manifest again.
+  expect(names.some((n) => n.startsWith('p-'))).toBe(true);
+  expect(names.some((n) => n.startsWith('f-'))).toBe(true);
+  expect(names.filter((n) => n.startsWith('v-') || n === 'index.json')).toEqual([]);
+  expect(roundsAfter(requests, pressedAt)).toBeLessThanOrEqual(2);
+});
