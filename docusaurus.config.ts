@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {searchModeFromEnv} from './search/config/searchMode';
 import {analyticsEndpointFromEnv} from './plugins/analytics/pageView';
+import {examplesFromEnv} from './examples/build/config';
 
 const GEM_REPOSITORY = 'https://github.com/jtannas/katachi';
 const GEM_PAGE = 'https://rubygems.org/gems/katachi';
@@ -10,6 +11,8 @@ const GEM_PAGE = 'https://rubygems.org/gems/katachi';
 // Local search is the default; Algolia DocSearch is used only when configured
 // through the environment (see README, "Search modes").
 const search = searchModeFromEnv(process.env);
+// Run buttons on the Ruby examples: only with KATACHI_PATH (see README, "Running the examples in the page").
+const examples = examplesFromEnv(process.env);
 
 const config: Config = {
   title: 'Katachi',
@@ -36,6 +39,7 @@ const config: Config = {
         docs: {
           sidebarPath: './sidebars.ts',
           editUrl: undefined,
+          remarkPlugins: examples.remarkPlugins as never,
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
@@ -45,7 +49,7 @@ const config: Config = {
 
   themes: search.themes,
   // Page-view analytics: off unless ANALYTICS_ENDPOINT is set (see README, "Analytics").
-  plugins: [['./plugins/analytics/index.ts', {endpoint: analyticsEndpointFromEnv(process.env)}]],
+  plugins: [['./plugins/analytics/index.ts', {endpoint: analyticsEndpointFromEnv(process.env)}], ...examples.plugins],
 
   themeConfig: {
     ...search.themeConfig,
