@@ -16,11 +16,14 @@ export default function RunnableExample({code, children}: {code: string; childre
   const data = usePluginData(EXAMPLES_PLUGIN_NAME, undefined, {failfast: false}) as ExamplesGlobalData | undefined;
   const [Runner, setRunner] = useState<RunnerComponent | null>(null);
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const [first, setFirst] = useState<'run' | 'edit'>('run');
 
   if (!data) return children; // built without the gem: no Run control
-  if (Runner) return <Runner code={code} assets={data.assets} original={children} />;
+  if (Runner) return <Runner code={code} assets={data.assets} original={children} first={first} />;
 
-  const start = () => {
+  const start = (action: 'run' | 'edit') => {
+    if (state === 'loading') return;
+    setFirst(action);
     setState('loading');
     import('./Runner').then(
       (m) => setRunner(() => m.default),
@@ -31,12 +34,15 @@ export default function RunnableExample({code, children}: {code: string; childre
     <div className={styles.example}>
       {children}
       <div className={styles.toolbar}>
-        <button type="button" className={styles.run} onClick={start} aria-disabled={state === 'loading'}>
-          {state === 'failed' ? 'Run (retry)' : 'Run'}
+        <button type="button" className={styles.run} onClick={() => start('run')} aria-disabled={state === 'loading'}>
+          Run
+        </button>
+        <button type="button" className={styles.secondary} onClick={() => start('edit')} aria-disabled={state === 'loading'}>
+          Edit
         </button>
         {state === 'failed' && (
           <span role="alert" className={styles.note}>
-            Could not load the runner. Check the connection and press Run again.
+            Could not load the runner. Check the connection and press Run or Edit again.
           </span>
         )}
       </div>

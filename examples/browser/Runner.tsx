@@ -12,11 +12,17 @@ import {summarize} from './summary';
 import shared from './RunnableExample.module.css';
 import styles from './Runner.module.css';
 
-type Props = {code: string; assets: RunnerAssets; original: ReactNode};
+type Props = {
+  code: string;
+  assets: RunnerAssets;
+  original: ReactNode;
+  /** What the reader pressed before this module loaded: Run, or Edit. */
+  first: 'run' | 'edit';
+};
 
-export default function Runner({code: originalCode, assets, original}: Props): ReactNode {
+export default function Runner({code: originalCode, assets, original, first}: Props): ReactNode {
   const [code, setCode] = useState(originalCode);
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useState(first === 'edit');
   const [phase, setPhase] = useState<Phase | null>(null);
   const [result, setResult] = useState<{outcome: RunOutcome; code: string} | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -39,11 +45,11 @@ export default function Runner({code: originalCode, assets, original}: Props): R
   // The reader pressed Run before this module loaded: run now, and keep focus on Run.
   const started = useRef(false);
   useEffect(() => {
-    if (started.current) return;
+    if (started.current || first !== 'run') return;
     started.current = true;
     runButton.current?.focus();
     run();
-  }, [run]);
+  }, [run, first]);
 
   useEffect(() => {
     if (editing) editor.current?.focus();
@@ -89,11 +95,11 @@ export default function Runner({code: originalCode, assets, original}: Props): R
           Run
         </button>
         {!editing && (
-          <button type="button" className={styles.secondary} onClick={() => setEditing(true)}>
+          <button type="button" className={shared.secondary} onClick={() => setEditing(true)}>
             Edit
           </button>
         )}
-        <button type="button" className={styles.secondary} onClick={reset} disabled={!changed}>
+        <button type="button" className={shared.secondary} onClick={reset} disabled={!changed}>
           Reset
         </button>
         {busy && (
@@ -119,7 +125,7 @@ function Outcome({outcome, code, onRetry, stale}: {outcome: RunOutcome; code: st
         {summarize(outcome)}
       </p>
       {(outcome.kind === 'download' || outcome.kind === 'crash') && (
-        <button type="button" className={styles.secondary} onClick={onRetry}>
+        <button type="button" className={shared.secondary} onClick={onRetry}>
           Retry
         </button>
       )}
