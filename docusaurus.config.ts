@@ -5,6 +5,7 @@ import {searchModeFromEnv} from './search/config/searchMode';
 import {analyticsConfigFromEnv} from './analytics/config/fromEnv';
 import {answerModeFromEnv} from './answers/config/askAi';
 import {announcementBar, type Announcement} from './announcement/announcementBar';
+import {examplesFromEnv} from './examples/build/config';
 
 const GEM_REPOSITORY = 'https://github.com/jtannas/katachi';
 const GEM_PAGE = 'https://rubygems.org/gems/katachi';
@@ -51,6 +52,9 @@ const announcement = announcementBar(ANNOUNCEMENT, process.env);
 // GitHub's editor, which offers a fork and a pull request to anyone.
 const EDIT_URL_BASE = `${GEM_REPOSITORY}/edit/main/docs/docs/`;
 
+// Run buttons on the Ruby examples: only with KATACHI_PATH (see README, "Running the examples in the page").
+const examples = examplesFromEnv(process.env);
+
 const config: Config = {
   title: 'Katachi',
   tagline: 'A Ruby tool for describing objects as intuitively as possible',
@@ -78,6 +82,7 @@ const config: Config = {
           editUrl: ({docPath}) => `${EDIT_URL_BASE}${docPath}`,
           // From each file's git history: needs the full history (fetch-depth: 0 in CI).
           showLastUpdateTime: true,
+          remarkPlugins: examples.remarkPlugins as never,
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
@@ -97,6 +102,8 @@ const config: Config = {
     ['./llms/build/plugin.ts', {sidebarLabels: {docsSidebar: 'Documentation', contributingSidebar: 'Contributing'}}],
     // Code highlighted into class names, coloured by a stylesheet of both Prism themes (see codeHighlight/).
     './codeHighlight/build/plugin.ts',
+    // Runnable examples: the Run control's assets (see examples/).
+    ...examples.plugins,
   ],
 
   themeConfig: {

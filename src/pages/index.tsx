@@ -7,6 +7,7 @@ import Layout from '@theme/Layout';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import HomepageFeatures from '@site/src/components/HomepageFeatures';
+import RunnableExample from '@site/examples/browser/RunnableExample';
 
 import styles from './index.module.css';
 
@@ -56,9 +57,12 @@ function HomepageHeader(): ReactNode {
           </div>
         </div>
         <div className={styles.heroCode}>
-          <CodeBlock language="ruby" title="user_shape.rb">
-            {homeRubyExample}
-          </CodeBlock>
+          {/* A Run button when the site is built with the gem (examples/); otherwise just the code. */}
+          <RunnableExample code={homeRubyExample}>
+            <CodeBlock language="ruby" title="user_shape.rb">
+              {homeRubyExample}
+            </CodeBlock>
+          </RunnableExample>
         </div>
       </div>
     </header>

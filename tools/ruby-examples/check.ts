@@ -1,7 +1,7 @@
 // Ties the steps together for a list of source files: extract the examples,
 // syntax-check each one, and (given a gem checkout) run it and compare the
 // `# =>` annotations. Kept apart from cli.ts so tests can call it directly.
-import { rewriteAnnotations } from './annotations';
+import { rewriteAnnotations } from '../../examples/shared/annotations';
 import { extractFromFiles, type RubyBlock } from './extract';
 import { WasmRubyRunner } from './run-in-wasm';
 import { checkSyntax, loadParser } from './syntax';
@@ -72,6 +72,6 @@ async function checkBlock(
   }
   const rewritten = rewriteAnnotations(parse, block.code);
   counts.ran++;
-  const outcome = await runner.run(rewritten.code, block.file);
+  const outcome = await runner.run(rewritten.code, block.file, rewritten.annotations);
   return [...rewritten.problems, ...outcome.failures].sort((a, b) => a.line - b.line).map((f) => at(f.line, f.message));
 }

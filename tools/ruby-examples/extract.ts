@@ -3,6 +3,7 @@
 // each one starts on so every report can point at the source file.
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { hasSkipRun, isRubyLang } from '../../examples/shared/fences';
 
 export interface RubyBlock {
   /** Path as shown in reports (relative to the working directory, `/`-separated). */
@@ -23,13 +24,7 @@ export interface ExtractProblem {
   message: string;
 }
 
-const RUBY_LANGS = new Set(['ruby', 'rb']);
-
-export function hasSkipRun(meta: string): boolean {
-  // Drop quoted values first so `title="skip-run.rb"` does not count.
-  const bare = meta.replace(/"[^"]*"|'[^']*'/g, ' ');
-  return bare.split(/\s+/).includes('skip-run');
-}
+export { hasSkipRun };
 
 /**
  * CommonMark-style fences: ``` or ~~~ (3 or more), any indentation (fences
@@ -47,12 +42,11 @@ export function extractFromMarkdown(text: string, file: string): RubyBlock[] {
     // A backtick fence's info string may not contain backticks (that's inline code).
     if (fence[0] === '`' && info.includes('`')) continue;
     const [first = '', ...rest] = info.trim().split(/\s+/);
-    const lang = first.split('{')[0]; // Docusaurus allows ```ruby{1,3}
     const closeRe = new RegExp(`^\\s*${fence[0] === '`' ? '`' : '~'}{${fence.length},}\\s*$`);
     let end = i + 1;
     while (end < lines.length && !closeRe.test(lines[end])) end++;
     // An unclosed fence runs to the end of the file, as in CommonMark.
-    if (RUBY_LANGS.has(lang.toLowerCase())) {
+    if (isRubyLang(first)) {
       const body = lines.slice(i + 1, end).map((l) => stripIndent(l, indent.length));
       const meta = rest.join(' ');
       blocks.push({ file, line: i + 2, code: body.join('\n') + '\n', meta, skipRun: hasSkipRun(meta) });

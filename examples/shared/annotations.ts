@@ -5,7 +5,8 @@
 // one whole statement. An annotation anywhere else (inside a method body, a
 // loop, or the middle of a multi-line call) has no single value to compare,
 // so it is reported as uncheckable instead of being skipped silently.
-import { LineIndex, parseRuby, type Parse } from './syntax';
+import { insertAtBytes, LineIndex } from './lineIndex';
+import { parseRuby, type Parse } from './rubySyntax';
 
 export interface Annotation {
   /** 1-based line within the block. */
@@ -22,7 +23,7 @@ export interface RewriteResult {
   problems: { line: number; message: string }[];
 }
 
-/** Names the rewritten code calls; runner.rb defines them. */
+/** Names the rewritten code calls; runner.rb (beside this file) defines them. */
 export const CHECK_FN = '__kt_check';
 export const AT_FN = '__kt_at';
 
@@ -85,10 +86,5 @@ export function rewriteAnnotations(parse: Parse, code: string): RewriteResult {
     annotations.push({ line, expected });
   }
 
-  // Apply from the end so earlier byte offsets stay valid.
-  let out = lines.bytes;
-  for (const edit of edits.sort((a, b) => b.at - a.at)) {
-    out = Buffer.concat([out.subarray(0, edit.at), Buffer.from(edit.text, 'utf8'), out.subarray(edit.at)]);
-  }
-  return { code: out.toString('utf8'), annotations, problems };
+  return { code: insertAtBytes(lines.bytes, edits), annotations, problems };
 }

@@ -1,0 +1,50 @@
+// The Ruby worker: finds the `# =>` annotations of the (possibly edited) code
+// with Prism, runs it in a fresh Ruby VM with the gem loaded, and replies with
+// every checked value. It runs Ruby synchronously, so the page ends it
+// (terminate) when a run takes too long; see runnerClient.ts.
+import {WASI} from '@bjorn3/browser_wasi_shim';
+import {parsePrism} from '@ruby/prism/src/parsePrism.js';
+import {rewriteAnnotations} from '../shared/annotations';
+import type {GemBundle} from '../shared/assets';
+import type {Parse} from '../shared/rubySyntax';
+import {runInFreshVm} from '../shared/rubyVm';
+import type {WorkerReply, WorkerRequest} from './protocol';
+
+interface Ready {
+  ruby: WebAssembly.Module;
+  parse: Parse;
+  gem: GemBundle;
+}
+
+let ready: Promise<Ready> | null = null;
+
+async function init(msg: Extract<WorkerRequest, {type: 'init'}>): Promise<Ready> {
+  // Prism is a WASI reactor that needs no files: an empty WASI is enough.
+  const wasi = new WASI([], [], []);
+  const instance = await WebAssembly.instantiate(msg.prism, {wasi_snapshot_preview1: wasi.wasiImport});
+  wasi.initialize(instance as never);
+  const parse = ((source: string, options?: object) => parsePrism(instance.exports, source, options)) as unknown as Parse;
+  return {ruby: msg.ruby, parse, gem: msg.gem};
+}
+
+async function run(id: number, code: string): Promise<WorkerReply> {
+  if (!ready) return {id, kind: 'crash', message: 'the worker was not given Ruby'};
+  const {ruby, parse, gem} = await ready;
+  // A syntax error leaves the code as it is: Ruby then reports it as a SyntaxError.
+  const rewritten = rewriteAnnotations(parse, code);
+  const problems = rewritten.problems.filter((p) => !p.message.startsWith('syntax error'));
+  const {report, printed} = await runInFreshVm({module: ruby, gemFiles: gem.lib, runnerSource: gem.runner, code: rewritten.code, shownFile: 'example.rb'});
+  return {id, kind: 'ran', annotations: rewritten.annotations, problems, report, printed};
+}
+
+self.onmessage = (event: MessageEvent<WorkerRequest>) => {
+  const msg = event.data;
+  if (msg.type === 'init') {
+    ready = init(msg);
+    return;
+  }
+  run(msg.id, msg.code).then(
+    (reply) => self.postMessage(reply),
+    (err: unknown) => self.postMessage({id: msg.id, kind: 'crash', message: err instanceof Error ? err.message : String(err)} satisfies WorkerReply),
+  );
+};

@@ -1,0 +1,159 @@
+/**
+ * Runnable Ruby examples against the real gem in the page (a build made with
+ * KATACHI_PATH; skipped with the reason otherwise): every example on every
+ * page shows values equal to its annotations; editing, reset, exceptions, the
+ * 10 s limit, a failed download and Retry; nothing downloaded before Run.
+ */
+import {expect, test, type Page} from '@playwright/test';
+import {gotoHydrated} from '../../support/search';
+import {BASE} from '../../support/site';
+import {exampleAt, pagesOfRunnableExamples, runAndWait, runButtons, shownValues, whyNoRunControls} from './support';
+
+const skipReason = whyNoRunControls();
+if (skipReason) console.log(`[examples] Run browser tests skipped: ${skipReason}`);
+test.skip(skipReason !== null, skipReason ?? '');
+
+const BASIC = `${BASE}/docs/Features/BasicShapes`;
+const RUNTIME_FILE = /\/ruby-examples\//;
+
+/** Client-side navigation keeps the page's JavaScript, so Ruby stays compiled across pages. */
+async function navigateInApp(page: Page, route: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, route);
+  await expect(page).toHaveURL(new RegExp(`${route.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`));
+}
+
+test('every runnable example on every page shows values equal to its annotations', async ({page}) => {
+  test.setTimeout(600_000);
+  const pages = await pagesOfRunnableExamples();
+  expect(pages.length, 'pages with runnable examples').toBeGreaterThan(5);
+  const downloads: string[] = [];
+  page.on('request', (r) => {
+    if (RUNTIME_FILE.test(r.url())) downloads.push(r.url());
+  });
+  await gotoHydrated(page, pages[0].route);
+  let ran = 0;
+  for (const docPage of pages) {
+    await test.step(docPage.route, async () => {
+      if (page.url() !== new URL(docPage.route, page.url()).href) await navigateInApp(page, docPage.route);
+      await expect(runButtons(page), `Run buttons on ${docPage.route}`).toHaveCount(docPage.blocks.length);
+      for (const [n, block] of docPage.blocks.entries()) {
+        const example = exampleAt(page, n);
+        const summary = await runAndWait(example);
+        expect(summary, block.source).toMatch(/^Run finished/);
+        expect(summary, `${block.source} raised nothing`).not.toMatch(/raised/);
+        const shown = await shownValues(example);
+        expect(shown.map((s) => s.actual), `${block.source}: the values beside its annotations`).toEqual(block.expected);
+        expect(shown.every((s) => s.verdict === 'match'), `${block.source}: every value marked as matching`).toBe(true);
+        ran++;
+      }
+    });
+  }
+  expect(ran).toBeGreaterThan(90);
+  // Compiled once for the whole visit: each runtime file was downloaded once.
+  expect(downloads.length, downloads.join('\n')).toBe(3);
+});
+
+test('nothing of Ruby or the gem is downloaded before the first Run', async ({page}) => {
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  await gotoHydrated(page, BASIC);
+  await runButtons(page).first().scrollIntoViewIfNeeded();
+  await page.mouse.move(10, 10);
+  await page.waitForTimeout(1_000);
+  expect(requests.filter((u) => RUNTIME_FILE.test(u))).toEqual([]);
+  const workers: string[] = [];
+  page.on('worker', (w) => workers.push(w.url()));
+  expect(workers).toEqual([]);
+
+  await runAndWait(exampleAt(page, 0));
+  const runtime = requests.filter((u) => RUNTIME_FILE.test(u)).map((u) => new URL(u).pathname.replace(/\.[0-9a-f]{16}\./, '.HASH.'));
+  expect(runtime.sort()).toEqual([`${BASE}/ruby-examples/katachi-gem.HASH.json`, `${BASE}/ruby-examples/prism.HASH.wasm`, `${BASE}/ruby-examples/ruby.HASH.wasm`]);
+});
+
+test('the code can be edited and run again, shows a mismatch and an exception, and resets', async ({page}) => {
+  test.setTimeout(120_000);
+  await gotoHydrated(page, BASIC);
+  const example = exampleAt(page, 0);
+  await runAndWait(example);
+  expect(await shownValues(example)).toEqual([{actual: 'true', verdict: 'match'}]);
+
+  await example.getByRole('button', {name: 'Edit'}).click();
+  const editor = example.getByRole('textbox');
+  await expect(editor).toBeFocused();
+  await editor.fill('require "katachi"\nputs "checking"\nKt.compare(value: 42, shape: String).match? # => true\n');
+  // Ctrl+Enter in the editor runs the edited code.
+  await editor.press('Control+Enter');
+  const summary = example.getByRole('status');
+  await expect(summary).toHaveText(/^Run finished: 0 of 1 value matches the annotation; 1 differs; it printed output\.$/, {timeout: 60_000});
+  expect(await shownValues(example)).toEqual([{actual: 'false', verdict: 'differs'}]);
+  await expect(example.locator('li[data-verdict="differs"]')).toContainText('differs from the annotation true');
+  await expect(example.getByRole('figure')).toContainText('checking');
+
+  await editor.fill('Kt.compare(value: 1, shape: :$no_such_shape).code # => :match\n');
+  await runAndWait(example);
+  await expect(example.locator('[data-raised]')).toContainText('Exception on line 1: ArgumentError');
+  await expect(summary).toContainText('raised ArgumentError on line 1');
+  expect(await shownValues(example)).toEqual([{actual: '', verdict: 'unreached'}]);
+
+  await example.getByRole('button', {name: 'Reset'}).click();
+  await expect(example.getByRole('textbox')).toHaveCount(0);
+  await expect(example.locator('pre code')).toContainText('Kt.compare(value: "hello", shape: String).match?');
+  await expect(example.getByRole('button', {name: 'Run', exact: true})).toBeFocused();
+  await runAndWait(example);
+  expect(await shownValues(example)).toEqual([{actual: 'true', verdict: 'match'}]);
+});
+
+test('a run longer than 10 s is stopped with a message, and Run works again', async ({page}) => {
+  test.setTimeout(120_000);
+  await gotoHydrated(page, BASIC);
+  const example = exampleAt(page, 0);
+  await runAndWait(example); // Ruby downloaded and compiled: the limit then times Ruby alone
+  await example.getByRole('button', {name: 'Edit'}).click();
+  await example.getByRole('textbox').fill('i = 0\nloop { i += 1 }\n');
+  const started = Date.now();
+  const summary = await runAndWait(example, 30_000);
+  const took = Date.now() - started;
+  expect(summary).toMatch(/^Stopped after 10 seconds/);
+  expect(took, 'stopped at the limit, not before').toBeGreaterThanOrEqual(10_000);
+  expect(took, 'stopped soon after the limit').toBeLessThan(20_000);
+  // The page still responds, and a new worker runs the next example with the same compiled Ruby.
+  await example.getByRole('button', {name: 'Reset'}).click();
+  expect(await runAndWait(example)).toMatch(/^Run finished: 1 of 1 value matches/);
+  expect(await shownValues(example)).toEqual([{actual: 'true', verdict: 'match'}]);
+});
+
+test('a failed download shows an error with Retry, and Retry runs the example', async ({page}) => {
+  await page.route('**/ruby-examples/ruby.*.wasm', (route) => route.abort('internetdisconnected'));
+  await gotoHydrated(page, BASIC);
+  const example = exampleAt(page, 0);
+  const summary = await runAndWait(example);
+  expect(summary).toMatch(/^Could not download Ruby/);
+  const retry = example.getByRole('button', {name: 'Retry'});
+  await expect(retry).toBeVisible();
+
+  await page.unroute('**/ruby-examples/ruby.*.wasm');
+  await retry.click();
+  await expect(example.getByRole('status')).toHaveText(/^Run finished: 1 of 1 value matches/, {timeout: 60_000});
+  expect(await shownValues(example)).toEqual([{actual: 'true', verdict: 'match'}]);
+});
+
+test('Run works from the keyboard and the result is announced in a live region', async ({page}) => {
+  await gotoHydrated(page, BASIC);
+  const run = runButtons(page).first();
+  await run.focus();
+  await page.keyboard.press('Enter');
+  const example = exampleAt(page, 0);
+  const status = example.getByRole('status');
+  await expect(status).toHaveText(/^Run finished: 1 of 1 value matches the annotation\.$/, {timeout: 60_000});
+  await expect(example.getByRole('button', {name: 'Run', exact: true})).toBeFocused();
+  // Tab reaches Edit; Space opens the editor, and Tab leaves it (no keyboard trap).
+  await page.keyboard.press('Tab');
+  await expect(example.getByRole('button', {name: 'Edit'})).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(example.getByRole('textbox')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(example.getByRole('textbox')).not.toBeFocused();
+});
