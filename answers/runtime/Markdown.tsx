@@ -13,11 +13,14 @@ import {gfm} from 'micromark-extension-gfm';
 import {gfmFromMarkdown} from 'mdast-util-gfm';
 import {Highlight, Prism} from 'prism-react-renderer';
 import {usePrismTheme} from '@docusaurus/theme-common';
+import {ensurePrismLanguages} from '@site/codeHighlight/runtime/prismLanguages';
 import type {Nodes, RootContent} from 'mdast';
 import {safeHref} from './safeHref';
 
 function CodeBlock({code, language}: {code: string; language: string | null | undefined}) {
   const theme = usePrismTheme();
+  // The site registers Prism's extra grammars (ruby, bash, diff) only when a code block is drawn in the browser.
+  ensurePrismLanguages();
   const lang = (language ?? '').toLowerCase().replace(/^rb$/, 'ruby');
   const known = !!lang && !!(Prism.languages as Record<string, unknown>)[lang];
   return (
