@@ -10,10 +10,7 @@
  * ALGOLIA_INDEX_NAME=katachi ALGOLIA_ASSISTANT_ID=katachi-assistant-test.
  */
 import {test, expect, type Route} from '@playwright/test';
-import {spawn, type ChildProcess} from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import {startExtraBuild, type ExtraBuild} from '../../support/extraBuild';
 import {gotoHydrated, openModal} from '../../support/search';
 
 const SITE_PORT = Number(process.env.ANSWERS_ALGOLIA_SITE_PORT ?? 3503);
@@ -26,61 +23,16 @@ const ENV = {
   ALGOLIA_ASSISTANT_ID: 'katachi-assistant-test',
 };
 
-let server: ChildProcess | null = null;
-let outDir = '';
+let built: ExtraBuild | null = null;
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {env, stdio: ['ignore', 'ignore', 'pipe']});
-    let stderr = '';
-    child.stderr!.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4_000)));
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}\n${stderr}`))));
-  });
-}
-
-async function waitForUrl(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 test.beforeAll(async () => {
   test.setTimeout(900_000);
-  if (PREBUILT) {
-    outDir = path.resolve(PREBUILT);
-  } else {
-    outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'katachi-algolia-askai-build-'));
-    await run('npx', ['docusaurus', 'build', '--out-dir', outDir], {
-      ...process.env,
-      ...ENV,
-      ASK_AI_URL: '',
-      DOCUSAURUS_NO_PERSISTENT_CACHE: '1',
-      DOCUSAURUS_GENERATED_FILES_DIR_NAME: '.docusaurus-algolia-askai-test',
-    });
-  }
-  server = spawn('npx', ['docusaurus', 'serve', '--dir', outDir, '--port', String(SITE_PORT), '--host', 'localhost', '--no-open'], {
-    stdio: 'ignore',
-    detached: true,
-  });
-  await waitForUrl(`${SITE}/katachi/`, 60_000);
+  built = await startExtraBuild({name: 'algolia-askai', env: {...ENV, ASK_AI_URL: ''}, port: SITE_PORT, prebuilt: PREBUILT});
 });
 
-test.afterAll(() => {
-  if (server?.pid) {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
-  if (!PREBUILT && outDir.startsWith(os.tmpdir())) fs.rmSync(outDir, {recursive: true, force: true});
+test.afterAll(async () => {
+  await built?.stop();
 });
 
 const CORS = {'access-control-allow-origin': '*', 'access-control-expose-headers': '*'};

@@ -9,11 +9,10 @@
  * ASK_AI_URL=http://127.0.0.1:3501/v1 ASK_AI_MODEL=katachi-test-model.
  */
 import {test, expect, type Page, type Request} from '@playwright/test';
-import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {ANSWER_MODE_MARKERS, ASK_AI_TEST_MODEL, sectionsOf, startAskAiServer, type AskAiFault, type AskAiServer} from '../../support/askAiServer';
+import {startExtraBuild, type ExtraBuild} from '../../support/extraBuild';
 import {gotoHydrated, openModal} from '../../support/search';
 import AxeBuilder from '@axe-core/playwright';
 import {AXE_TAGS, AXE_TEST_TIMEOUT, expectNoFindings, gotoInMode, MODES, waitForAnimations, WIDTHS, type Finding} from '../a11y/axe';
@@ -26,66 +25,27 @@ const PREBUILT = process.env.ANSWERS_BUILD_DIR;
 const DISCLAIMER = 'Answers are generated with AI which can make mistakes. Verify responses.';
 
 let model: AskAiServer;
-let server: ChildProcess | null = null;
+let built: ExtraBuild | null = null;
 let outDir = '';
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {env, stdio: ['ignore', 'ignore', 'pipe']});
-    let stderr = '';
-    child.stderr!.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4_000)));
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}\n${stderr}`))));
-  });
-}
-
-async function waitForUrl(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 test.describe.configure({mode: 'serial'});
 
 test.beforeAll(async () => {
   test.setTimeout(900_000);
   model = await startAskAiServer(SERVER_PORT);
-  if (PREBUILT) {
-    outDir = path.resolve(PREBUILT);
-  } else {
-    outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'katachi-answers-build-'));
-    await run('npx', ['docusaurus', 'build', '--out-dir', outDir], {
-      ...process.env,
-      ASK_AI_URL: `${MODEL_ORIGIN}/v1`,
-      ASK_AI_MODEL: ASK_AI_TEST_MODEL,
-      DOCUSAURUS_NO_PERSISTENT_CACHE: '1',
-      // Its own generated files, so the dev server other tests run is not disturbed.
-      DOCUSAURUS_GENERATED_FILES_DIR_NAME: '.docusaurus-answers-test',
-    });
-  }
-  server = spawn('npx', ['docusaurus', 'serve', '--dir', outDir, '--port', String(SITE_PORT), '--host', 'localhost', '--no-open'], {
-    stdio: 'ignore',
-    detached: true,
+  built = await startExtraBuild({
+    name: 'answers',
+    env: {ASK_AI_URL: `${MODEL_ORIGIN}/v1`, ASK_AI_MODEL: ASK_AI_TEST_MODEL},
+    port: SITE_PORT,
+    prebuilt: PREBUILT,
   });
-  await waitForUrl(`${SITE}/katachi/`, 60_000);
+  outDir = built.outDir;
 });
 
 test.afterAll(async () => {
-  if (server?.pid) {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
+  await built?.stop();
   await model?.close();
-  if (!PREBUILT && outDir.startsWith(os.tmpdir())) fs.rmSync(outDir, {recursive: true, force: true});
 });
 
 test.beforeEach(() => {

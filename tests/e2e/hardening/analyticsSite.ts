@@ -8,12 +8,9 @@
  * + 4 the site. Each spec file picks its base from an env var (defaults in
  * 3700-3749), so files running in parallel never share a port.
  */
-import {spawn, type ChildProcess} from 'node:child_process';
 import http from 'node:http';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import {expect, type Page} from '@playwright/test';
+import {startExtraBuild, type ExtraBuild} from '../../support/extraBuild';
 
 export type Service = 'plausible' | 'umami' | 'posthog' | 'endpoint';
 export const SERVICES: Service[] = ['plausible', 'umami', 'posthog', 'endpoint'];
@@ -36,27 +33,6 @@ export type AnalyticsSite = {
   stop(): Promise<void>;
 };
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {env, stdio: ['ignore', 'ignore', 'pipe']});
-    let stderr = '';
-    child.stderr!.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4_000)));
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}\n${stderr}`))));
-  });
-}
-
-async function waitForUrl(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 /**
  * `prebuilt`: a build made earlier with the same environment (see
@@ -69,8 +45,7 @@ export function analyticsSite(options: {base: number; prebuilt?: string; extraEn
   const hits: Hit[] = [];
   const preflights: Hit[] = [];
   const collectors: http.Server[] = [];
-  let server: ChildProcess | null = null;
-  let outDir = '';
+  let built: ExtraBuild | null = null;
 
   const collector = (service: Service) =>
     http.createServer((req, res) => {
@@ -118,7 +93,7 @@ export function analyticsSite(options: {base: number; prebuilt?: string; extraEn
   return {
     site,
     get outDir() {
-      return outDir;
+      return built?.outDir ?? '';
     },
     hits,
     preflights,
@@ -129,35 +104,12 @@ export function analyticsSite(options: {base: number; prebuilt?: string; extraEn
         collectors.push(c);
         await new Promise<void>((resolve) => c.listen(ports[service], '127.0.0.1', resolve));
       }
-      if (options.prebuilt) {
-        outDir = path.resolve(options.prebuilt);
-      } else {
-        outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'katachi-analytics-build-'));
-        await run('npx', ['docusaurus', 'build', '--out-dir', outDir], {
-          ...process.env,
-          ...env,
-          DOCUSAURUS_NO_PERSISTENT_CACHE: '1',
-          // Its own generated files: other builds and the dev server use .docusaurus/ at the same time.
-          DOCUSAURUS_GENERATED_FILES_DIR_NAME: `.docusaurus-analytics-${base}`,
-        });
-      }
-      server = spawn('npx', ['docusaurus', 'serve', '--dir', outDir, '--port', String(base + 4), '--host', 'localhost', '--no-open'], {
-        stdio: 'ignore',
-        detached: true,
-      });
-      await waitForUrl(`${site}/katachi/`, 60_000);
+      built = await startExtraBuild({name: `analytics-${base}`, env, port: base + 4, prebuilt: options.prebuilt});
     },
     async stop() {
-      // Only what this file started: the server's own process group, the collectors.
-      if (server?.pid) {
-        try {
-          process.kill(-server.pid, 'SIGTERM');
-        } catch {
-          // already gone
-        }
-      }
+      // Only what this file started: the build's server, the collectors.
+      await built?.stop();
       await Promise.all(collectors.map((c) => new Promise<void>((resolve) => c.close(() => resolve()))));
-      if (!options.prebuilt && outDir.startsWith(os.tmpdir())) fs.rmSync(outDir, {recursive: true, force: true});
     },
   };
 }
