@@ -93,11 +93,13 @@ export type Finding = {where: string; rule: string; impact: string; help: string
 
 /**
  * Runs axe (by default the rules of AXE_TAGS; `rules`: exactly those, e.g.
- * ALL_AXE_RULES) and returns one finding per violated rule, labelled with `where`.
+ * ALL_AXE_RULES) on the page, or only inside `include` (a CSS selector), and
+ * returns one finding per violated rule, labelled with `where`.
  */
-export async function axeFindings(page: Page, where: string, rules?: string[]): Promise<Finding[]> {
+export async function axeFindings(page: Page, where: string, rules?: string[], include?: string): Promise<Finding[]> {
   await waitForAnimations(page);
   const builder = new AxeBuilder({page});
+  if (include) builder.include(include);
   const results = await (rules ? builder.withRules(rules) : builder.withTags(AXE_TAGS)).analyze();
   const findings: Finding[] = [];
   for (const violation of results.violations) {

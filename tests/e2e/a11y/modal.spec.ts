@@ -2,15 +2,18 @@
  * axe-core with every rule (experimental ones included: nested-interactive,
  * label-content-name-mismatch, …) on the search modal's three screens (empty
  * start screen, results, no results), in light and dark mode, at desktop and
- * phone width. One exception: color-contrast-enhanced (WCAG AAA, 7:1), which
- * the site's palette does not meet yet (the AA color-contrast rule runs).
+ * phone width. The AAA contrast rule (color-contrast-enhanced, 7:1) is held to
+ * the modal itself: the page behind it keeps the site's AA palette (sidebar
+ * grey, the Prism code themes), which the AA rule checks everywhere.
  */
 import {expect, test, type Page} from '@playwright/test';
 import {openModal, search} from '../../support/search';
 import {BASE} from '../../support/site';
 import {ALL_AXE_RULES, AXE_TEST_TIMEOUT, axeFindings, expectNoFindings, gotoInMode, MODES, WIDTHS, type Finding} from './axe';
 
-const MODAL_RULES = ALL_AXE_RULES.filter((rule) => rule !== 'color-contrast-enhanced');
+
+const AAA_CONTRAST = 'color-contrast-enhanced';
+const PAGE_RULES = ALL_AXE_RULES.filter((rule) => rule !== AAA_CONTRAST);
 
 const SCREENS: {name: string; show: (page: Page) => Promise<void>}[] = [
   {
@@ -49,7 +52,9 @@ for (const width of WIDTHS) {
             await gotoInMode(page, `${BASE}/docs/WhatIsKatachi`, mode);
             await openModal(page);
             await screen.show(page);
-            findings.push(...(await axeFindings(page, `modal: ${screen.name}, ${mode} ${width.viewport.width}px`, MODAL_RULES)));
+            const where = `modal: ${screen.name}, ${mode} ${width.viewport.width}px`;
+            findings.push(...(await axeFindings(page, where, PAGE_RULES)));
+            findings.push(...(await axeFindings(page, where, [AAA_CONTRAST], '.DocSearch-Modal')));
           });
         }
         expectNoFindings(findings);
