@@ -18,6 +18,7 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {chromium, type Browser, type Page} from '@playwright/test';
+import {builtFile} from './lib';
 import {rewriteAnnotations} from '../../examples/shared/annotations';
 import {runInFreshVm, RUBY_WASM_FILE} from '../../examples/shared/rubyVm';
 import {loadParser} from '../ruby-examples/syntax';
@@ -48,11 +49,8 @@ const TYPES: Record<string, string> = {
 function serve(dir: string, port: number): Promise<http.Server> {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
-    if (!url.pathname.startsWith('/katachi/')) return void res.writeHead(404).end();
-    let file = path.join(dir, decodeURIComponent(url.pathname.slice('/katachi/'.length)));
-    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
-    else if (!fs.existsSync(file) && fs.existsSync(`${file}.html`)) file = `${file}.html`;
-    if (!fs.existsSync(file)) return void res.writeHead(404).end();
+    const file = builtFile(dir, url.pathname);
+    if (!file) return void res.writeHead(404).end();
     res.writeHead(200, {'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream'});
     fs.createReadStream(file).pipe(res);
   });

@@ -5,6 +5,20 @@ import path from 'node:path';
 
 export const gzipSize = (data: Buffer | string): number => zlib.gzipSync(data, {level: 9}).length;
 
+/**
+ * The file a static host serves for a URL path of a built site under `basePath`
+ * (a folder → its index.html, `/x` → x.html), or null: nothing outside `root`.
+ */
+export function builtFile(root: string, urlPath: string, basePath = '/katachi/'): string | null {
+  if (!`${urlPath}/`.startsWith(basePath)) return null;
+  const candidate = path.join(root, decodeURIComponent(urlPath.slice(basePath.length)));
+  if (candidate !== root && !candidate.startsWith(root + path.sep)) return null;
+  for (const file of [candidate, path.join(candidate, 'index.html'), `${candidate}.html`]) {
+    if (fs.existsSync(file) && fs.statSync(file).isFile()) return file;
+  }
+  return null;
+}
+
 const wireSizes = new WeakMap<Buffer, number>();
 
 /** Bytes on the wire for one file: gzip level 9 unless the file is already compressed (then as is). Memoized. */

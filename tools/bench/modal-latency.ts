@@ -17,7 +17,7 @@ import path from 'node:path';
 import type {AddressInfo} from 'node:net';
 import {expect} from '@playwright/test';
 import {RELEVANCE_CASES} from '../../tests/relevance/queries';
-import {summarize} from './lib';
+import {builtFile, summarize} from './lib';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // A later build id than any page's, so the page accepts the swapped-in index.
@@ -41,12 +41,8 @@ function siteWithIndex(site: string, indexDir: string | null): string {
 async function serve(root: string): Promise<{url: string; close(): Promise<void>}> {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
-    let rel = decodeURIComponent(url.pathname.replace(/^\/katachi\/?/, ''));
-    if (!rel || rel.endsWith('/')) rel += 'index.html';
-    let file = path.join(root, rel);
-    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
-    if (!fs.existsSync(file) && fs.existsSync(`${file}.html`)) file = `${file}.html`;
-    if (!file.startsWith(root) || !fs.existsSync(file)) return void res.writeHead(404).end();
+    const file = builtFile(root, url.pathname);
+    if (!file) return void res.writeHead(404).end();
     const type = file.endsWith('.html') ? 'text/html' : file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : file.endsWith('.json') ? 'application/json' : 'application/octet-stream';
     res.writeHead(200, {'content-type': type});
     res.end(fs.readFileSync(file));

@@ -35,7 +35,7 @@ import {indexWithPagefind, loadPagefind} from './adapters/pagefind';
 import {engineOfIndex, readIndexDirectory} from '../../search/indexer/engineOfRecords';
 import {answerRequest} from '../../search/runtime/docsearchClient';
 import {INDEX_DIRECTORY} from '../../search/shared/indexFormat';
-import {summarize} from './lib';
+import {builtFile, summarize} from './lib';
 import {roundsAfter} from './requestRounds';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -63,12 +63,8 @@ async function serve(root: string, http2: boolean): Promise<{url: string; close(
   const handler = (req: http.IncomingMessage | Http2ServerRequest, response: http.ServerResponse | Http2ServerResponse) => {
     const res = response as http.ServerResponse;
     const url = new URL(req.url ?? '/', 'http://x');
-    let rel = decodeURIComponent(url.pathname.replace(/^\/katachi\/?/, ''));
-    if (!rel || rel.endsWith('/')) rel += 'index.html';
-    let file = path.join(root, rel);
-    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
-    if (!fs.existsSync(file) && fs.existsSync(`${file}.html`)) file = `${file}.html`;
-    if (!file.startsWith(root) || !fs.existsSync(file)) return void res.writeHead(404).end();
+    const file = builtFile(root, url.pathname);
+    if (!file) return void res.writeHead(404).end();
     const extension = path.extname(file).slice(1);
     const body = fs.readFileSync(file);
     const compress = extension in types && extension !== 'wasm' && /gzip/.test(String(req.headers['accept-encoding']));

@@ -7,43 +7,22 @@
  * analyticsSite.ts); ANALYTICS_OMIT_BUILD_DIR reuses a build made earlier
  * with the same environment.
  */
-import {test, expect, type Page} from '@playwright/test';
-import {analyticsSite, eventName, expectEverywhere, hitsOf, propsOf, settle, SERVICES} from './analyticsSite';
+import {test, expect} from '@playwright/test';
+import {useAnalyticsSite, eventName, expectEverywhere, hitsOf, propsOf, settle, SERVICES, typeQuery} from './analyticsSite';
+import {gotoHydrated, openModal} from '../../support/search';
 
-const analytics = analyticsSite({
+const analytics = useAnalyticsSite({
   base: Number(process.env.ANALYTICS_OMIT_PORT_BASE ?? 3720),
   prebuilt: process.env.ANALYTICS_OMIT_BUILD_DIR,
   extraEnv: {ANALYTICS_OMIT_QUERIES: 'true'},
 });
 const {hits, site: SITE} = analytics;
 
-test.describe.configure({mode: 'serial'});
-
-test.beforeAll(async () => {
-  test.setTimeout(900_000);
-  await analytics.start();
-});
-
-test.afterAll(async () => {
-  await analytics.stop();
-});
-
-async function open(page: Page, pathAndMore: string): Promise<void> {
-  await page.goto(`${SITE}${pathAndMore}`);
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-}
-
 test('search counts, positions and feedback arrive without the query or question text', async ({page}) => {
-  await open(page, '/katachi/docs/FAQ');
+  await gotoHydrated(page, `${SITE}/katachi/docs/FAQ`);
   await expectEverywhere(hits, 'pageview', 1);
-  await expect(async () => {
-    if (!(await page.locator('.DocSearch-Modal').count())) await page.keyboard.press('Control+k');
-    await expect(page.locator('.DocSearch-Modal')).toBeVisible({timeout: 2_000});
-  }).toPass({timeout: 10_000});
-  await page.locator('.DocSearch-Input').pressSequentially('any_of', {delay: 60});
-  const status = page.locator('[data-testid="search-status"]');
-  await expect(status).toHaveText(/^\d+ results? for "any_of"$/);
-  const results = Number((await status.textContent())!.match(/^\d+/)![0]);
+  await openModal(page);
+  const results = await typeQuery(page, 'any_of');
   await page.locator('.DocSearch-Dropdown .DocSearch-Hit').first().click();
   await expectEverywhere(hits, 'search_result_opened', 1);
   await expectEverywhere(hits, 'search', 1);

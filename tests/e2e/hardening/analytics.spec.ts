@@ -13,54 +13,25 @@ import {test, expect, type Page} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  analyticsSite,
+  useAnalyticsSite,
   eventName,
   expectEverywhere,
   hitsOf,
   propsOf,
   settle,
   SERVICES,
+  typeQuery,
   PLAUSIBLE_DOMAIN,
   POSTHOG_KEY,
   UMAMI_WEBSITE,
   type Hit,
 } from './analyticsSite';
 import AxeBuilder from '@axe-core/playwright';
+import {gotoHydrated, openModal} from '../../support/search';
 import {AXE_TAGS, AXE_TEST_TIMEOUT, MODES, waitForAnimations, WIDTHS} from '../a11y/axe';
 
-const analytics = analyticsSite({base: Number(process.env.ANALYTICS_PORT_BASE ?? 3710), prebuilt: process.env.ANALYTICS_BUILD_DIR});
+const analytics = useAnalyticsSite({base: Number(process.env.ANALYTICS_PORT_BASE ?? 3710), prebuilt: process.env.ANALYTICS_BUILD_DIR});
 const {hits, site: SITE} = analytics;
-
-test.describe.configure({mode: 'serial'});
-
-test.beforeAll(async () => {
-  test.setTimeout(900_000);
-  await analytics.start();
-});
-
-test.afterAll(async () => {
-  await analytics.stop();
-});
-
-async function open(page: Page, pathAndMore: string): Promise<void> {
-  await page.goto(`${SITE}${pathAndMore}`);
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-}
-
-async function openModal(page: Page): Promise<void> {
-  await expect(async () => {
-    if (!(await page.locator('.DocSearch-Modal').count())) await page.keyboard.press('Control+k');
-    await expect(page.locator('.DocSearch-Modal')).toBeVisible({timeout: 2_000});
-  }).toPass({timeout: 10_000});
-}
-
-/** Types like a reader: one letter at a time, each answered by the modal. */
-async function typeQuery(page: Page, query: string): Promise<number> {
-  await page.locator('.DocSearch-Input').pressSequentially(query, {delay: 60});
-  const status = page.locator('[data-testid="search-status"]');
-  await expect(status).toHaveText(new RegExp(`^\\d+ results? for "${query}"$`));
-  return Number((await status.textContent())!.match(/^\d+/)![0]);
-}
 
 /** The page a hit was sent from, in each service's own field. */
 function pageOf(hit: Hit): string {
@@ -145,7 +116,7 @@ test.beforeEach(() => {
 
 test('page views: every service gets one per new pathname in its documented format; none for hash changes', async ({page, context}) => {
   await context.addCookies([{name: 'site', value: 'reader', url: SITE}]);
-  await open(page, '/katachi/docs/FAQ?utm_source=secret#is-it-ready');
+  await gotoHydrated(page, `${SITE}/katachi/docs/FAQ?utm_source=secret#is-it-ready`);
   await expectEverywhere(hits, 'pageview', 1);
   for (const hit of hits) expect(pageOf(hit)).toMatch(/\/katachi\/docs\/FAQ$/);
   expect(hitsOf(hits, 'umami')[0].json.payload.title).toBe('FAQ | Katachi');
@@ -175,7 +146,7 @@ test('page views: every service gets one per new pathname in its documented form
 });
 
 test('search: typing letter by letter sends one search, 400 ms after the last key, with the query and its result count', async ({page}) => {
-  await open(page, '/katachi/docs/FAQ');
+  await gotoHydrated(page, `${SITE}/katachi/docs/FAQ`);
   await expectEverywhere(hits, 'pageview', 1);
   await openModal(page);
   // The page's own timers are held still: only the test moves them on.
@@ -203,7 +174,7 @@ test('search: typing letter by letter sends one search, 400 ms after the last ke
 });
 
 test('search: closing the modal sends the search being typed at once', async ({page}) => {
-  await open(page, '/katachi/docs/FAQ');
+  await gotoHydrated(page, `${SITE}/katachi/docs/FAQ`);
   await openModal(page);
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1_000);
@@ -218,14 +189,16 @@ test('search: closing the modal sends the search being typed at once', async ({p
 });
 
 test('search result opened: query, 1-based position and the URL without its hash; the search is sent first', async ({page}) => {
-  await open(page, '/katachi/docs/FAQ');
+  await gotoHydrated(page, `${SITE}/katachi/docs/FAQ`);
   await openModal(page);
   await typeQuery(page, 'hash');
-  const second = page.locator('.DocSearch-Dropdown .DocSearch-Hit').nth(1);
-  const href = await second.locator('[data-href], a[href]').first().evaluate((el) => el.getAttribute('data-href') ?? el.getAttribute('href'));
-  await second.click();
+  const before = page.url();
+  await page.locator('.DocSearch-Dropdown .DocSearch-Hit').nth(1).click();
+  // The page the click led to (not an href read before the click: the list may
+  // re-render as the last shards arrive, and the second result change under us).
+  await page.waitForURL((url) => url.href !== before);
   await expectEverywhere(hits, 'search_result_opened', 1);
-  const bare = new URL(href!, SITE).pathname;
+  const bare = new URL(page.url()).pathname;
   for (const service of SERVICES) {
     const [hit] = hitsOf(hits, service, 'search_result_opened');
     expectDocumentedFormat(hit);
@@ -243,7 +216,7 @@ test('search result opened: query, 1-based position and the URL without its hash
 });
 
 test('"Was this page helpful?": one event per answer, then thanks; asked again on the next page', async ({page}) => {
-  await open(page, '/katachi/docs/Features/Arrays');
+  await gotoHydrated(page, `${SITE}/katachi/docs/Features/Arrays`);
   const group = page.getByRole('group', {name: 'Was this page helpful?'});
   await group.scrollIntoViewIfNeeded();
   await group.getByRole('button', {name: 'No'}).click();
@@ -264,14 +237,14 @@ test('"Was this page helpful?": one event per answer, then thanks; asked again o
   await expectEverywhere(hits, 'page_helpful', 2);
   expect(propsOf(hitsOf(hits, 'umami', 'page_helpful')[1])).toEqual({helpful: true, path: '/katachi/docs/Features/Hashes'});
   // Keyboard: the buttons are reachable and work with Enter.
-  await open(page, '/katachi/docs/FAQ');
+  await gotoHydrated(page, `${SITE}/katachi/docs/FAQ`);
   await page.getByRole('group', {name: 'Was this page helpful?'}).getByRole('button', {name: 'Yes'}).focus();
   await page.keyboard.press('Enter');
   await expectEverywhere(hits, 'page_helpful', 3);
 });
 
 test('answer feedback from the answer mode, and nothing for malformed events', async ({page}) => {
-  await open(page, '/katachi/docs/FAQ');
+  await gotoHydrated(page, `${SITE}/katachi/docs/FAQ`);
   await expectEverywhere(hits, 'pageview', 1);
   // The answer mode dispatches this (see analytics/shared/events.ts); so does the test.
   await page.evaluate(() => {
@@ -297,7 +270,7 @@ test('answer feedback from the answer mode, and nothing for malformed events', a
 test('the site talks to no host but its own and the configured services', async ({page}) => {
   const origins = new Set<string>();
   page.on('request', (request) => origins.add(new URL(request.url()).origin));
-  await open(page, '/katachi/docs/FAQ');
+  await gotoHydrated(page, `${SITE}/katachi/docs/FAQ`);
   await openModal(page);
   await typeQuery(page, 'hash');
   await page.keyboard.press('Escape');
@@ -322,7 +295,7 @@ test('"Was this page helpful?" is axe-clean and looks right, light and dark, 128
       await page.setViewportSize(viewport);
       await page.goto(`${SITE}/katachi/img/logo.svg`);
       await page.evaluate((m) => localStorage.setItem('theme', m), mode);
-      await open(page, '/katachi/docs/Features/Arrays');
+      await gotoHydrated(page, `${SITE}/katachi/docs/Features/Arrays`);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       const section = page.getByRole('region', {name: 'Page feedback'});
       await section.scrollIntoViewIfNeeded();

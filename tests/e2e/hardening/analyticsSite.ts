@@ -9,7 +9,7 @@
  * 3700-3749), so files running in parallel never share a port.
  */
 import http from 'node:http';
-import {expect, type Page} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 import {startExtraBuild, type ExtraBuild} from '../../support/extraBuild';
 
 export type Service = 'plausible' | 'umami' | 'posthog' | 'endpoint';
@@ -162,4 +162,34 @@ export async function expectEverywhere(hits: Hit[], event: string, count: number
 export async function settle(page: Page, ms = 800): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(ms);
+}
+
+/**
+ * Types like a reader, one letter at a time, each answered by the modal (the
+ * debounced "search" event depends on it), and returns the result count.
+ */
+export async function typeQuery(page: Page, query: string): Promise<number> {
+  await page.locator('.DocSearch-Input').pressSequentially(query, {delay: 60});
+  const status = page.locator('[data-testid="search-status"]');
+  const quoted = query.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await expect(status).toHaveText(new RegExp(`^\\d+ results? for "${quoted}"$`));
+  return Number((await status.textContent())!.match(/^\d+/)![0]);
+}
+
+/**
+ * The analytics site for one spec file: its tests run in order against one
+ * build, made in beforeAll (builds are slow, hence the long timeout) and
+ * stopped in afterAll.
+ */
+export function useAnalyticsSite(options: Parameters<typeof analyticsSite>[0]): AnalyticsSite {
+  const analytics = analyticsSite(options);
+  test.describe.configure({mode: 'serial'});
+  test.beforeAll(async () => {
+    test.setTimeout(900_000);
+    await analytics.start();
+  });
+  test.afterAll(async () => {
+    await analytics.stop();
+  });
+  return analytics;
 }
