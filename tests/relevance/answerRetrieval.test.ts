@@ -9,15 +9,16 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import {loadSuites, measureCoverage, type CoverageReport} from '../../answers/build/retrievalCoverage';
+import {loadSuites, measureCoverage, printableMisses, type CoverageReport} from '../../answers/build/retrievalCoverage';
 
 const repoRoot = path.join(__dirname, '../..');
 const buildDir = process.env.SITE_BUILD_DIR ?? path.join(repoRoot, 'build');
 const indexDir = path.join(buildDir, 'search-index');
 const QUESTION_SUITES_FLOOR = 0.75;
 
+// Held-out misses are not printed (ANSWERS_SHOW_HELDOUT=1 prints them): nobody tunes on that half.
 const detail = (report: CoverageReport) =>
-  report.misses.map((m) => `  ${m.suite}: ${JSON.stringify(m.query)} wants ${m.want}; sent ${m.sent.join(', ')}`).join('\n');
+  printableMisses(report).map((m) => `  ${m.suite}: ${JSON.stringify(m.query)} wants ${m.want}; sent ${m.sent.join(', ')}`).join('\n');
 
 test('answer retrieval sends the wanted section for at least 95% of the relevance suite', async () => {
   const cases = (await loadSuites(repoRoot)).filter((c) => c.suite === 'queries');
@@ -37,6 +38,6 @@ test(`answer retrieval on the question suites, when present, stays above ${QUEST
 
 test('the measure can fail: with one section sent, some wanted sections are missed', async () => {
   const cases = await loadSuites(repoRoot);
-  const report = await measureCoverage(indexDir, cases, 1);
+  const report = await measureCoverage(indexDir, cases, {maxSections: 1});
   assert.ok(report.share < 1, 'a single section cannot cover every query');
 });
