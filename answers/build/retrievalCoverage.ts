@@ -7,7 +7,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {engineOfIndex, readIndexDirectory} from '../../search/indexer/engineOfRecords';
-import {retrieveSections, SECTIONS_PER_QUESTION} from '../runtime/retrieve';
+import {retrieveSections, type RetrievalOptions} from '../runtime/retrieve';
+import {DEFAULT_CONTEXT_TOKENS} from '../shared/config';
+import {estimateTokens} from '../runtime/budget';
+import {formatSection} from '../runtime/prompt';
 
 export type SuiteCase = {query: string; want: string; suite: string};
 export type CoverageReport = {
@@ -16,9 +19,28 @@ export type CoverageReport = {
   share: number;
   bySuite: Record<string, {cases: number; covered: number}>;
   misses: Array<SuiteCase & {sent: string[]}>;
+  /** Mean sections sent per question, and mean estimated tokens they took (headers included). */
+  meanSections: number;
+  meanTokens: number;
 };
 
-const DOCS_PREFIX = /^\/katachi\/docs\//;
+/**
+ * The half of the question suite nobody tunes on (tests/relevance/questionCase.ts):
+ * its figures are printed, its per-question misses only when asked for.
+ */
+export const isHeldOut = (suite: string): boolean => /heldout/.test(suite);
+export const showHeldOutMisses = (): boolean => process.env.ANSWERS_SHOW_HELDOUT === '1';
+/** The misses that may be printed: held-out ones only with ANSWERS_SHOW_HELDOUT=1. */
+export const printableMisses = (report: CoverageReport): CoverageReport['misses'] =>
+  report.misses.filter((m) => !isHeldOut(m.suite) || showHeldOutMisses());
+
+/**
+ * A section's address after /katachi/docs/, in one spelling (as tests/relevance/evaluate.ts
+ * compares them): a folder's index page is `Contributing` whether written `Contributing/` or not.
+ */
+export function sectionKey(url: string): string {
+  return url.replace(/^\/katachi\/docs\//, '').replace(/\/(?=#|$)/, '');
+}
 
 /** Every case of tests/relevance/queries.ts and of any question suite (tests/relevance/questions*.ts) present. */
 export async function loadSuites(repoRoot: string): Promise<SuiteCase[]> {
@@ -38,15 +60,19 @@ export async function loadSuites(repoRoot: string): Promise<SuiteCase[]> {
   return cases;
 }
 
-export async function measureCoverage(indexDir: string, cases: SuiteCase[], count = SECTIONS_PER_QUESTION): Promise<CoverageReport> {
+export async function measureCoverage(indexDir: string, cases: SuiteCase[], options: RetrievalOptions = {}): Promise<CoverageReport> {
   const engine = engineOfIndex(readIndexDirectory(indexDir));
-  const report: CoverageReport = {cases: cases.length, covered: 0, share: 0, bySuite: {}, misses: []};
+  const report: CoverageReport = {cases: cases.length, covered: 0, share: 0, bySuite: {}, misses: [], meanSections: 0, meanTokens: 0};
+  let sectionsSent = 0;
+  let tokensSent = 0;
   for (const testCase of cases) {
-    const sections = await retrieveSections((query, limit) => engine.search(query, {limit}), testCase.query, count);
-    const sent = sections.map((s) => s.url.replace(DOCS_PREFIX, ''));
+    const sections = await retrieveSections((query, limit) => engine.search(query, {limit}), testCase.query, options);
+    sectionsSent += sections.length;
+    tokensSent += sections.reduce((sum, s) => sum + estimateTokens(formatSection(s)), 0);
+    const sent = sections.map((s) => sectionKey(s.url));
     const suite = (report.bySuite[testCase.suite] ??= {cases: 0, covered: 0});
     suite.cases += 1;
-    if (sent.includes(testCase.want)) {
+    if (sent.includes(sectionKey(testCase.want))) {
       report.covered += 1;
       suite.covered += 1;
     } else {
@@ -54,20 +80,28 @@ export async function measureCoverage(indexDir: string, cases: SuiteCase[], coun
     }
   }
   report.share = cases.length ? report.covered / cases.length : 0;
+  report.meanSections = cases.length ? sectionsSent / cases.length : 0;
+  report.meanTokens = cases.length ? tokensSent / cases.length : 0;
   return report;
 }
 
-// `npx tsx answers/build/retrievalCoverage.ts [build dir]`: prints the figure.
+// `npx tsx answers/build/retrievalCoverage.ts [build dir] [--tuning] [--context=TOKENS]`: prints the figures.
+// --tuning leaves out the held-out half (to tune without seeing it); held-out misses print only with ANSWERS_SHOW_HELDOUT=1.
 if (require.main === module) {
   const repoRoot = path.resolve(__dirname, '../..');
-  const buildDir = path.resolve(process.argv[2] ?? process.env.SITE_BUILD_DIR ?? path.join(repoRoot, 'build'));
+  const args = process.argv.slice(2);
+  const buildDir = path.resolve(args.find((a) => !a.startsWith('--')) ?? process.env.SITE_BUILD_DIR ?? path.join(repoRoot, 'build'));
+  const tuning = args.includes('--tuning');
+  const contextTokens = Number(args.find((a) => a.startsWith('--context='))?.slice('--context='.length) ?? DEFAULT_CONTEXT_TOKENS);
   void (async () => {
-    const cases = await loadSuites(repoRoot);
-    const report = await measureCoverage(path.join(buildDir, 'search-index'), cases);
+    const cases = (await loadSuites(repoRoot)).filter((c) => !tuning || !isHeldOut(c.suite));
+    const report = await measureCoverage(path.join(buildDir, 'search-index'), cases, {contextTokens});
     const pct = (a: number, b: number) => `${((100 * a) / Math.max(b, 1)).toFixed(1)}%`;
-    console.log(`Answer retrieval (${SECTIONS_PER_QUESTION} sections sent per question), index of ${buildDir}:`);
+    console.log(`Answer retrieval (context of ${contextTokens} tokens: ${report.meanSections.toFixed(1)} sections, ~${Math.round(report.meanTokens)} tokens sent per question on average), index of ${buildDir}:`);
     for (const [suite, s] of Object.entries(report.bySuite)) console.log(`  ${suite}: ${s.covered}/${s.cases} = ${pct(s.covered, s.cases)}`);
     console.log(`  all: ${report.covered}/${report.cases} = ${pct(report.covered, report.cases)} (target ≥ 95%)`);
-    for (const miss of report.misses) console.log(`  miss: ${JSON.stringify(miss.query)} wants ${miss.want}; sent ${miss.sent.join(', ')}`);
+    for (const miss of printableMisses(report)) console.log(`  miss (${miss.suite}): ${JSON.stringify(miss.query)} wants ${miss.want}; sent ${miss.sent.join(', ')}`);
+    const hidden = report.misses.length - printableMisses(report).length;
+    if (hidden > 0) console.log(`  (${hidden} held-out misses not shown: ANSWERS_SHOW_HELDOUT=1 shows them)`);
   })();
 }

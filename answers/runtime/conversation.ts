@@ -28,6 +28,8 @@ export type ConversationState = {turns: Turn[]};
 export type ConversationDeps = {
   retrieve(question: string): Promise<Section[]>;
   complete(messages: ChatMessage[], signal: AbortSignal, onDelta: (text: string) => void): Promise<void>;
+  /** The model's context window in tokens (ASK_AI_CONTEXT_TOKENS); earlier turns get their share of it. */
+  contextTokens?: number;
 };
 
 export class Conversation {
@@ -103,7 +105,7 @@ export class Conversation {
         this.update(id, {sections, status: 'waiting'});
       }
       const turn = this.turn(id)!;
-      const messages = buildMessages(this.pastTurns(id), question, turn.sections);
+      const messages = buildMessages(this.pastTurns(id), question, turn.sections, this.deps.contextTokens);
       await this.deps.complete(messages, controller.signal, (delta) => {
         if (!isCurrent()) return;
         const current = this.turn(id)!;

@@ -4,6 +4,7 @@
  * cover the question; the earlier turns of the conversation; and the new
  * question with the sections retrieved for it. Nothing else.
  */
+import {contextBudget, DEFAULT_CONTEXT_TOKENS, estimateTokens} from './budget';
 import type {Section} from './retrieve';
 
 export type ChatMessage = {role: 'system' | 'user' | 'assistant'; content: string};
@@ -35,14 +36,29 @@ export type PastTurn = {question: string; answer: string};
 /**
  * Earlier turns carry only the question and the answer (their sections were
  * for their own question, and the answer already cites what mattered); the new
- * question carries its freshly retrieved sections.
+ * question carries its freshly retrieved sections. Earlier turns get their
+ * share of the context window (budget.ts): the most recent that fit are kept,
+ * the oldest dropped first, so a long conversation never pushes the sections
+ * or the answer out of a small model's window.
  */
-export function buildMessages(past: PastTurn[], question: string, sections: Section[]): ChatMessage[] {
+export function buildMessages(past: PastTurn[], question: string, sections: Section[], contextTokens = DEFAULT_CONTEXT_TOKENS): ChatMessage[] {
   const messages: ChatMessage[] = [{role: 'system', content: SYSTEM_PROMPT}];
-  for (const turn of past) {
-    messages.push({role: 'user', content: turn.question});
-    messages.push({role: 'assistant', content: turn.answer});
-  }
+  messages.push(...recentTurns(past, contextBudget(contextTokens, 0).history).flatMap((turn): ChatMessage[] => [
+    {role: 'user', content: turn.question},
+    {role: 'assistant', content: turn.answer},
+  ]));
   messages.push({role: 'user', content: questionMessage(question, sections)});
   return messages;
+}
+
+/** The latest turns whose question and answer together fit in `tokens`, in order. */
+export function recentTurns(past: PastTurn[], tokens: number): PastTurn[] {
+  const kept: PastTurn[] = [];
+  let spent = 0;
+  for (let i = past.length - 1; i >= 0; i -= 1) {
+    spent += estimateTokens(past[i].question) + estimateTokens(past[i].answer);
+    if (spent > tokens) break;
+    kept.unshift(past[i]);
+  }
+  return kept;
 }

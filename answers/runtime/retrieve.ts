@@ -2,10 +2,27 @@
  * Retrieval for answers: the best sections of the docs for a question, found
  * with the site's own search engine and index (the modal's engine, in its
  * worker). These numbered sections are what the model is given and what the
- * answer lists as its sources.
+ * answer lists as its sources: one list, best first.
+ *
+ * How (each step measured with `npm run measure:answers`; see
+ * answers/build/retrievalCoverage.ts):
+ *  1. candidates: the whole question, each pair of neighbouring subject words
+ *     and each subject word, each searched alone (candidates.ts), their ranks
+ *     fused, so a section answering a question worded unlike the docs still
+ *     gets in;
+ *  2. page expansion: the page with several of the first candidates has its
+ *     other sections searched too (candidates.ts, pagesToExpand);
+ *  3. near-identical sections are sent once;
+ *  4. as many sections as fit the context budget (budget.ts), each as its
+ *     text around the words the question matched when all of it does not fit
+ *     (excerpt.ts).
  */
 import type {EngineResult} from '../../search/runtime/engine';
 import {recordHeading, type SearchRecord} from '../../search/shared/record';
+import {charsForTokens, contextBudget, DEFAULT_CONTEXT_TOKENS, estimateTokens} from './budget';
+import {candidateQueries, FUSION, fuseRankings, pagesToExpand, type Candidate} from './candidates';
+import {excerpt} from './excerpt';
+import {formatSection, questionMessage, SYSTEM_PROMPT} from './prompt';
 
 export type Section = {
   /** 1-based number the model cites as [n]. */
@@ -19,22 +36,32 @@ export type Section = {
 
 export type SearchFn = (query: string, limit: number) => Promise<EngineResult> | EngineResult;
 
-/** Sections sent with each question. */
-export const SECTIONS_PER_QUESTION = 8;
-/**
- * Characters of each section's text sent (sections are cut at 6,000 in the
- * index): 8 × 1,000 characters is about 2,000 tokens, which leaves room for
- * the conversation and the answer in a small local model's 4,096-token context.
- */
-export const SECTION_TEXT_LIMIT = 1000;
-const CANDIDATES = 20;
+export type RetrievalOptions = {
+  /** The model's context window in tokens (ASK_AI_CONTEXT_TOKENS). */
+  contextTokens?: number;
+  /** At most this many sections, however many would fit. */
+  maxSections?: number;
+};
 
-// Words that carry no subject in a question; searched alone they would match everything.
-const QUESTION_WORDS = new Set(
-  ('a an and are as at be but by can could did do does for from how i if in is it its me my of on or should so ' +
-    'that the their them there these this to use using was what when where which who why will with would you your katachi')
-    .split(' '),
-);
+/**
+ * At most this many sections at the default window: more dilute a small
+ * model's attention more than they add. Bigger windows (bigger models) take
+ * 4 more per doubling, up to 24 (maxSectionsFor).
+ */
+export const MAX_SECTIONS = 12;
+
+export function maxSectionsFor(contextTokens: number): number {
+  const doublings = Math.max(0, Math.log2(contextTokens / DEFAULT_CONTEXT_TOKENS));
+  return Math.min(24, Math.round(MAX_SECTIONS + 4 * doublings));
+}
+/** The first sections (most likely the answer) may be sent longer than the others. */
+const LEADING_SECTIONS = 3;
+const LEADING_TEXT_LIMIT = 1500;
+const TEXT_LIMIT = 700;
+/** A section cut shorter than this to fit the budget says too little to be worth its place. */
+const MIN_TEXT = 160;
+/** Token cost of an empty question with no sections: instructions and message framing. */
+const FIXED_TOKENS = estimateTokens(SYSTEM_PROMPT + questionMessage('', []));
 
 function pathOf(record: SearchRecord): string[] {
   const levels = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
@@ -47,53 +74,57 @@ function pathOf(record: SearchRecord): string[] {
   return out;
 }
 
-function cut(text: string, limit: number): string {
-  if (text.length <= limit) return text;
-  const slice = text.slice(0, limit);
-  const lastSpace = slice.lastIndexOf(' ');
-  return `${slice.slice(0, lastSpace > limit * 0.8 ? lastSpace : limit)} …`;
+/** The words of a text, for comparing sections (near-identical: 90% of the words shared). */
+function wordSet(text: string): Set<string> {
+  return new Set(text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? []);
 }
 
-/** The subject words of a question, for the fallback searches. */
-export function subjectWords(question: string): string[] {
-  const words = question
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}_:$.=?!]+/u)
-    .map((w) => w.replace(/[?.!]+$/, ''))
-    .filter((w) => w.length >= 3 && !QUESTION_WORDS.has(w));
-  return [...new Set(words)];
+function nearIdentical(a: Set<string>, b: Set<string>): boolean {
+  if (a.size < 8 || b.size < 8) return false;
+  let shared = 0;
+  for (const word of a) if (b.has(word)) shared += 1;
+  return shared / (a.size + b.size - shared) >= 0.9;
+}
+
+/** Candidates best first, each section once, near-identical texts once (the better ranked kept). */
+function distinct(candidates: Candidate[]): Candidate[] {
+  const kept: Array<{candidate: Candidate; words: Set<string>}> = [];
+  for (const candidate of candidates) {
+    const words = wordSet(candidate.record.content ?? '');
+    if (kept.some((k) => nearIdentical(k.words, words))) continue;
+    kept.push({candidate, words});
+  }
+  return kept.map((k) => k.candidate);
 }
 
 /**
- * The whole question's best 3 sections first (the engine ranks sections
- * matching all its words highest); the rest by fusing the ranks of the whole
- * question with those of each subject word searched alone, so a section that
- * answers a question worded unlike the docs still gets in. (Fusion measured
- * better than "whole question, then words" on the tuning half of the question
- * suite; see answers/build/retrievalCoverage.ts.)
+ * The sections sent with `question`, best first, numbered from 1: as many as
+ * fit the sections' share of the context window (and at most maxSectionsFor it).
  */
-export async function retrieveSections(search: SearchFn, question: string, count = SECTIONS_PER_QUESTION): Promise<Section[]> {
-  const records = new Map<string, SearchRecord>();
-  const scores = new Map<string, number>();
-  const add = (hits: EngineResult['hits'], weight: number) =>
-    hits.forEach((hit, rank) => {
-      records.set(hit.record.url, hit.record);
-      scores.set(hit.record.url, (scores.get(hit.record.url) ?? 0) + weight / (rank + 3));
-    });
-  const whole = (await search(question, CANDIDATES)).hits;
-  add(whole, 2);
-  for (const word of subjectWords(question)) add((await search(word, CANDIDATES)).hits, 1);
-  const chosen = new Map<string, SearchRecord>();
-  for (const hit of whole.slice(0, 3)) chosen.set(hit.record.url, hit.record);
-  for (const [url] of [...scores].sort((a, b) => b[1] - a[1])) {
-    if (chosen.size >= count) break;
-    if (!chosen.has(url)) chosen.set(url, records.get(url)!);
+export async function retrieveSections(search: SearchFn, question: string, options: RetrievalOptions = {}): Promise<Section[]> {
+  const contextTokens = options.contextTokens ?? DEFAULT_CONTEXT_TOKENS;
+  const maxSections = options.maxSections ?? maxSectionsFor(contextTokens);
+  const budget = contextBudget(contextTokens, FIXED_TOKENS + estimateTokens(question));
+  const rankings: Array<{weight: number; hits: EngineResult['hits']}> = [];
+  for (const {query, weight, limit} of candidateQueries(question)) rankings.push({weight, hits: (await search(query, limit)).hits});
+  for (const {page, title} of pagesToExpand(fuseRankings(rankings))) {
+    const hits = (await search(title, FUSION.limit)).hits.filter((hit) => hit.record.url_without_anchor === page);
+    rankings.push({weight: FUSION.expandWeight, hits});
   }
-  return [...chosen.values()].map((record, i) => ({
-    n: i + 1,
-    url: record.url,
-    path: pathOf(record),
-    title: recordHeading(record),
-    text: cut(record.content ?? '', SECTION_TEXT_LIMIT),
-  }));
+
+  const sections: Section[] = [];
+  let spent = 0;
+  for (const candidate of distinct(fuseRankings(rankings))) {
+    if (sections.length >= maxSections) break;
+    const section: Section = {n: sections.length + 1, url: candidate.record.url, path: pathOf(candidate.record), title: recordHeading(candidate.record), text: ''};
+    const header = estimateTokens(formatSection(section)) + 1;
+    const room = charsForTokens(budget.sections - spent - header);
+    const limit = Math.min(sections.length < LEADING_SECTIONS ? LEADING_TEXT_LIMIT : TEXT_LIMIT, room);
+    const content = candidate.record.content ?? '';
+    if (limit < Math.min(MIN_TEXT, content.length) || room <= 0) continue;
+    section.text = excerpt(content, candidate.terms, limit);
+    spent += estimateTokens(formatSection(section)) + 1;
+    sections.push(section);
+  }
+  return sections;
 }

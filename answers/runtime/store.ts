@@ -23,8 +23,9 @@ export function getConversation(engineLoader: () => Promise<AsyncSearchEngine>):
   conversation ??= new Conversation({
     async retrieve(question) {
       const engine = await loadEngine!();
-      return retrieveSections((query, limit) => engine.search(query, {limit}), question);
+      return retrieveSections((query, limit) => engine.search(query, {limit}), question, {contextTokens: answerConfig().contextTokens});
     },
+    contextTokens: answerConfig().contextTokens,
     complete(messages, signal, onDelta) {
       const {endpoint, model} = answerConfig();
       return streamCompletion({endpoint, model, messages, signal, onDelta});

@@ -2,22 +2,25 @@
  * Runs after the production build: is the section a reader wants among the
  * sections the answer mode sends with the question? (`npm run measure:answers`
  * prints the figures.) Target ≥ 95%: required on the relevance suite
- * (queries.ts). The question suites (questions-*.ts, queries in readers' own
- * words), when present, are held to a floor that fails on a regression; their
- * figures are printed, and below 95% they are a known shortfall, not hidden.
+ * (queries.ts) and on the tuning half of the question suite. The held-out half
+ * (never tuned on) is held to a floor just under its measured figure (87.1%,
+ * 61/70, on 2026-11-22 with main's engine), so a regression to the figure before
+ * (82.9%) fails; below 95% it is a known shortfall, printed, not hidden.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import {loadSuites, measureCoverage, type CoverageReport} from '../../answers/build/retrievalCoverage';
+import {loadSuites, measureCoverage, printableMisses, type CoverageReport} from '../../answers/build/retrievalCoverage';
 
 const repoRoot = path.join(__dirname, '../..');
 const buildDir = process.env.SITE_BUILD_DIR ?? path.join(repoRoot, 'build');
 const indexDir = path.join(buildDir, 'search-index');
-const QUESTION_SUITES_FLOOR = 0.75;
+/** Required share per question suite (a suite not listed is printed, not required). */
+const QUESTION_SUITE_FLOORS: Record<string, number> = {'questions-tune': 0.95, 'questions-heldout': 0.84};
 
+// Held-out misses are not printed (ANSWERS_SHOW_HELDOUT=1 prints them): nobody tunes on that half.
 const detail = (report: CoverageReport) =>
-  report.misses.map((m) => `  ${m.suite}: ${JSON.stringify(m.query)} wants ${m.want}; sent ${m.sent.join(', ')}`).join('\n');
+  printableMisses(report).map((m) => `  ${m.suite}: ${JSON.stringify(m.query)} wants ${m.want}; sent ${m.sent.join(', ')}`).join('\n');
 
 test('answer retrieval sends the wanted section for at least 95% of the relevance suite', async () => {
   const cases = (await loadSuites(repoRoot)).filter((c) => c.suite === 'queries');
@@ -27,16 +30,22 @@ test('answer retrieval sends the wanted section for at least 95% of the relevanc
   assert.ok(report.share >= 0.95, `${(report.share * 100).toFixed(1)}% covered\n${detail(report)}`);
 });
 
-test(`answer retrieval on the question suites, when present, stays above ${QUESTION_SUITES_FLOOR * 100}%`, async (t) => {
+test('answer retrieval on the question suites, when present, reaches each suite’s floor', async (t) => {
   const cases = (await loadSuites(repoRoot)).filter((c) => c.suite !== 'queries');
   if (cases.length === 0) return t.skip('no question suite (tests/relevance/questions-*.ts) in this checkout');
   const report = await measureCoverage(indexDir, cases);
-  for (const [suite, s] of Object.entries(report.bySuite)) console.log(`answer retrieval, ${suite}: ${s.covered}/${s.cases} = ${((100 * s.covered) / s.cases).toFixed(1)}%`);
-  assert.ok(report.share >= QUESTION_SUITES_FLOOR, `${(report.share * 100).toFixed(1)}% covered\n${detail(report)}`);
+  const short: string[] = [];
+  for (const [suite, s] of Object.entries(report.bySuite)) {
+    const share = s.covered / s.cases;
+    const floor = QUESTION_SUITE_FLOORS[suite];
+    console.log(`answer retrieval, ${suite}: ${s.covered}/${s.cases} = ${(100 * share).toFixed(1)}%${floor ? ` (floor ${floor * 100}%)` : ''}`);
+    if (floor !== undefined && share < floor) short.push(`${suite}: ${(100 * share).toFixed(1)}% < ${floor * 100}%`);
+  }
+  assert.deepEqual(short, [], `below the floor\n${detail(report)}`);
 });
 
 test('the measure can fail: with one section sent, some wanted sections are missed', async () => {
   const cases = await loadSuites(repoRoot);
-  const report = await measureCoverage(indexDir, cases, 1);
+  const report = await measureCoverage(indexDir, cases, {maxSections: 1});
   assert.ok(report.share < 1, 'a single section cannot cover every query');
 });

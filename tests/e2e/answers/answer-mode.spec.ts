@@ -13,6 +13,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {ANSWER_MODE_MARKERS, ASK_AI_TEST_MODEL, sectionsOf, startAskAiServer, type AskAiFault, type AskAiServer} from '../../support/askAiServer';
 import {startExtraBuild, type ExtraBuild} from '../../support/extraBuild';
+import {contextBudget, estimateTokens} from '../../../answers/runtime/budget';
+import {MAX_SECTIONS} from '../../../answers/runtime/retrieve';
 import {gotoHydrated, openModal} from '../../support/search';
 import AxeBuilder from '@axe-core/playwright';
 import {AXE_TAGS, AXE_TEST_TIMEOUT, expectNoFindings, gotoInMode, MODES, waitForAnimations, WIDTHS, type Finding} from '../a11y/axe';
@@ -136,6 +138,10 @@ test('the switch is reachable by keyboard; the typed query becomes a draft that 
   const sections = sectionsOf(sent.messages[1].content);
   expect(sections.length).toBeGreaterThanOrEqual(3);
   expect(sections.map((s) => s.url)).toContain('/katachi/docs/Features/Hashes#making-a-key-optional');
+  // Within the default 4,096-token window (answers/runtime/budget.ts), with the answer's share left free.
+  expect(sections.length).toBeLessThanOrEqual(MAX_SECTIONS);
+  const promptTokens = sent.messages.reduce((sum, m) => sum + estimateTokens(m.content), 0);
+  expect(promptTokens + contextBudget(4096, 0).answer).toBeLessThanOrEqual(4096);
   expect(sent.messages[1].content).toMatch(/Question: how do I make a key optional$/);
   expect(sent.cookie).toBeUndefined();
   expect(sent.referer).toBeUndefined();

@@ -13,11 +13,23 @@ test('a base URL becomes its chat completions endpoint, with the model', () => {
   assert.deepEqual(answerModeFromEnv({ASK_AI_URL: 'http://127.0.0.1:8080/v1', ASK_AI_MODEL: 'qwen'}), {
     endpoint: 'http://127.0.0.1:8080/v1/chat/completions',
     model: 'qwen',
+    contextTokens: 4096,
   });
   assert.deepEqual(answerModeFromEnv({ASK_AI_URL: 'https://ai.example.org/api/v1/'}), {
     endpoint: 'https://ai.example.org/api/v1/chat/completions',
     model: 'default',
+    contextTokens: 4096,
   });
+});
+
+test('ASK_AI_CONTEXT_TOKENS sets the context window; a value that is not a plausible window is refused', () => {
+  const url = 'http://127.0.0.1:8080/v1';
+  assert.equal(answerModeFromEnv({ASK_AI_URL: url, ASK_AI_CONTEXT_TOKENS: '8192'})?.contextTokens, 8192);
+  assert.equal(answerModeFromEnv({ASK_AI_URL: url, ASK_AI_CONTEXT_TOKENS: ' 128_000 '})?.contextTokens, 128000);
+  assert.equal(answerModeFromEnv({ASK_AI_URL: url, ASK_AI_CONTEXT_TOKENS: ''})?.contextTokens, 4096);
+  for (const bad of ['8k', '-4096', '4096.5', '1000', '99999999', 'lots']) {
+    assert.throws(() => answerModeFromEnv({ASK_AI_URL: url, ASK_AI_CONTEXT_TOKENS: bad}), /ASK_AI_CONTEXT_TOKENS must be the model's context window in tokens, a whole number from 2048/, bad);
+  }
 });
 
 test('a URL with credentials, a key in the query, or another scheme is refused with a clear message', () => {
