@@ -5,8 +5,9 @@
 import type {GemBundle, RunnerAssets} from '../shared/assets';
 import type {RunOutcome, WorkerReply, WorkerRequest} from './protocol';
 
-/** A run longer than this is stopped: the worker is ended and a new one started. */
-export const RUN_LIMIT_MS = 10_000;
+import {RUN_LIMIT_MS} from '../shared/runLimit';
+
+export {RUN_LIMIT_MS};
 
 type Loaded = {ruby: WebAssembly.Module; prism: WebAssembly.Module; gem: GemBundle};
 

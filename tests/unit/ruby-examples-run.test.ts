@@ -39,3 +39,15 @@ test('React page examples run too', { skip }, async () => {
   assert.equal(result.ran, 1);
   assert.deepEqual(result.reports.map((r) => [r.line, r.message.split(':')[0]]), [[13, 'badRubyExample']]);
 });
+
+test('an example that never ends is stopped at the time limit and reported; the next one still runs', { skip }, async () => {
+  const started = Date.now();
+  const result = await checkExamples({ files: [path.join(FIXTURES, 'endless.md')], gemDir: GEM, limitMs: 3_000 });
+  assert.deepEqual(result.reports.map(formatReport), [
+    `${shown('endless.md')}:8: did not finish within 3 s: stopped, as Run in the page would stop it`,
+  ]);
+  assert.equal(result.ran, 3);
+  assert.equal(result.passed, 2);
+  assert.equal(result.failed, 1);
+  assert.ok(Date.now() - started < 60_000, 'the endless example was stopped, not waited out');
+});

@@ -32,12 +32,14 @@ export async function checkExamples(opts: {
   files: string[];
   /** A gem checkout; when absent, examples are only syntax-checked. */
   gemDir?: string;
+  /** A run longer than this fails the example (default: the page's limit, RUN_LIMIT_MS). */
+  limitMs?: number;
   /** Called as soon as a failure is known, so long runs show progress. */
   onReport?: (r: Report) => void;
 }): Promise<CheckResult> {
   const { blocks, problems } = await extractFromFiles(opts.files);
   const parse = await loadParser();
-  const runner = opts.gemDir ? await WasmRubyRunner.create(opts.gemDir) : undefined;
+  const runner = opts.gemDir ? await WasmRubyRunner.create(opts.gemDir, { limitMs: opts.limitMs }) : undefined;
   const result: CheckResult = { blocks: blocks.length + problems.length, passed: 0, failed: problems.length, ran: 0, skippedRun: 0, reports: [] };
   const report = (r: Report) => {
     result.reports.push(r);
