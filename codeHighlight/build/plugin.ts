@@ -1,7 +1,8 @@
 /**
  * Build-time half of code highlighting: writes the stylesheet of the site's
  * Prism themes (themeConfig.prism.theme and darkTheme) and ships it with
- * every page as a client module. The browser half is the swizzled
+ * every page as a client module, and keeps Prism off the pages' load path
+ * (see prismClientModule below). The browser half is the swizzled
  * src/theme/CodeBlock/Content, which renders tokens as class names and keeps
  * the server's highlighted markup when the page hydrates.
  */
@@ -13,6 +14,23 @@ import {themes} from 'prism-react-renderer';
 import {codeHighlightCss} from './themeCss';
 
 type PrismConfig = {theme?: PrismTheme; darkTheme?: PrismTheme};
+
+/**
+ * The one patch of Docusaurus here. theme-classic 3.9.2 registers a client
+ * module, lib/prism-include-languages.js, that imports prism-react-renderer
+ * so as to register the extra languages at start-up: it puts Prism's
+ * start-up (0.5–1.5 s of throttled main thread) on every page, code or not.
+ * Client modules cannot be removed by configuration, so the bundler swaps in
+ * ours (codeHighlight/runtime/prismClientModule.ts), which does not; the
+ * languages are registered when the highlighter is loaded
+ * (codeHighlight/runtime/prismLanguages.ts). The request is the absolute path
+ * Docusaurus writes into its generated client-modules.js.
+ * tests/unit/codeHighlight/prismClientModule.test.ts fails if an upgrade
+ * renames the module, and tests/e2e/site/code-highlighting.spec.ts if Prism
+ * is loaded with a page again.
+ */
+export const THEME_CLASSIC_PRISM_CLIENT_MODULE = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
+export const PRISM_CLIENT_MODULE_STAND_IN = path.resolve(__dirname, '../runtime/prismClientModule.ts');
 
 export default function codeHighlightPlugin(context: LoadContext): Plugin<void> {
   const prism = ((context.siteConfig.themeConfig as {prism?: PrismConfig}).prism ?? {}) as PrismConfig;
@@ -26,6 +44,9 @@ export default function codeHighlightPlugin(context: LoadContext): Plugin<void> 
     name: 'katachi-code-highlight',
     getClientModules() {
       return [cssFile];
+    },
+    configureWebpack(_config, _isServer, {currentBundler}) {
+      return {plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(THEME_CLASSIC_PRISM_CLIENT_MODULE, PRISM_CLIENT_MODULE_STAND_IN)]};
     },
   };
 }

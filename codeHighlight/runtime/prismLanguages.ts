@@ -1,24 +1,27 @@
 /**
- * Registering the site's extra Prism languages (ruby, bash, diff) costs main
- * thread on every page: `insertBefore` walks every grammar Prism knows (most
- * of Prism's start-up, though, is prism-react-renderer's own bundled
- * languages, evaluated with its module). Code on a page loaded from
- * the server is already highlighted (src/theme/CodeBlock/Content), so in the
- * browser the registration waits until a code block is actually rendered
- * there (client-side navigation, dev server), which calls ensurePrismLanguages
- * first. The server registers them at once.
+ * The Prism that highlights code in the browser, with the site's extra
+ * languages (themeConfig.prism.additionalLanguages: ruby, bash, diff)
+ * registered on first use by Docusaurus' own `@theme/prism-include-languages`.
+ *
+ * Importing this module evaluates prism-react-renderer, and that alone is
+ * Prism's start-up: its bundled grammars are built with `extend` and
+ * `insertBefore`, which deep-clone and walk every grammar (0.5–1.5 s of main
+ * thread under Lighthouse's 4× CPU slowdown). So no module on a page's load
+ * path imports it: code blocks reach it through codeHighlight/runtime/highlighter.ts
+ * only when one is rendered in the browser, and the answer mode's chunk,
+ * itself loaded on demand, imports it directly.
  */
-let pending: (() => void) | null = null;
+import {Prism} from 'prism-react-renderer';
+import type * as PrismNamespace from 'prismjs';
+import prismIncludeLanguages from '@theme/prism-include-languages';
 
-/** Keeps `register` for the first code block rendered in the browser (runs it now on the server). */
-export function registerPrismLanguagesWhenNeeded(register: () => void): void {
-  if (typeof window === 'undefined') register();
-  else pending = register;
-}
+let registered = false;
 
-/** Registers the languages if that has not happened yet (synchronous: the grammars are in the bundle). */
-export function ensurePrismLanguages(): void {
-  const register = pending;
-  pending = null;
-  register?.();
+/** prism-react-renderer's Prism, with the site's extra languages registered (once). */
+export function ensurePrismLanguages(): typeof Prism {
+  if (!registered) {
+    registered = true;
+    prismIncludeLanguages(Prism as unknown as typeof PrismNamespace);
+  }
+  return Prism;
 }

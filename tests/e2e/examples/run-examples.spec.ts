@@ -101,6 +101,8 @@ test('the code can be edited and run again, shows a mismatch and an exception, a
   await example.getByRole('button', {name: 'Reset'}).click();
   await expect(example.getByRole('textbox')).toHaveCount(0);
   await expect(example.locator('pre code')).toContainText('Kt.compare(value: "hello", shape: String).match?');
+  // The block is rendered again in the browser: highlighted there (Prism is fetched for it).
+  await expect(example.locator('pre code .token.string').first()).toBeVisible();
   await expect(example.getByRole('button', {name: 'Run', exact: true})).toBeFocused();
   await runAndWait(example);
   expect(await shownValues(example)).toEqual([{actual: 'true', verdict: 'match'}]);

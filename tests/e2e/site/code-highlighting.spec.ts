@@ -111,3 +111,29 @@ test('hydrating a page keeps the server-rendered code blocks (no second tokenisi
   expect(await page.locator('pre.prism-code').count()).toBeGreaterThan(10);
   expect(await page.evaluate(() => (window as unknown as {codeNodesRemoved: number}).codeNodesRemoved)).toBe(0);
 });
+
+// Prism's start-up (prism-react-renderer's grammars) is most of a page's main-thread
+// work in stock Docusaurus; ours loads it only for code rendered in the browser
+// (codeHighlight/runtime/highlighter.ts, and the client-module swap in codeHighlight/build/plugin.ts).
+// A name only Prism's bundled grammars have (prism-react-renderer registers objectivec).
+const PRISM_SIGNATURE = 'objectivec';
+
+test('loading a page runs no Prism; code rendered in the browser fetches it', async ({page}) => {
+  const scripts: {url: string; body: Promise<string>}[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push({url: response.url(), body: response.text().catch(() => '')});
+  });
+  const scriptsWithPrism = async () =>
+    (await Promise.all(scripts.map(async ({url, body}) => ((await body).includes(PRISM_SIGNATURE) ? url : null)))).filter(Boolean);
+  await page.goto(`${BASE}/docs/Features/Hashes`);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(await scriptsWithPrism()).toEqual([]);
+  await expectRubyTokenised(page);
+
+  await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name: 'Arrays', exact: true}).click();
+  await expect(page.locator('article h1')).toHaveText('Arrays');
+  await expectRubyTokenised(page);
+  expect((await scriptsWithPrism()).length).toBeGreaterThan(0);
+});

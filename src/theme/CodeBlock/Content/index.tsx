@@ -4,30 +4,24 @@
  * codeHighlight/build/plugin.ts generates for both colour modes), and the
  * server's highlighted lines kept as they are while the page hydrates (see
  * codeHighlight/runtime/useHydratedMarkup), so loading a page does not
- * tokenise its code again. Title, buttons, word wrap, line numbers and magic
- * comments are Docusaurus' own.
+ * tokenise its code again, nor load Prism at all: lines rendered in the
+ * browser come from codeHighlight/runtime/CodeLines, which fetches Prism then.
+ * Title, buttons, word wrap, line numbers and magic comments are Docusaurus' own.
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
-import {Highlight, type PrismTheme} from 'prism-react-renderer';
-import Line from '@theme/CodeBlock/Line';
 import type {Props} from '@theme/CodeBlock/Content';
 import {useHydratedMarkup} from '@site/codeHighlight/runtime/useHydratedMarkup';
-import {ensurePrismLanguages} from '@site/codeHighlight/runtime/prismLanguages';
+import CodeLines from '@site/codeHighlight/runtime/CodeLines';
 // Docusaurus' own classes for these elements (same module: same class names).
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
-
-/** No styles: tokens get their class names only, never inline colours. */
-const CLASS_NAMES_ONLY: PrismTheme = {plain: {}, styles: []};
 
 export default function CodeBlockContent({className}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
   const {keep, ref} = useHydratedMarkup<HTMLElement>(code);
   const codeClassName = clsx(styles.codeBlockLines, lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering);
-  // Only a block rendered here (not kept from the server) needs the grammars.
-  if (!keep) ensurePrismLanguages();
   const codeStyle = {counterReset: lineNumbersStart === undefined ? undefined : `line-count ${lineNumbersStart - 1}`};
   return (
     <pre
@@ -37,22 +31,9 @@ export default function CodeBlockContent({className}: Props): ReactNode {
       {keep ? (
         <code ref={ref} className={codeClassName} style={codeStyle} dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />
       ) : (
-        <Highlight theme={CLASS_NAMES_ONLY} code={code} language={language}>
-          {({tokens, getLineProps, getTokenProps}) => (
-            <code ref={ref} className={codeClassName} style={codeStyle}>
-              {tokens.map((line, i) => (
-                <Line
-                  key={i}
-                  line={line}
-                  getLineProps={getLineProps}
-                  getTokenProps={getTokenProps}
-                  classNames={lineClassNames[i]}
-                  showLineNumbers={lineNumbersStart !== undefined}
-                />
-              ))}
-            </code>
-          )}
-        </Highlight>
+        <code ref={ref} className={codeClassName} style={codeStyle}>
+          <CodeLines code={code} language={language} lineClassNames={lineClassNames} showLineNumbers={lineNumbersStart !== undefined} />
+        </code>
       )}
     </pre>
   );
