@@ -201,3 +201,17 @@ test('both indexers read front matter keywords: the build from the meta tag, the
     fs.rmSync(siteDir, {recursive: true, force: true});
   }
 });
+
+test('a plain word found by its stem is the word itself; an identifier found by a variant is approximate', () => {
+  const records = [
+    section('Rules', 'Allow nil', 'Write the shape with nil listed.'),
+    section('Rules', 'Settings', 'Here nil is allowed in the body only.'),
+    section('Rules', 'AnyOf', 'Alternatives.'),
+  ];
+  const stems = engineOfRecords(records).search('allowed nil').hits;
+  // `allow` in the heading is `allowed`: the heading match wins, and counts as exact.
+  assert.equal(stems[0].record.anchor, 'allow-nil');
+  assert.equal(stems[0].rank.approximate, 0);
+  // `AnyOf` for `any_of` (the joined form) stays an approximate match.
+  assert.equal(engineOfRecords(records).search('any_of').hits[0].rank.approximate, 1);
+});
