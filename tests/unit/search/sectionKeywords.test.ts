@@ -125,3 +125,47 @@ test('a keywords comment under a heading the built page lacks stops the build, n
   assert.throws(() => withSectionKeywords(page, keywords), /\/katachi\/docs\/Hashes has keywords comments under headings its built page does not have \(#renamed-heading\)/);
   assert.deepEqual(withSectionKeywords(page, new Map()), page);
 });
+
+test('the dev server indexes keywords comments with the sections of each doc', async () => {
+  const {pagesOfDocsSources} = await import('../../../search/indexer/devIndex');
+  const site = tempSite({'docs/Hashes.md': source});
+  try {
+    const doc = {id: 'Hashes', source: '@site/docs/Hashes.md', permalink: '/katachi/docs/Hashes', title: 'Hashes', frontMatter: {keywords: ['dictionary']}};
+    const pages = await pagesOfDocsSources({
+      siteDir: site,
+      allContent: {'docusaurus-plugin-content-docs': {default: {loadedVersions: [{docs: [doc], sidebars: {}}]}}},
+      sidebarLabels: {},
+      fallbackLvl0: 'Docs',
+      baseUrl: '/katachi/',
+    });
+    const records = recordsOfPage(pages[0]);
+    assert.deepEqual(records.map((r) => r.keywords), [['dictionary', 'hash shape basics'], ['optional field', 'may be absent'], ['blacklist', 'deny']]);
+  } finally {
+    fs.rmSync(site, {recursive: true, force: true});
+  }
+});
+
+test('the theme, in a production build, indexes the built pages with the keywords comments of their sources', async () => {
+  const {default: localSearchTheme} = await import('../../../search/theme/index');
+  const {engineOfIndex, readIndexDirectory} = await import('../../../search/indexer/engineOfRecords');
+  const site = tempSite({'docs/Hashes.md': source, 'build/docs/Hashes/index.html': builtHtml});
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    const context = {baseUrl: '/katachi/', siteDir: site, siteConfig: {title: 'Katachi', themeConfig: {}}} as never;
+    const plugin = localSearchTheme(context, {});
+    const doc = {id: 'Hashes', source: '@site/docs/Hashes.md', permalink: '/katachi/docs/Hashes', title: 'Hashes', frontMatter: {}};
+    const allContent = {'docusaurus-plugin-content-docs': {default: {loadedVersions: [{docs: [doc], sidebars: {}}]}}};
+    await plugin.allContentLoaded!({allContent, actions: {addRoute() {}, setGlobalData() {}, createData: async () => ''}} as never);
+    await plugin.postBuild!({outDir: path.join(site, 'build'), routesPaths: ['/katachi/docs/Hashes']} as never);
+    const engine = engineOfIndex(readIndexDirectory(path.join(site, 'build/search-index')));
+    // Words only the keywords comments have (no synonym of the docs' words).
+    assert.deepEqual(engine.search('basics').hits.map((h) => h.record.url), ['/katachi/docs/Hashes']);
+    assert.deepEqual(engine.search('deny').hits.map((h) => h.record.url), ['/katachi/docs/Hashes#forbidding-a-key']);
+    // Keywords are indexed, not shipped with the displayed record.
+    assert.equal(engine.search('deny').hits[0].record.keywords, undefined);
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+    fs.rmSync(site, {recursive: true, force: true});
+  }
+});
