@@ -6,6 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {sectionsOfHtml} from './htmlSections';
 import {pageRankOf, type PageSections} from '../shared/pages';
+import {withSectionKeywords, type SectionKeywords} from './sectionKeywords';
 
 export type BuildIndexOptions = {
   outDir: string;
@@ -17,6 +18,8 @@ export type BuildIndexOptions = {
   pageRanks?: Record<string, number>;
   /** Doc permalinks in sidebar order: the index keeps this order (the final tie-break). */
   readingOrder?: string[];
+  /** Keywords comments of the docs' sources (the rendered HTML has none). */
+  sectionKeywords?: SectionKeywords;
 };
 
 export async function pagesOfBuiltSite(options: BuildIndexOptions): Promise<PageSections[]> {
@@ -30,7 +33,7 @@ export async function pagesOfBuiltSite(options: BuildIndexOptions): Promise<Page
     if (!file) continue;
     const html = await fs.readFile(file, 'utf8');
     const page = sectionsOfHtml({path: routePath, html, fallbackLvl0: options.fallbackLvl0});
-    if (page) pages.push({...page, pageRank: pageRankOf(routePath, options.baseUrl, options.pageRanks)});
+    if (page) pages.push(withSectionKeywords({...page, pageRank: pageRankOf(routePath, options.baseUrl, options.pageRanks)}, options.sectionKeywords ?? new Map()));
   }
   return pages;
 }

@@ -7,6 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {sectionsOfMdx} from './mdxSections';
 import {pageRankOf, splitKeywords, type PageSections} from '../shared/pages';
+import type {DocSource} from './sectionKeywords';
 
 type LoadedDoc = {id: string; source: string; permalink: string; title: string; sidebar?: string; frontMatter?: {keywords?: unknown}};
 type SidebarItem = {type: string; id?: string; label?: string; items?: SidebarItem[]};
@@ -42,6 +43,19 @@ export function readingOrderOfDocs(allContent: DevIndexOptions['allContent']): s
   return order;
 }
 
+/** Every doc's source file, permalink and title (for the keywords comments the build reads). */
+export function docSourcesOf(siteDir: string, allContent: DevIndexOptions['allContent']): DocSource[] {
+  const docs: DocSource[] = [];
+  for (const content of Object.values(allContent['docusaurus-plugin-content-docs'] ?? {}) as DocsContent[]) {
+    for (const version of content?.loadedVersions ?? []) {
+      for (const doc of version.docs) docs.push({permalink: doc.permalink, file: sourceFileOf(siteDir, doc), title: doc.title});
+    }
+  }
+  return docs;
+}
+
+const sourceFileOf = (siteDir: string, doc: LoadedDoc): string => path.resolve(siteDir, doc.source.replace(/^@site\//, ''));
+
 export async function pagesOfDocsSources(options: DevIndexOptions): Promise<PageSections[]> {
   const pages: PageSections[] = [];
   const instances = options.allContent['docusaurus-plugin-content-docs'] ?? {};
@@ -51,7 +65,7 @@ export async function pagesOfDocsSources(options: DevIndexOptions): Promise<Page
     for (const version of content?.loadedVersions ?? []) {
       const groups = groupsOfDocs(version.sidebars ?? {}, options.sidebarLabels);
       for (const doc of [...version.docs].sort((a, b) => place(a) - place(b))) {
-        const file = path.resolve(options.siteDir, doc.source.replace(/^@site\//, ''));
+        const file = sourceFileOf(options.siteDir, doc);
         let source: string;
         try {
           source = await fs.readFile(file, 'utf8');

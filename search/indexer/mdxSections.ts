@@ -5,6 +5,7 @@
  * extractor produces. Headings get Docusaurus' ids: `{#custom}` or GitHub slugs.
  */
 import type {PageSection} from '../shared/pages';
+import {KEYWORDS_COMMENT_LINE, keywordsOfComment} from './keywordsComment';
 
 type MdNode = {
   type: string;
@@ -55,8 +56,9 @@ export async function sectionsOfMdx(source: string, title: string): Promise<Page
   try {
     tree = parsers.mdx(source.replace(HEADING_ID_LINE, '$1\\{#$2\\}'));
   } catch {
-    // A doc the author is halfway through editing: index it as plain Markdown.
-    tree = parsers.markdown(source);
+    // A doc the author is halfway through editing: index it as plain Markdown
+    // (keywords comments left out: there they would read as text).
+    tree = parsers.markdown(source.replace(KEYWORDS_COMMENT_LINE, ''));
   }
   const sections: PageSection[] = [{depth: 1, heading: title, anchor: null, text: ''}];
   for (const node of tree.children ?? []) {
@@ -66,6 +68,10 @@ export async function sectionsOfMdx(source: string, title: string): Promise<Page
       const heading = raw.replace(CUSTOM_ID, '').trim();
       const anchor = custom ? custom[1] : slugger.slug(heading);
       sections.push({depth: node.depth, heading, anchor, text: ''});
+    } else if (node.type === 'mdxFlowExpression' && keywordsOfComment(node.value ?? '')) {
+      // `{/* keywords: … */}`: readers' words for the section it sits in.
+      const current = sections[sections.length - 1];
+      current.keywords = [...(current.keywords ?? []), ...keywordsOfComment(node.value ?? '')!];
     } else if (node.type === 'heading' && node.depth === 1) {
       sections[0].heading = plainText(node) || title;
     } else {

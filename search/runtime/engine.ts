@@ -474,7 +474,7 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
           positions.push(postings.positions[k]);
         }
       }
-      return {quality, fieldRank: wordPlace[section * MAX_QUERY_WORDS + w], positions};
+      return {quality, fieldRank: wordPlace[section * MAX_QUERY_WORDS + w], positions, plainWord: PLAIN_WORD.test(words[w].typed)};
     });
 
   /** The matched document terms of a section (for highlighting). */
@@ -501,6 +501,9 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
     // weight is its inverse document frequency; words found nowhere weigh
     // nothing). Levels are included, fewest missing first, until there are
     // hits enough.
+    // A plain word's variant (`allowed` for `allow`) is the same word to a
+    // reader, not an approximation; an identifier's (`anyof` for `any_of`) is.
+    const isPlainWord = words.map((word) => PLAIN_WORD.test(word.typed));
     const sectionsOfWord = words.map(() => 0);
     for (const section of matched.sections) {
       for (let w = 0; w < n; w += 1) if (wordQuality[section * MAX_QUERY_WORDS + w] !== 0) sectionsOfWord[w] += 1;
@@ -530,7 +533,7 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
         matchedWords += 1;
         attribute += wordPlace[slot];
         if (order === QUALITY_ORDER.typo + 1) typos += 1;
-        else if (order !== QUALITY_ORDER.exact + 1) approximate += 1;
+        else if (order > VARIANT || (order === VARIANT && !isPlainWord[w])) approximate += 1;
       }
       const level = n - matchedWords;
       perLevel[level] += 1;

@@ -9,11 +9,14 @@
  *      document frequency). Question words ("how", "do", "must") are not
  *      query words at all (shared/tokenize.ts).
  *   2. fewer words matched with a typo (exact before typo)
- *   3. fewer words matched only approximately: by a variant (stem, joined
- *      form), a synonym, a part of an identifier (`match` in
- *      `must_match_shape`), by prefix, or by a namespaced name's last part
- *   4. words matched in higher-ranked places: page title, h2, h3, deeper
- *      headings, keywords, the section's parent headings, body text
+ *   3. fewer words matched only approximately: by a synonym, a part of an
+ *      identifier (`match` in `must_match_shape`), by prefix, by a
+ *      namespaced name's last part, or an identifier by a variant (`anyof`
+ *      for `any_of`); a plain word's stem (`allowed` → `allow`) is the word
+ *      itself to a reader, as plurals are to hosted engines
+ *   4. words matched in higher-ranked places: page title, h2 or the
+ *      section's keywords, h3, deeper headings, the section's parent
+ *      headings, body text
  *      (attribute; a word's stem counts for where the word is)
  *   5. higher page rank (a site can demote pages, e.g. contributor docs)
  *   6. words closer together in the section (proximity)
@@ -35,7 +38,13 @@ export const QUALITY_WEIGHT: Record<MatchQuality, number> = {exact: 1, variant: 
 export const MAX_PROXIMITY = 8;
 
 /** The best match of one query word in one section. */
-export type WordMatch = {quality: MatchQuality; fieldRank: number; positions: number[]};
+export type WordMatch = {
+  quality: MatchQuality;
+  fieldRank: number;
+  positions: number[];
+  /** A plain word (not an identifier): its variants (stems) count as the word itself in criterion 3. */
+  plainWord?: boolean;
+};
 
 /**
  * Smallest window of tokens holding one match of every matched word, minus
@@ -93,7 +102,7 @@ export function rankKeyOf(
     }
     matchedWords += 1;
     if (m.quality === 'typo') typos += 1;
-    else if (m.quality !== 'exact') approximate += 1;
+    else if (m.quality !== 'exact' && !(m.quality === 'variant' && m.plainWord)) approximate += 1;
     attribute += m.fieldRank;
   }
   return {

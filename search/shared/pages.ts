@@ -11,6 +11,8 @@ export type PageSection = {
   /** Heading id on the page; null for the page title. */
   anchor: string | null;
   text: string;
+  /** Readers' words for this section (a keywords comment under its heading; see indexer/sectionKeywords.ts). */
+  keywords?: string[];
 };
 
 export type PageSections = {
@@ -63,10 +65,16 @@ export function recordsOfPage(page: PageSections): SearchRecord[] {
       hierarchy,
       content: text || null,
       ...(page.pageRank ? {weight: {pageRank: page.pageRank}} : {}),
-      ...(depth === 1 && page.keywords?.length ? {keywords: page.keywords} : {}),
+      ...keywordsOfSection(page, section, depth),
     });
   }
   return records;
+}
+
+/** Front matter keywords go on the page's title record; a section's own keywords on its record. */
+function keywordsOfSection(page: PageSections, section: PageSection, depth: number): {keywords?: string[]} {
+  const keywords = [...(depth === 1 ? (page.keywords ?? []) : []), ...(section.keywords ?? [])];
+  return keywords.length > 0 ? {keywords} : {};
 }
 
 /** The page rank for a route: the longest matching prefix of `ranks` (paths under the base URL). */

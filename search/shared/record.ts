@@ -29,8 +29,9 @@ export type SearchRecord = {
   /** DocSearch's ranking hint: a negative pageRank ranks a page's sections lower. */
   weight?: {pageRank: number};
   /**
-   * Front matter `keywords` of the page, on its title record only: indexed
-   * (fields.ts) but not shipped with the displayed record (indexFormat.ts).
+   * Readers' words: front matter `keywords` on the page's title record, a
+   * section's keywords comment on its own record. Indexed (fields.ts) but not
+   * shipped with the displayed record (indexFormat.ts).
    */
   keywords?: string[];
 };

@@ -225,6 +225,10 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'and', 'or', 'should', 'you', 'your', 'be', 'must', 'not', 'vs', 'versus', 'there', 'this', 'that', 'if', 'so',
   'would', 'will', 'from', 'into', 'as', 'am', 'about', 'use', 'using', 'them', 'they', 'all', 'some', 'one',
   'get', 'make', 'way', 'than', 'then', 'between', 'difference', 'differences',
+  // Quantifiers and "looks like": they qualify a question's words without
+  // naming anything ("combine several shapes", "list every shape", "a string
+  // that looks like a date"); the section that answers rarely repeats them.
+  'several', 'various', 'certain', 'every', 'each', 'like', 'look', 'looks',
 ]);
 
 export function isStopWord(word: string): boolean {

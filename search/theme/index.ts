@@ -9,7 +9,8 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
 import {pagesOfBuiltSite} from '../indexer/buildIndex';
-import {readingOrderOfDocs, pagesOfDocsSources} from '../indexer/devIndex';
+import {docSourcesOf, readingOrderOfDocs, pagesOfDocsSources} from '../indexer/devIndex';
+import {sectionKeywordsOfDocs, type SectionKeywords} from '../indexer/sectionKeywords';
 import {writeSearchIndex} from '../indexer/writeIndex';
 import {newBuildId} from '../shared/record';
 import {INDEX_DIRECTORY, MANIFEST_FILE} from '../shared/indexFormat';
@@ -33,6 +34,7 @@ export default function localSearchTheme(context: LoadContext, options: LocalSea
   const devIndexRoot = path.join(siteDir, 'node_modules', '.cache', 'katachi-local-search');
   let buildId = newBuildId();
   let readingOrder: string[] = [];
+  let sectionKeywords: SectionKeywords = new Map();
 
   const globalData = (): LocalSearchGlobalData => ({
     buildId,
@@ -72,6 +74,9 @@ export default function localSearchTheme(context: LoadContext, options: LocalSea
           pageRanks: options.pageRanks,
         });
         await writeSearchIndex(devIndexRoot, buildId, pages, {synonyms});
+      } else {
+        // The build indexes rendered HTML, where keywords comments are gone: read them from the sources now.
+        sectionKeywords = await sectionKeywordsOfDocs(docSourcesOf(siteDir, allContent as never));
       }
       actions.setGlobalData(globalData());
     },
@@ -94,6 +99,7 @@ export default function localSearchTheme(context: LoadContext, options: LocalSea
         fallbackLvl0,
         pageRanks: options.pageRanks,
         readingOrder,
+        sectionKeywords,
       });
       await writeSearchIndex(outDir, buildId, pages, {synonyms});
     },

@@ -34,7 +34,8 @@ const urls = (query: string) => engine.search(query).hits.map((h) => h.record.ur
 
 test('question words are not query words; a query of only question words still searches', () => {
   assert.ok(isStopWord('must') && isStopWord('vs') && isStopWord('How'));
-  assert.deepEqual(meaningfulQueryWords('must I list every key?'), ['list', 'every', 'key?']);
+  assert.deepEqual(meaningfulQueryWords('must I list every key?'), ['list', 'key?']);
+  assert.deepEqual(meaningfulQueryWords('combine several shapes that look like a date'), ['combine', 'shapes', 'date']);
   assert.deepEqual(meaningfulQueryWords('must not'), ['must', 'not']);
   const result = engine.search('how must a key be present');
   assert.deepEqual(result.words, ['key', 'present']);
@@ -200,4 +201,18 @@ test('both indexers read front matter keywords: the build from the meta tag, the
   } finally {
     fs.rmSync(siteDir, {recursive: true, force: true});
   }
+});
+
+test('a plain word found by its stem is the word itself; an identifier found by a variant is approximate', () => {
+  const records = [
+    section('Rules', 'Allow nil', 'Write the shape with nil listed.'),
+    section('Rules', 'Settings', 'Here nil is allowed in the body only.'),
+    section('Rules', 'AnyOf', 'Alternatives.'),
+  ];
+  const stems = engineOfRecords(records).search('allowed nil').hits;
+  // `allow` in the heading is `allowed`: the heading match wins, and counts as exact.
+  assert.equal(stems[0].record.anchor, 'allow-nil');
+  assert.equal(stems[0].rank.approximate, 0);
+  // `AnyOf` for `any_of` (the joined form) stays an approximate match.
+  assert.equal(engineOfRecords(records).search('any_of').hits[0].rank.approximate, 1);
 });
