@@ -1,11 +1,11 @@
 /**
  * Runs after the production build: is the section a reader wants among the
  * sections the answer mode sends with the question? (`npm run measure:answers`
- * prints the figures.) Target ≥ 95%: required on the relevance suite
- * (queries.ts) and on the tuning half of the question suite. The held-out half
- * (never tuned on) is held to a floor just under its measured figure (87.1%,
- * 61/70, on 2026-11-22 with main's engine), so a regression to the figure before
- * (82.9%) fails; below 95% it is a known shortfall, printed, not hidden.
+ * prints the figures.) Target ≥ 95%, required on every suite: the relevance
+ * suite (queries.ts) and both halves of the question suite. The held-out half
+ * (never tuned on) measured 82.9% with the first retrieval, 87.1% with the
+ * budgeted, fused retrieval on the previous engine, and 95.7% (67/70) with that
+ * retrieval on the engine with section keywords (2026-11-22).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -16,7 +16,7 @@ const repoRoot = path.join(__dirname, '../..');
 const buildDir = process.env.SITE_BUILD_DIR ?? path.join(repoRoot, 'build');
 const indexDir = path.join(buildDir, 'search-index');
 /** Required share per question suite (a suite not listed is printed, not required). */
-const QUESTION_SUITE_FLOORS: Record<string, number> = {'questions-tune': 0.95, 'questions-heldout': 0.84};
+const QUESTION_SUITE_FLOORS: Record<string, number> = {'questions-tune': 0.95, 'questions-heldout': 0.95};
 
 // Held-out misses are not printed (ANSWERS_SHOW_HELDOUT=1 prints them): nobody tunes on that half.
 const detail = (report: CoverageReport) =>
