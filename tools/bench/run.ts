@@ -102,10 +102,13 @@ function buildSite(): {ms: number; source: string} {
   let cwd = REPO;
   let source = 'working tree';
   if (siteFrom === 'head') {
-    // A clean export of HEAD: others' uncommitted work in the shared tree cannot break or skew it.
+    // A clean checkout of HEAD: others' uncommitted work in the shared tree cannot break or skew it.
+    // A local clone (objects shared, not copied) rather than `git archive`: the "last updated"
+    // dates are read from git history, and a build without it fails.
     fs.rmSync(SITE_SRC, {recursive: true, force: true});
-    fs.mkdirSync(SITE_SRC, {recursive: true});
-    execFileSync('bash', ['-c', `git -C ${REPO} archive HEAD | tar -x -C ${SITE_SRC}`]);
+    const head = execFileSync('git', ['-C', REPO, 'rev-parse', 'HEAD']).toString().trim();
+    execFileSync('git', ['clone', '--quiet', '--shared', '--no-checkout', REPO, SITE_SRC]);
+    execFileSync('git', ['-C', SITE_SRC, 'checkout', '--quiet', '--detach', head]);
     fs.symlinkSync(path.join(REPO, 'node_modules'), path.join(SITE_SRC, 'node_modules'));
     cwd = SITE_SRC;
     source = `HEAD ${execFileSync('git', ['-C', REPO, 'rev-parse', '--short', 'HEAD']).toString().trim()}`;
