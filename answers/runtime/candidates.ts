@@ -46,13 +46,10 @@ export const FUSION = {
   expandWeight: 1,
 };
 
-// Words that carry no subject in a question; searched alone they would match everything
-// (besides those the engine itself ignores in queries: isStopWord).
-const QUESTION_WORDS = new Set(
-  ('a an and are as at be but by can could did do does for from how i if in is it its me my no of on or should so ' +
-    'that the their them there these this to up us use using vs was we what when where which who why will with would you your katachi')
-    .split(' '),
-);
+// Words that carry no subject in a question, beyond those the engine itself
+// ignores in queries (isStopWord, search/shared/tokenize.ts, applied beside
+// this list): searched alone they would match everything.
+const QUESTION_WORDS = new Set(['but', 'no', 'their', 'these', 'up', 'us', 'katachi']);
 
 /** The subject words of a question, in order, each once. */
 export function subjectWords(question: string): string[] {

@@ -107,14 +107,18 @@ export async function retrieveSections(search: SearchFn, question: string, optio
   const budget = contextBudget(contextTokens, FIXED_TOKENS + estimateTokens(question));
   const rankings: Array<{weight: number; hits: EngineResult['hits']}> = [];
   for (const {query, weight, limit} of candidateQueries(question)) rankings.push({weight, hits: (await search(query, limit)).hits});
-  for (const {page, title} of pagesToExpand(fuseRankings(rankings))) {
+  let fused = fuseRankings(rankings);
+  const expanded = pagesToExpand(fused);
+  for (const {page, title} of expanded) {
     const hits = (await search(title, FUSION.limit)).hits.filter((hit) => hit.record.url_without_anchor === page);
     rankings.push({weight: FUSION.expandWeight, hits});
   }
+  // An expanded page's ranking changes the fused scores: fuse again only then.
+  if (expanded.length > 0) fused = fuseRankings(rankings);
 
   const sections: Section[] = [];
   let spent = 0;
-  for (const candidate of distinct(fuseRankings(rankings))) {
+  for (const candidate of distinct(fused)) {
     if (sections.length >= maxSections) break;
     const section: Section = {n: sections.length + 1, url: candidate.record.url, path: pathOf(candidate.record), title: recordHeading(candidate.record), text: ''};
     const header = estimateTokens(formatSection(section)) + 1;

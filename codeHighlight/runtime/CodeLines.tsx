@@ -7,7 +7,8 @@
  */
 import React, {Suspense, use, type ReactNode} from 'react';
 import {loadHighlighter} from './highlighter';
-import PlainLines, {type LinesProps} from './PlainLines';
+import PlainLines from './PlainLines';
+import type {LinesProps} from './renderLines';
 
 function LoadedLines(props: LinesProps): ReactNode {
   const HighlightedLines = use(loadHighlighter());

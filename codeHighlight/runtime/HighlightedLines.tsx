@@ -5,9 +5,8 @@
  */
 import React, {type ReactNode} from 'react';
 import {Highlight, type PrismTheme} from 'prism-react-renderer';
-import Line from '@theme/CodeBlock/Line';
 import {ensurePrismLanguages} from './prismLanguages';
-import type {LinesProps} from './PlainLines';
+import {renderLines, type LinesProps} from './renderLines';
 
 const prism = ensurePrismLanguages();
 
@@ -17,18 +16,7 @@ const CLASS_NAMES_ONLY: PrismTheme = {plain: {}, styles: []};
 export default function HighlightedLines({code, language, lineClassNames, showLineNumbers}: LinesProps): ReactNode {
   return (
     <Highlight prism={prism} theme={CLASS_NAMES_ONLY} code={code} language={language}>
-      {({tokens, getLineProps, getTokenProps}) =>
-        tokens.map((line, i) => (
-          <Line
-            key={i}
-            line={line}
-            getLineProps={getLineProps}
-            getTokenProps={getTokenProps}
-            classNames={lineClassNames[i]}
-            showLineNumbers={showLineNumbers}
-          />
-        ))
-      }
+      {({tokens, getLineProps, getTokenProps}) => renderLines(tokens, {getLineProps, getTokenProps}, {lineClassNames, showLineNumbers})}
     </Highlight>
   );
 }

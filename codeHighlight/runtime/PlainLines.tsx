@@ -4,18 +4,10 @@
  * highlighter loads and if it cannot: the code is readable and the block keeps
  * its size, and the colours follow when Prism arrives.
  */
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import Line from '@theme/CodeBlock/Line';
 import type {LineInputProps, LineOutputProps, Token, TokenInputProps, TokenOutputProps} from 'prism-react-renderer';
-
-export type LinesProps = {
-  code: string;
-  language: string;
-  /** Docusaurus' magic-comment classes by line index. */
-  lineClassNames: {[lineIndex: number]: string[]};
-  showLineNumbers: boolean;
-};
+import {renderLines, type LinesProps} from './renderLines';
 
 // What prism-react-renderer's getLineProps/getTokenProps return, minus the
 // inline theme styles we never use.
@@ -27,17 +19,6 @@ const getTokenProps = ({token, className, ...rest}: TokenInputProps): TokenOutpu
 });
 
 export default function PlainLines({code, lineClassNames, showLineNumbers}: LinesProps): ReactNode {
-  return code.split('\n').map((text, i) => {
-    const line: Token[] = [{types: ['plain'], content: text || '\n', empty: !text}];
-    return (
-      <Line
-        key={i}
-        line={line}
-        getLineProps={getLineProps}
-        getTokenProps={getTokenProps}
-        classNames={lineClassNames[i]}
-        showLineNumbers={showLineNumbers}
-      />
-    );
-  });
+  const lines = code.split('\n').map((text): Token[] => [{types: ['plain'], content: text || '\n', empty: !text}]);
+  return renderLines(lines, {getLineProps, getTokenProps}, {lineClassNames, showLineNumbers});
 }

@@ -152,7 +152,7 @@ test('search: typing letter by letter sends one search, 400 ms after the last ke
   // The page's own timers are held still: only the test moves them on.
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1_000);
-  const results = await typeQuery(page, 'hash');
+  const results = await typeQuery(page, 'hash', 'letters');
   expect(results).toBeGreaterThan(0);
   await settle(page, 500);
   expect(hits.filter((h) => eventName(h) === 'search')).toEqual([]);
@@ -178,7 +178,7 @@ test('search: closing the modal sends the search being typed at once', async ({p
   await openModal(page);
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1_000);
-  await typeQuery(page, 'any_of');
+  await typeQuery(page, 'any_of', 'letters');
   await settle(page, 300);
   expect(hits.filter((h) => eventName(h) === 'search')).toEqual([]);
   // The 400 ms timer cannot fire (the clock is held): only closing sends it.

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import {builtFile} from '../lib';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -40,19 +41,9 @@ export function serveStatic(dir: string, basePath: string, port: number): Promis
     }
     return out;
   };
-  const resolveFile = (urlPath: string): string | null => {
-    if (!urlPath.startsWith(basePath)) return null;
-    const relative = decodeURIComponent(urlPath.slice(basePath.length));
-    const candidate = path.join(dir, relative);
-    if (!candidate.startsWith(dir)) return null;
-    for (const file of [candidate, path.join(candidate, 'index.html'), `${candidate}.html`]) {
-      if (fs.existsSync(file) && fs.statSync(file).isFile()) return file;
-    }
-    return null;
-  };
   const server = http.createServer((req, res) => {
     const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
-    const found = resolveFile(urlPath);
+    const found = builtFile(dir, urlPath, basePath);
     const file = found ?? path.join(dir, '404.html');
     const body = fs.readFileSync(file);
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
