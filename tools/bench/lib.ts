@@ -11,7 +11,13 @@ export const gzipSize = (data: Buffer | string): number => zlib.gzipSync(data, {
  */
 export function builtFile(root: string, urlPath: string, basePath = '/katachi/'): string | null {
   if (!`${urlPath}/`.startsWith(basePath)) return null;
-  const candidate = path.join(root, decodeURIComponent(urlPath.slice(basePath.length)));
+  let relative: string;
+  try {
+    relative = decodeURIComponent(urlPath.slice(basePath.length));
+  } catch {
+    return null; // a malformed escape (`%zz`) names no file: 404, not a crashed server
+  }
+  const candidate = path.join(root, relative);
   if (candidate !== root && !candidate.startsWith(root + path.sep)) return null;
   for (const file of [candidate, path.join(candidate, 'index.html'), `${candidate}.html`]) {
     if (fs.existsSync(file) && fs.statSync(file).isFile()) return file;
