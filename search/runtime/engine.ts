@@ -115,6 +115,8 @@ type Postings = {sections: Int32Array; weights: Float64Array; fieldRanks: Uint8A
 type TermMatch = {term: string; quality: MatchQuality};
 
 const PHRASE_MARK = '\u0000';
+/** The shortest piece a word typed joined is cut into (`resultcodes` → `result codes`; 2 would cut `tokens` as `to kens`). */
+const MIN_SPLIT_PIECE = 3;
 const PLAIN_WORD = /^[\p{L}\p{N}]+$/u;
 /**
  * When nothing has every word, the query is relaxed until the hits come to
@@ -214,6 +216,7 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
     const typingLastWord = !/\s$/.test(query);
     const words = typed.map((word, i) => plannedWord(word, typingLastWord && i === typed.length - 1)).filter((word) => word.whole.length > 0);
     requireVocabularies(words.flatMap(alternativesOf));
+    for (const word of words) word.synonyms.push(...splitsOf(word));
     // An identifier the site never writes that way (`anyof.new` for
     // `Kt::AnyOf.new`) is searched as its parts, each a word of its own.
     return words
@@ -223,6 +226,23 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
         return segments.map((segment, i) => ({...plannedWord(segment, word.prefix && i === segments.length - 1), fromIdentifier: true}));
       })
       .slice(0, MAX_QUERY_WORDS);
+  };
+  /**
+   * Two words typed as one (`resultcodes`, `hashkey`): a plain word the site
+   * never writes, cut where both pieces are words it does write, is searched
+   * as that two-word phrase (as a synonym would be). Each piece needs its own
+   * vocabulary shard: read only for words the site does not know.
+   */
+  const splitsOf = (word: PlannedWord): string[][][] => {
+    const typed = word.whole[0];
+    // (Known only as identifiers joined, `resultcode` of `result.code`, it may still be two words.)
+    if (!PLAIN_WORD.test(typed) || typed.length < 2 * MIN_SPLIT_PIECE || word.whole.some(visibleTerm)) return [];
+    if (word.prefix && hasCompletions(typed)) return [];
+    const cuts: Array<[string, string]> = [];
+    for (let at = MIN_SPLIT_PIECE; at <= typed.length - MIN_SPLIT_PIECE; at += 1) cuts.push([typed.slice(0, at), typed.slice(at)]);
+    const pieces = cuts.map((cut) => cut.map(queryAlternativesOfWord));
+    requireVocabularies(pieces.flat(2));
+    return pieces.filter((phrase) => phrase.every((alternatives) => alternatives.some(knownTerm)));
   };
   const hasCompletions = (prefix: string): boolean => completionsOf(vocabularyOf(vocabularyKeyOf(prefix)), prefix).indexes.length > 0;
 
@@ -236,6 +256,12 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
   const knownTerm = (term: string): boolean => {
     const vocabulary = vocabularyOf(vocabularyKeyOf(term));
     return !!vocabulary && indexOf(vocabulary.terms, term) >= 0;
+  };
+  /** A term the site writes as a plain word (not only inside code or as a stem). */
+  const visibleTerm = (term: string): boolean => {
+    const vocabulary = vocabularyOf(vocabularyKeyOf(term));
+    const at = vocabulary ? indexOf(vocabulary.terms, term) : -1;
+    return at >= 0 && vocabulary!.visible[at];
   };
   /** The index terms a match reads: itself, or the known alternatives of a phrase's words. */
   const indexTermsOfMatch = (term: string): string[] =>

@@ -229,6 +229,10 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   // naming anything ("combine several shapes", "list every shape", "a string
   // that looks like a date"); the section that answers rarely repeats them.
   'several', 'various', 'certain', 'every', 'each', 'like', 'look', 'looks',
+  'whose', 'whom',
+  // Words naming the documentation itself ("contributing guide", "rspec docs"):
+  // every page is one, and the page that answers rarely says so.
+  'guide', 'docs', 'documentation', 'tutorial', 'manual',
 ]);
 
 export function isStopWord(word: string): boolean {

@@ -1,13 +1,15 @@
 /**
  * The relevance suites, for the test (relevance.test.ts) and the benchmark
- * (tools/bench/run.ts): the first suite, and the two halves of the question
- * suite (questionCase.ts). The held-out half is reported as aggregate figures
+ * (tools/bench/run.ts): the first suite, and the two halves of each of the two
+ * question suites (questionCase.ts). The held-out half is reported as aggregate figures
  * only, so nobody tunes on it by accident: its per-query misses are shown
  * only with RELEVANCE_SHOW_HELDOUT=1.
  */
 import {RELEVANCE_CASES} from './queries';
 import {QUESTION_TUNE_CASES} from './questions-tune';
 import {QUESTION_HELDOUT_CASES} from './questions-heldout';
+import {QUESTION2_TUNE_CASES} from './questions2-tune';
+import {QUESTION2_HELDOUT_CASES} from './questions2-heldout';
 import type {EvaluatedCase} from './evaluate';
 
 export type RelevanceSuite = {
@@ -22,6 +24,9 @@ export const RELEVANCE_SUITES: RelevanceSuite[] = [
   {name: 'suite', label: 'first suite', cases: RELEVANCE_CASES, heldOut: false},
   {name: 'questions-tune', label: 'questions, tuning half', cases: QUESTION_TUNE_CASES, heldOut: false},
   {name: 'questions-heldout', label: 'questions, held-out half', cases: QUESTION_HELDOUT_CASES, heldOut: true},
+  // The second question suite, written after tuning on the first had stopped (questions2-tune.ts).
+  {name: 'questions2-tune', label: 'questions 2, tuning half', cases: QUESTION2_TUNE_CASES, heldOut: false},
+  {name: 'questions2-heldout', label: 'questions 2, held-out half', cases: QUESTION2_HELDOUT_CASES, heldOut: true},
 ];
 
 /** Whether per-query results of the held-out half may be printed. */

@@ -109,6 +109,25 @@ test('two swapped neighbouring letters are one typo', () => {
   assert.deepEqual(corrections('rnages', [{word: 'ranges', sections: 1}]), ['ranges']);
 });
 
+test('two words typed as one are searched as the two words, even where code joins them', () => {
+  // "resulttree" is written nowhere; "result tree" is a heading.
+  assert.equal(urls('resulttree')[0], 'result-tree');
+  assert.equal(urls('nestedhashes')[0], 'nested-hashes');
+  // Cut only into pieces of 3 letters or more, and only when both are words of the site.
+  assert.deepEqual(urls('zzzqqq'), []);
+  // A word the site writes is never cut ("expectations" is not "expect ations").
+  assert.equal(urls('expectations')[0], 'expectations');
+  // `child_results` is indexed joined as `childresults`, inside code only: the
+  // words "child results" typed joined still find it, as the identifier.
+  assert.equal(urls('childresults')[0], 'result-tree');
+});
+
+test('words naming the documentation itself are not query words', () => {
+  for (const word of ['guide', 'docs', 'documentation', 'tutorial', 'whose']) assert.ok(isStopWord(word), word);
+  assert.deepEqual(meaningfulQueryWords('minitest guide'), ['minitest']);
+  assert.deepEqual(meaningfulQueryWords('docs'), ['docs']);
+});
+
 test('a query no section fully matches is relaxed, dropping its most common words first', () => {
   const strict = engine.search('nested hash');
   assert.deepEqual(strict.droppedWords, []);
@@ -169,7 +188,7 @@ test('a query downloads every shard its synonyms and swapped letters need (shard
     }
     throw new Error('too many rounds');
   };
-  for (const query of ['optional', 'schema', 'regex', 'rnages', 'ragnes', 'anyof.new', 'how must I', 'null']) {
+  for (const query of ['optional', 'schema', 'regex', 'rnages', 'ragnes', 'anyof.new', 'how must I', 'null', 'resulttree', 'nestedhashes ']) {
     assert.ok(ask(() => engine.search(query)).total > 0, query);
   }
   assert.ok(ask(() => engine.suggest('rnagse')).length >= 0);
