@@ -105,7 +105,7 @@ const config: Config = {
     // Answer mode ("Ask AI"): off unless ASK_AI_URL is set (see README, "Answer mode").
     ['./answers/build/plugin.ts', {config: answerModeFromEnv(process.env)}],
     // Shows a new announcement to readers who closed an earlier one (Docusaurus gap).
-    ['./announcement/plugin.ts', {id: announcement?.id}],
+    ['./announcement/plugin.ts', {announcementId: announcement?.id}],
     // llms.txt, llms-full.txt and a Markdown copy of every doc page (see llms/).
     ['./llms/build/plugin.ts', {sidebarLabels: {docsSidebar: 'Documentation', contributingSidebar: 'Contributing'}}],
     // Code highlighted into class names, coloured by a stylesheet of both Prism themes (see codeHighlight/).
