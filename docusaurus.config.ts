@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
@@ -55,6 +56,13 @@ const EDIT_URL_BASE = `${GEM_REPOSITORY}/edit/main/docs/docs/`;
 // Run buttons on the Ruby examples: only with KATACHI_PATH (see README, "Running the examples in the page").
 const examples = examplesFromEnv(process.env);
 
+// The search modal's styles (fetched on search intent) and the Run UI's (on the first Run).
+const LAZY_STYLESHEETS = [
+  require.resolve('@docsearch/css/dist/modal.css'),
+  path.resolve(__dirname, 'search/theme/components/SearchBar/modal.css'),
+  path.resolve(__dirname, 'examples/browser/Runner.module.css'),
+];
+
 const config: Config = {
   title: 'Katachi',
   tagline: 'A Ruby tool for describing objects as intuitively as possible',
@@ -97,11 +105,14 @@ const config: Config = {
     // Answer mode ("Ask AI"): off unless ASK_AI_URL is set (see README, "Answer mode").
     ['./answers/build/plugin.ts', {config: answerModeFromEnv(process.env)}],
     // Shows a new announcement to readers who closed an earlier one (Docusaurus gap).
-    ['./announcement/plugin.ts', {id: announcement?.id}],
+    ['./announcement/plugin.ts', {announcementId: announcement?.id}],
     // llms.txt, llms-full.txt and a Markdown copy of every doc page (see llms/).
     ['./llms/build/plugin.ts', {sidebarLabels: {docsSidebar: 'Documentation', contributingSidebar: 'Contributing'}}],
     // Code highlighted into class names, coloured by a stylesheet of both Prism themes (see codeHighlight/).
     './codeHighlight/build/plugin.ts',
+    // Stylesheets of UI that lazy chunks render load with those chunks, not before every
+    // page's first paint (Docusaurus bundles all CSS into one render-blocking file; see lazyStyles/).
+    ['./lazyStyles/build/plugin.ts', {stylesheets: LAZY_STYLESHEETS}],
     // Runnable examples: the Run control's assets (see examples/).
     ...examples.plugins,
   ],

@@ -24,8 +24,13 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 export const NEW_ANNOUNCEMENT_ATTRIBUTE = 'data-announcement-bar-new';
 
 export type AnnouncementPluginOptions = {
-  /** The configured announcement's id; none: no bar, nothing to add. */
-  id?: string;
+  /**
+   * The configured announcement's id; none: no bar, nothing to add. (Not `id`:
+   * Docusaurus reserves that option for the plugin instance and sets it to
+   * "default", which put the script and stylesheet on every page of a site
+   * without an announcement.)
+   */
+  announcementId?: string;
 };
 
 /** The inline script: `true` on <html> when the reader last saw a different announcement. */
@@ -36,7 +41,7 @@ export function newAnnouncementScript(id: string, storage: {type: string; namesp
 }
 
 export default function announcementPlugin(context: LoadContext, options: AnnouncementPluginOptions = {}): Plugin<void> {
-  const {id} = options;
+  const id = options.announcementId;
   return {
     name: 'katachi-announcement',
     getClientModules() {

@@ -32,7 +32,7 @@ test('a hit is an <li> carrying the option role, id and aria-selected, around th
   contains(modal, /getItemProps:function\(\w+\)\{[^}]*return \w+\(\{id:\w+\(\w+\.id,"item-"\.concat\(\w+\.__autocomplete_id\),\w+\),role:"option","aria-selected":/, 'getItemProps');
   // Keyboard scrolling finds the active item by that id (which the link takes over).
   contains(modal, /getElementById\(\w+\(\w+\.id,"item-"\.concat\(\w+\.getState\(\)\.activeItemId\)/, 'scroll by id');
-  // Selection styles are keyed on the <li>'s aria-selected (restated in styles.css for the link).
+  // Selection styles are keyed on the <li>'s aria-selected (restated in SearchBar/modal.css for the link).
   const css = fs.readFileSync(path.join(packageRoot('@docsearch/css', '@docsearch/css'), 'dist/modal.css'), 'utf8');
   contains(css, /\.DocSearch-Hit\[aria-selected=true\] a\{background-color:var\(--docsearch-hit-highlight-color\)\}/, 'selection styles');
 });

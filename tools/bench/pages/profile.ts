@@ -11,6 +11,9 @@
  *
  * Options: --out=DIR (default $TMPDIR/katachi-bench-pages), --port=3552, --top=25, --repeat=3,
  *          --site=DIR (a checkout to profile instead of this one: tools/bench/pages must be in it)
+ *
+ * Besides self time, it prints the total time (self + callees) spent in the
+ * site's own source files: what our code adds to a page load.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -47,7 +50,7 @@ function buildWithSourceMaps(): void {
 }
 
 type CallFrame = {functionName: string; url: string; lineNumber: number; columnNumber: number};
-type ProfileNode = {id: number; callFrame: CallFrame};
+type ProfileNode = {id: number; callFrame: CallFrame; children?: number[]};
 type Profile = {nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]};
 
 const consumers = new Map<string, Promise<SourceMapConsumer | null>>();
@@ -69,6 +72,19 @@ async function originalOf(frame: CallFrame): Promise<{file: string; fn: string}>
   const source = position?.source ?? new URL(frame.url).pathname;
   const file = source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^(\.\/)+/, '').replace(/.*\/node_modules\//, 'node_modules/');
   return {file, fn: `${position?.name ?? frame.functionName ?? '(anonymous)'} (${file}:${position?.line ?? frame.lineNumber + 1})`};
+}
+
+/** The site's own source files (not node_modules, not Docusaurus' sources) among a node's ancestors. */
+const ownFilesCache = new Map<number, Set<string>>();
+async function ownFilesOnStack(id: number, nodes: Map<number, ProfileNode>, parentOf: Map<number, number>): Promise<Set<string>> {
+  const cached = ownFilesCache.get(id);
+  if (cached) return cached;
+  const parent = parentOf.get(id);
+  const files = new Set(parent === undefined ? [] : await ownFilesOnStack(parent, nodes, parentOf));
+  const {file} = await originalOf(nodes.get(id)!.callFrame);
+  if (!file.startsWith('node_modules/') && !file.startsWith('.docusaurus/') && /\.(tsx?|jsx?|css)$/.test(file) && fs.existsSync(path.join(siteDir, file))) files.add(file);
+  ownFilesCache.set(id, files);
+  return files;
 }
 
 async function profileRoute(url: string): Promise<Profile> {
@@ -96,10 +112,14 @@ async function main(): Promise<void> {
     for (const route of routes) {
       const byFile = new Map<string, number>();
       const byFunction = new Map<string, number>();
+      const byOwnFile = new Map<string, number>();
       let total = 0;
       for (let i = 0; i < repeat; i++) {
         const profile = await profileRoute(server.url.replace(/\/$/, '') + route);
         const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+        ownFilesCache.clear(); // node ids are per profile
+        const parentOf = new Map<number, number>();
+        for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
         const selfMs = new Map<number, number>();
         profile.samples.forEach((id, index) => selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000));
         for (const [id, time] of selfMs) {
@@ -109,6 +129,8 @@ async function main(): Promise<void> {
           total += time / repeat;
           byFile.set(file, (byFile.get(file) ?? 0) + time / repeat);
           byFunction.set(fn, (byFunction.get(fn) ?? 0) + time / repeat);
+          // Inclusive: each of the site's own files on this sample's stack gets its time once.
+          for (const own of await ownFilesOnStack(id, nodes, parentOf)) byOwnFile.set(own, (byOwnFile.get(own) ?? 0) + time / repeat);
         }
       }
       const print = (title: string, map: Map<string, number>) => {
@@ -120,6 +142,7 @@ async function main(): Promise<void> {
       console.log(`\n${route}: ${total.toFixed(0)} ms busy (4× CPU throttling, mean of ${repeat} loads)`);
       print('self time by source file', byFile);
       print('self time by function', byFunction);
+      print("total time (self + callees) in the site's own files: what our code adds", byOwnFile);
     }
   } finally {
     await server.close();

@@ -98,7 +98,7 @@ export function IndexErrorScreen({dom, onRetry}: {dom: ModalDom; onRetry: () => 
 }
 
 /**
- * Drawn in DocSearch's results area; styles.css shows it only while the
+ * Drawn in DocSearch's results area; modal.css shows it only while the
  * query is unanswered, DocSearch reports the search stalled (300 ms) and
  * there are no earlier results on screen.
  */

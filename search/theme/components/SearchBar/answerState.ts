@@ -1,6 +1,6 @@
 /**
  * Whether the modal's latest query has been answered, written as an attribute
- * on our modal root so CSS (styles.css) can act before the next paint.
+ * on our modal root so CSS (modal.css) can act before the next paint.
  *
  * DocSearch 4.7 shows its "No results for …" screen for any query whose
  * results have not arrived yet: on a slow network, seconds of a false answer

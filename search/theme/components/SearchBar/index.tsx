@@ -29,7 +29,8 @@ import AnswerMode from '@katachi/answer-mode';
 import {RelaxedQueryNotice, useRelaxedQuery} from './RelaxedQueryNotice';
 
 // The button is on every page: its small stylesheet ships with the page; the
-// modal's (25 KB) waits for intent like the rest of search.
+// modal's (DocSearch's 25 kB and ours, modalStyles.ts) waits for intent like
+// the rest of search.
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import './styles.css';
@@ -56,7 +57,7 @@ function guardBlockedStorage(): void {
 function importModal(): Promise<void> {
   guardBlockedStorage();
   if (DocSearchModal) return Promise.resolve();
-  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/css/dist/modal.css')]).then(
+  return Promise.all([import('@docsearch/react/modal'), import('./modalStyles')]).then(
     ([{DocSearchModal: Modal}]) => {
       DocSearchModal = Modal;
     },
