@@ -238,9 +238,10 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
     // (Known only as identifiers joined, `resultcode` of `result.code`, it may still be two words.)
     if (!PLAIN_WORD.test(typed) || typed.length < 2 * MIN_SPLIT_PIECE || word.whole.some(visibleTerm)) return [];
     if (word.prefix && hasCompletions(typed)) return [];
-    const cuts: Array<[string, string]> = [];
-    for (let at = MIN_SPLIT_PIECE; at <= typed.length - MIN_SPLIT_PIECE; at += 1) cuts.push([typed.slice(0, at), typed.slice(at)]);
-    const pieces = cuts.map((cut) => cut.map(queryAlternativesOfWord));
+    const pieces: string[][][] = [];
+    for (let at = MIN_SPLIT_PIECE; at <= typed.length - MIN_SPLIT_PIECE; at += 1) {
+      pieces.push([typed.slice(0, at), typed.slice(at)].map(queryAlternativesOfWord));
+    }
     requireVocabularies(pieces.flat(2));
     return pieces.filter((phrase) => phrase.every((alternatives) => alternatives.some(knownTerm)));
   };
@@ -253,15 +254,17 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
     phrases.set(key, phrase);
     return key;
   };
-  const knownTerm = (term: string): boolean => {
-    const vocabulary = vocabularyOf(vocabularyKeyOf(term));
-    return !!vocabulary && indexOf(vocabulary.terms, term) >= 0;
-  };
-  /** A term the site writes as a plain word (not only inside code or as a stem). */
-  const visibleTerm = (term: string): boolean => {
+  /** Where a term is in its vocabulary shard, or null when the site does not have it. */
+  const lookUp = (term: string): {vocabulary: Vocabulary; at: number} | null => {
     const vocabulary = vocabularyOf(vocabularyKeyOf(term));
     const at = vocabulary ? indexOf(vocabulary.terms, term) : -1;
-    return at >= 0 && vocabulary!.visible[at];
+    return at >= 0 ? {vocabulary: vocabulary!, at} : null;
+  };
+  const knownTerm = (term: string): boolean => lookUp(term) !== null;
+  /** A term the site writes as a plain word (not only inside code or as a stem). */
+  const visibleTerm = (term: string): boolean => {
+    const found = lookUp(term);
+    return !!found && found.vocabulary.visible[found.at];
   };
   /** The index terms a match reads: itself, or the known alternatives of a phrase's words. */
   const indexTermsOfMatch = (term: string): string[] =>
@@ -345,8 +348,7 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
       if (!known || QUALITY_ORDER[quality] < QUALITY_ORDER[known]) best.set(term, quality);
     };
     const exactly = (term: string, quality: MatchQuality) => {
-      const vocabulary = vocabularyOf(vocabularyKeyOf(term));
-      if (vocabulary && indexOf(vocabulary.terms, term) >= 0) offer(term, quality);
+      if (knownTerm(term)) offer(term, quality);
     };
     if (word.fromIdentifier) {
       // Inside an identifier or on its own, the part is what was typed.
@@ -399,8 +401,8 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
   };
 
   const fileOfTerm = (term: string): number => {
-    const vocabulary = vocabularyOf(vocabularyKeyOf(term))!;
-    return vocabulary.files[indexOf(vocabulary.terms, term)];
+    const {vocabulary, at} = lookUp(term)!;
+    return vocabulary.files[at];
   };
   /** The postings files a match reads (a phrase: those of its words). */
   const filesOfMatch = (term: string): string[] => indexTermsOfMatch(term).map((t) => postingsFile(fileOfTerm(t)));
