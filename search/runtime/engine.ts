@@ -40,6 +40,13 @@ export const MAX_QUERY_LENGTH = 512;
  */
 const PREFIX_EXPANSIONS = [0, 4, 12, 40];
 const TYPO_EXPANSIONS = 20;
+/**
+ * A word the site writes as a plain word (in this many sections) is taken as
+ * meant, not as a typo of another (`date` is not `data`, `tree` is not
+ * `three`), much as Typesense looks for typos only when the words as typed
+ * find too little (typo_tokens_threshold).
+ */
+const WORD_MEANT_SECTIONS = 1;
 /** Contenders whose word proximity is measured (see searchRanked). */
 const RERANK = 200;
 
@@ -104,6 +111,8 @@ type PlannedWord = {
   typos: number;
   /** Synonyms (shared/synonyms.ts): phrases, each word with its whole-word alternatives. */
   synonyms: string[][][];
+  /** The word typed joined, read as two words (`resultcodes` → `result codes`): the word itself, not a synonym. */
+  splits: string[][][];
   /** A part of an identifier typed whole (`new` of `anyof.new`): found best inside identifiers. */
   fromIdentifier?: boolean;
 };
@@ -207,6 +216,7 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
     prefix,
     typos: typoBudget(word),
     synonyms: synonymsOf(word).map((phrase) => phrase.map(queryAlternativesOfWord)),
+    splits: [],
   });
 
   /** The query's words; needs their vocabulary shards. */
@@ -216,7 +226,7 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
     const typingLastWord = !/\s$/.test(query);
     const words = typed.map((word, i) => plannedWord(word, typingLastWord && i === typed.length - 1)).filter((word) => word.whole.length > 0);
     requireVocabularies(words.flatMap(alternativesOf));
-    for (const word of words) word.synonyms.push(...splitsOf(word));
+    for (const word of words) word.splits = splitsOf(word);
     // An identifier the site never writes that way (`anyof.new` for
     // `Kt::AnyOf.new`) is searched as its parts, each a word of its own.
     return words
@@ -230,7 +240,9 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
   /**
    * Two words typed as one (`resultcodes`, `hashkey`): a plain word the site
    * never writes, cut where both pieces are words it does write, is searched
-   * as that two-word phrase (as a synonym would be). Each piece needs its own
+   * as that two-word phrase, which counts as the word itself: a reader who
+   * typed `resultcodes` meant "result codes" as much as the identifier
+   * `result.code` that code joins the same way. Each piece needs its own
    * vocabulary shard: read only for words the site does not know.
    */
   const splitsOf = (word: PlannedWord): string[][][] => {
@@ -261,6 +273,11 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
     return at >= 0 ? {vocabulary: vocabulary!, at} : null;
   };
   const knownTerm = (term: string): boolean => lookUp(term) !== null;
+  /** The word as typed is one the site writes often enough to be what the reader meant. */
+  const meantAsTyped = (word: PlannedWord): boolean => {
+    const found = lookUp(word.whole[0]);
+    return !!found && found.vocabulary.visible[found.at] && found.vocabulary.sections[found.at] >= WORD_MEANT_SECTIONS;
+  };
   /** A term the site writes as a plain word (not only inside code or as a stem). */
   const visibleTerm = (term: string): boolean => {
     const found = lookUp(term);
@@ -367,13 +384,14 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
       if (phrase.length === 1) phrase[0].forEach((term) => exactly(term, 'synonym'));
       else if (phrase.every((alternatives) => alternatives.some(knownTerm))) offer(phraseKeyOf(phrase), 'synonym');
     }
+    for (const phrase of word.splits) offer(phraseKeyOf(phrase), 'variant');
     if (word.prefix) {
       for (const alternative of alternativesOf(word)) {
         const limit = PREFIX_EXPANSIONS[Math.min([...alternative].length, PREFIX_EXPANSIONS.length - 1)];
         withinBudget(mostCommon(completionsOf(vocabularyOf(vocabularyKeyOf(alternative)), alternative), limit)).forEach((term) => offer(term, 'prefix'));
       }
     }
-    if (word.typos > 0) {
+    if (word.typos > 0 && !meantAsTyped(word)) {
       // Typos are forgiven after the first letter, on the word as typed (not
       // its stem: `hashes` → `hash` → one typo → `has`).
       const typed = word.whole[0];

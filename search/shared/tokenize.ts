@@ -239,8 +239,11 @@ export function isStopWord(word: string): boolean {
   return STOP_WORDS.has(normalize(word).replace(/[?!.]+$/, ''));
 }
 
+// "X compared to Y" says what "X vs Y" says: the participle before to/with/
+// against is comparison phrasing, while "compare" itself names Kt.compare.
+const COMPARISON_PHRASING = /\b(?:compared|comparing)\s+(?:to|with|against)\b/giu;
+
 export function meaningfulQueryWords(query: string): string[] {
-  const words = queryWords(query);
-  const meaningful = words.filter((word) => !isStopWord(word));
-  return meaningful.length > 0 ? meaningful : words;
+  const meaningful = queryWords(query.replace(COMPARISON_PHRASING, ' vs ')).filter((word) => !isStopWord(word));
+  return meaningful.length > 0 ? meaningful : queryWords(query);
 }

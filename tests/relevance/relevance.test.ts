@@ -25,27 +25,30 @@ const search = (query: string) => engine.search(query, {limit: 5}).hits.map((h) 
  *
  * Issue 9's targets for the held-out halves are 75% @1 and 95% @5. They are
  * NOT met, so the question suites assert regression floors instead, equal to
- * what was measured on 2026-11-22 at 22:29 UTC (each held-out half measured
+ * what was measured on 2026-11-23 at 01:40 UTC (each held-out half measured
  * after tuning stopped, never tuned on):
- *   questions, tuning half     66/69 = 95.7% @1, 69/69 = 100% @5
- *   questions, held-out half   46/70 = 65.7% @1, 54/70 = 77.1% @5
- *   questions 2, tuning half   36/46 = 78.3% @1, 44/46 = 95.7% @5
- *   questions 2, held-out half 25/43 = 58.1% @1, 39/43 = 90.7% @5
- * The first held-out half was 47/70 @1 at 20:20 UTC: the last change (two
- * words typed as one, documentation words as stop words), tuned on the second
- * suite's tuning half (73.9% / 89.1% before it), cost it one query and left the
- * second held-out half as it was (58.1% / 90.7% before and after); it was kept,
- * as decided before the held-out halves were measured. Earlier rounds on the
- * first suite's halves: 73.9% / 89.9% and 52.9% / 72.9% at 16:58 UTC; before
- * any of this work 58.0% / 76.8% and 35.7% / 61.4%.
+ *   questions, tuning half     69/69 = 100% @1,  69/69 = 100% @5
+ *   questions, held-out half   46/70 = 65.7% @1, 56/70 = 80.0% @5
+ *   questions 2, tuning half   37/46 = 80.4% @1, 44/46 = 95.7% @5
+ *   questions 2, held-out half 26/43 = 60.5% @1, 37/43 = 86.0% @5
+ * That round (a word typed joined read as its two words, "compared to" as
+ * comparison phrasing, no typo matches for a word the site writes), decided on
+ * the tuning halves (95.7% and 78.3% @1 before it), moved the held-out halves
+ * from 65.7% / 77.1% and 58.1% / 90.7%: the second held-out half lost two
+ * queries from its top 5, so its @5 floor was lowered to the measured figure.
+ * Earlier: the first held-out half was 47/70 @1 at 20:20 UTC on 2026-11-22
+ * and 46/70 after the round before (two words typed as one, documentation
+ * words as stop words); rounds on the first suite's halves: 73.9% / 89.9% and
+ * 52.9% / 72.9% at 16:58 UTC; before any of this work 58.0% / 76.8% and
+ * 35.7% / 61.4%.
  * Raise a floor once a figure rises; lower one only with the reason written here.
  */
 const EXPECTED: Record<string, {at1: number; at5: number; size: number}> = {
   suite: {at1: 0.9, at5: 1, size: 49},
-  'questions-tune': {at1: 66 / 69, at5: 69 / 69, size: 69},
-  'questions-heldout': {at1: 46 / 70, at5: 54 / 70, size: 70},
-  'questions2-tune': {at1: 36 / 46, at5: 44 / 46, size: 46},
-  'questions2-heldout': {at1: 25 / 43, at5: 39 / 43, size: 43},
+  'questions-tune': {at1: 69 / 69, at5: 69 / 69, size: 69},
+  'questions-heldout': {at1: 46 / 70, at5: 56 / 70, size: 70},
+  'questions2-tune': {at1: 37 / 46, at5: 44 / 46, size: 46},
+  'questions2-heldout': {at1: 26 / 43, at5: 37 / 43, size: 43},
 };
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;

@@ -235,3 +235,35 @@ test('a plain word found by its stem is the word itself; an identifier found by 
   // `AnyOf` for `any_of` (the joined form) stays an approximate match.
   assert.equal(engineOfRecords(records).search('any_of').hits[0].rank.approximate, 1);
 });
+
+test('a word typed joined reads as its two words as much as the identifier code joins the same way', () => {
+  // `result.code` is indexed joined as `resultcode`; "resultcodes" typed by a
+  // reader means the heading "Result codes" at least as much.
+  const joined = engineOfRecords([
+    section('Reading', 'Reading a result', 'Call result.code on what compare returns to read it.'),
+    section('Codes', 'Result codes', 'Each result carries one code, a symbol.'),
+  ]);
+  const found = joined.search('resultcodes').hits;
+  assert.equal(found[0].record.anchor, 'result-codes');
+  assert.equal(found[0].rank.approximate, 0, 'the two words are the word itself, not a synonym of it');
+});
+
+test('"X compared to Y" is comparison phrasing, as "X vs Y" is; "compare" itself stays a word', () => {
+  assert.deepEqual(meaningfulQueryWords('pattern matching compared to katachi'), ['pattern', 'matching', 'katachi']);
+  assert.deepEqual(meaningfulQueryWords('rspec comparing with minitest'), ['rspec', 'minitest']);
+  assert.deepEqual(meaningfulQueryWords('compare two hashes'), ['compare', 'two', 'hashes']);
+  assert.deepEqual(meaningfulQueryWords('compared to'), ['compared', 'to']);
+});
+
+test('a word the site writes is what the reader meant, not a typo of another word', () => {
+  const dated = engineOfRecords([
+    section('Checks', 'Checking data formats', 'Check that the data has the right format.'),
+    section('Formats', 'Date format', 'A regular expression can describe a date format.'),
+  ]);
+  // "date" is written: it does not also match "data" as a typo.
+  const hits = dated.search('check date format').hits;
+  assert.equal(hits[0].record.anchor, 'date-format');
+  assert.ok(hits.every((h) => !h.terms.includes('data')), 'date never matches data');
+  // A word the site does not write still finds its neighbour.
+  assert.equal(dated.search('dtae format').hits[0].record.anchor, 'date-format');
+});
