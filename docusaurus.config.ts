@@ -56,11 +56,16 @@ const EDIT_URL_BASE = `${GEM_REPOSITORY}/edit/main/docs/docs/`;
 // Run buttons on the Ruby examples: only with KATACHI_PATH (see README, "Running the examples in the page").
 const examples = examplesFromEnv(process.env);
 
-// The search modal's styles (fetched on search intent) and the Run UI's (on the first Run).
+// Answer mode ("Ask AI"): off unless ASK_AI_URL is set (see README, "Answer mode").
+const answerMode = answerModeFromEnv(process.env);
+
+// The search modal's styles (fetched on search intent), the Run UI's (on the first Run)
+// and, when configured, the answer mode's (with its chunk, when the modal opens).
 const LAZY_STYLESHEETS = [
   require.resolve('@docsearch/css/dist/modal.css'),
   path.resolve(__dirname, 'search/theme/components/SearchBar/modal.css'),
   path.resolve(__dirname, 'examples/browser/Runner.module.css'),
+  ...(answerMode ? [path.resolve(__dirname, 'answers/runtime/styles.css')] : []),
 ];
 
 const config: Config = {
@@ -102,8 +107,8 @@ const config: Config = {
   plugins: [
     // Analytics: off unless configured by environment (see README, "Analytics").
     ['./analytics/plugin/index.ts', {config: analyticsConfigFromEnv(process.env, SITE_URL)}],
-    // Answer mode ("Ask AI"): off unless ASK_AI_URL is set (see README, "Answer mode").
-    ['./answers/build/plugin.ts', {config: answerModeFromEnv(process.env)}],
+    // Answer mode ("Ask AI"), compiled in only when configured.
+    ['./answers/build/plugin.ts', {config: answerMode}],
     // Shows a new announcement to readers who closed an earlier one (Docusaurus gap).
     ['./announcement/plugin.ts', {announcementId: announcement?.id}],
     // llms.txt, llms-full.txt and a Markdown copy of every doc page (see llms/).

@@ -4,15 +4,16 @@
  * would send with that question? Uses the same retrieval code as the browser
  * (answers/runtime/retrieve.ts) on the index a build wrote.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import {engineOfIndex, readIndexDirectory} from '../../search/indexer/engineOfRecords';
 import {retrieveSections, type RetrievalOptions} from '../runtime/retrieve';
 import {DEFAULT_CONTEXT_TOKENS} from '../shared/config';
 import {estimateTokens} from '../runtime/budget';
 import {formatSection} from '../runtime/prompt';
+import {RELEVANCE_SUITES} from '../../tests/relevance/suites';
 
-export type SuiteCase = {query: string; want: string; suite: string};
+/** One query of a relevance suite: `suite` is the suite's name, `heldOut` its flag (tests/relevance/suites.ts). */
+export type SuiteCase = {query: string; want: string; suite: string; heldOut: boolean};
 export type CoverageReport = {
   cases: number;
   covered: number;
@@ -25,14 +26,13 @@ export type CoverageReport = {
 };
 
 /**
- * The half of the question suite nobody tunes on (tests/relevance/questionCase.ts):
- * its figures are printed, its per-question misses only when asked for.
+ * Held-out halves (nobody tunes on them; see tests/relevance/questionCase.ts) have
+ * their figures printed, their per-question misses only when asked for.
  */
-export const isHeldOut = (suite: string): boolean => /heldout/.test(suite);
 export const showHeldOutMisses = (): boolean => process.env.ANSWERS_SHOW_HELDOUT === '1';
 /** The misses that may be printed: held-out ones only with ANSWERS_SHOW_HELDOUT=1. */
 export const printableMisses = (report: CoverageReport): CoverageReport['misses'] =>
-  report.misses.filter((m) => !isHeldOut(m.suite) || showHeldOutMisses());
+  report.misses.filter((m) => !m.heldOut || showHeldOutMisses());
 
 /**
  * A section's address after /katachi/docs/, in one spelling (as tests/relevance/evaluate.ts
@@ -42,22 +42,11 @@ export function sectionKey(url: string): string {
   return url.replace(/^\/katachi\/docs\//, '').replace(/\/(?=#|$)/, '');
 }
 
-/** Every case of tests/relevance/queries.ts and of any question suite (tests/relevance/questions*.ts) present. */
-export async function loadSuites(repoRoot: string): Promise<SuiteCase[]> {
-  const dir = path.join(repoRoot, 'tests/relevance');
-  const files = fs.readdirSync(dir).filter((f) => f === 'queries.ts' || /^questions.*\.ts$/.test(f)).sort();
-  const cases: SuiteCase[] = [];
-  for (const file of files) {
-    const module = (await import(path.join(dir, file))) as Record<string, unknown>;
-    for (const value of Object.values(module)) {
-      if (!Array.isArray(value)) continue;
-      for (const item of value as Array<Record<string, unknown>>) {
-        const query = item?.query ?? item?.question;
-        if (typeof query === 'string' && typeof item.want === 'string') cases.push({query, want: item.want, suite: file.replace(/\.ts$/, '')});
-      }
-    }
-  }
-  return cases;
+/** Every case of the relevance suites, the ones the search ranking is measured on (tests/relevance/suites.ts). */
+export function suiteCases(): SuiteCase[] {
+  return RELEVANCE_SUITES.flatMap((suite) =>
+    suite.cases.map(({query, want}) => ({query, want, suite: suite.name, heldOut: suite.heldOut})),
+  );
 }
 
 export async function measureCoverage(indexDir: string, cases: SuiteCase[], options: RetrievalOptions = {}): Promise<CoverageReport> {
@@ -94,11 +83,12 @@ if (require.main === module) {
   const tuning = args.includes('--tuning');
   const contextTokens = Number(args.find((a) => a.startsWith('--context='))?.slice('--context='.length) ?? DEFAULT_CONTEXT_TOKENS);
   void (async () => {
-    const cases = (await loadSuites(repoRoot)).filter((c) => !tuning || !isHeldOut(c.suite));
+    const cases = suiteCases().filter((c) => !tuning || !c.heldOut);
     const report = await measureCoverage(path.join(buildDir, 'search-index'), cases, {contextTokens});
     const pct = (a: number, b: number) => `${((100 * a) / Math.max(b, 1)).toFixed(1)}%`;
     console.log(`Answer retrieval (context of ${contextTokens} tokens: ${report.meanSections.toFixed(1)} sections, ~${Math.round(report.meanTokens)} tokens sent per question on average), index of ${buildDir}:`);
-    for (const [suite, s] of Object.entries(report.bySuite)) console.log(`  ${suite}: ${s.covered}/${s.cases} = ${pct(s.covered, s.cases)}`);
+    const labels = new Map(RELEVANCE_SUITES.map((suite) => [suite.name, suite.label]));
+    for (const [suite, s] of Object.entries(report.bySuite)) console.log(`  ${labels.get(suite) ?? suite}: ${s.covered}/${s.cases} = ${pct(s.covered, s.cases)}`);
     console.log(`  all: ${report.covered}/${report.cases} = ${pct(report.covered, report.cases)} (target ≥ 95%)`);
     for (const miss of printableMisses(report)) console.log(`  miss (${miss.suite}): ${JSON.stringify(miss.query)} wants ${miss.want}; sent ${miss.sent.join(', ')}`);
     const hidden = report.misses.length - printableMisses(report).length;

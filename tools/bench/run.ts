@@ -111,7 +111,7 @@ function buildSite(): {ms: number; source: string} {
     execFileSync('git', ['-C', SITE_SRC, 'checkout', '--quiet', '--detach', head]);
     fs.symlinkSync(path.join(REPO, 'node_modules'), path.join(SITE_SRC, 'node_modules'));
     cwd = SITE_SRC;
-    source = `HEAD ${execFileSync('git', ['-C', REPO, 'rev-parse', '--short', 'HEAD']).toString().trim()}`;
+    source = `HEAD ${head.slice(0, 7)}`;
   }
   log(`building the site (${source}) into ${SITE_OUT} …`);
   fs.rmSync(SITE_OUT, {recursive: true, force: true});

@@ -16,6 +16,7 @@ import {startExtraBuild, type ExtraBuild} from '../../support/extraBuild';
 import {contextBudget, estimateTokens} from '../../../answers/runtime/budget';
 import {MAX_SECTIONS} from '../../../answers/runtime/retrieve';
 import {gotoHydrated, openModal} from '../../support/search';
+import {selectorsOfPage} from '../../support/styles';
 import AxeBuilder from '@axe-core/playwright';
 import {AXE_TAGS, AXE_TEST_TIMEOUT, expectNoFindings, gotoInMode, MODES, waitForAnimations, WIDTHS, type Finding} from '../a11y/axe';
 
@@ -88,6 +89,24 @@ async function ask(page: Page, text: string): Promise<void> {
 test('the build carries the answer mode (so the scan of the default build means something)', () => {
   const js = fs.readdirSync(path.join(outDir, 'assets/js')).map((f) => fs.readFileSync(path.join(outDir, 'assets/js', f), 'utf8')).join('\n');
   for (const marker of ANSWER_MODE_MARKERS) expect(js, marker).toContain(marker);
+});
+
+test("a page loads without the answer mode's styles; they arrive with its code, before the switch is shown", async ({page}) => {
+  await gotoHydrated(page, `${SITE}/katachi/docs/FAQ`);
+  expect((await selectorsOfPage(page)).filter((s) => s.includes('.katachi-answer'))).toEqual([]);
+  // The switch's layout when React inserts it, before the browser paints.
+  await page.evaluate(() => {
+    new MutationObserver((_records, observer) => {
+      const found = document.querySelector('.katachi-answers-switch');
+      if (!found) return;
+      (window as unknown as {firstSwitchDisplay?: string}).firstSwitchDisplay = getComputedStyle(found).display;
+      observer.disconnect();
+    }).observe(document.body, {childList: true, subtree: true});
+  });
+  await openModal(page);
+  await expect(askSwitch(page)).toBeVisible();
+  // `display: flex` comes from answers/runtime/styles.css (a bare div is a block).
+  expect(await page.evaluate(() => (window as unknown as {firstSwitchDisplay?: string}).firstSwitchDisplay)).toBe('flex');
 });
 
 test('search mode is unchanged: Enter opens the selected result and nothing is sent to the model', async ({page}) => {

@@ -41,3 +41,32 @@ test('the highlight is dropped on the next navigation, and not repeated on reloa
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   expect(await highlightedWords(page)).toEqual([]);
 });
+
+test('words in code blocks stay highlighted when the code highlighter arrives after the highlight was painted', async ({page}) => {
+  await gotoHydrated(page, '/katachi/docs/WhatIsKatachi');
+  // A client-side navigation renders code blocks as plain lines until the
+  // code-highlighter chunk arrives, then swaps in highlighted ones. Hold that
+  // chunk until the landing highlight has been painted over the plain lines.
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/js/code-highlighter.*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await openModal(page);
+  await search(page, 'nullable');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/AnyOf#nullable-values$/);
+  const code = page.locator('article pre code');
+  const inCode = () => highlightedWords(page).then((words) => words.filter((w) => w === 'nullable_string'));
+  await expect.poll(() => inCode().then((w) => w.length)).toBeGreaterThan(0);
+  await expect(code.locator('.token:not(.plain)')).toHaveCount(0); // still the plain lines
+  const inPlainLines = (await inCode()).length;
+
+  release();
+  await expect(code.locator('.token:not(.plain)').first()).toBeAttached(); // the highlighted lines are in
+  // Every range reads as a matched word again (ranges into the replaced lines would read as '').
+  await expect.poll(() => highlightedWords(page).then((words) => words.filter((w) => !/nullable/i.test(w)))).toEqual([]);
+  expect((await inCode()).length).toBe(inPlainLines);
+  await expect(page.getByRole('button', {name: /Clear search highlights \(\d+\)/})).toBeVisible();
+});

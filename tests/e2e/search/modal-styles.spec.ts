@@ -2,23 +2,9 @@
 // search intent with the modal's code. This checks that a page starts without
 // them, and that the modal is already styled, ours over DocSearch's, in the
 // very task that puts it into the page (before any paint: no unstyled flash).
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect} from '@playwright/test';
 import {gotoHydrated, openModal} from '../../support/search';
-
-/** Selectors of every style rule the page has (stylesheets it can read). */
-function selectorsOfPage(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const selectors: string[] = [];
-    const walk = (rules: CSSRuleList) => {
-      for (const rule of Array.from(rules)) {
-        if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
-        else if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules);
-      }
-    };
-    for (const sheet of Array.from(document.styleSheets)) walk(sheet.cssRules);
-    return selectors;
-  });
-}
+import {selectorsOfPage} from '../../support/styles';
 
 test("a page loads without the modal's styles, and the modal is styled the moment it appears", async ({page}) => {
   await gotoHydrated(page, '/katachi/docs/Contributing/SECURITY');
