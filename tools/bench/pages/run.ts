@@ -13,11 +13,14 @@
  *   --reuse-build           use the builds already in <out> (default: build both)
  *   --out=DIR               where builds and results go (default: $TMPDIR/katachi-bench-pages)
  *   --port=3550             ours on this port, the baseline on the next (env BENCH_PAGES_PORT)
+ *   --also=NAME=DIR         also measure a prebuilt site of the same routes (repeatable; on the
+ *                           ports after the baseline's), e.g. the original Katachi site: see extraSites.ts
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {median} from '../lib';
+import {comparisonTable, missingRoutes, parseAlso} from './extraSites';
+import {kb, markdownTable, medianOf, ms, ratio, scoreText} from './figures';
 import {launchBrowser, runLighthouse, type PageFigures} from './lighthouse';
 import {buildBaseline, buildOurs, routesOfBuild} from './sites';
 import {serveStatic} from './staticServer';
@@ -36,8 +39,7 @@ const port = Number(option('port', process.env.BENCH_PAGES_PORT ?? '3550'));
 const ourBuild = path.join(outRoot, 'ours');
 const baselineBuild = path.join(outRoot, 'baseline');
 
-type Site = 'ours' | 'baseline';
-type RouteResult = {route: string; ours: PageFigures[]; baseline: PageFigures[]};
+type RouteResult = {route: string; ours: PageFigures[]; baseline: PageFigures[]; also: Record<string, PageFigures[] | 'missing'>};
 
 function loadAverage(): string {
   return os.loadavg().map((l) => l.toFixed(2)).join(' ');
@@ -57,12 +59,6 @@ function selectRoutes(): {routes: string[]; oursOnly: Set<string>} {
   if (unknown.length) throw new Error(`No such route in our build: ${unknown.join(', ')} (routes: ${ours.join(', ')})`);
   return {routes, oursOnly: new Set(routes.filter((r) => !baseline.has(r)))};
 }
-
-const medianOf = (figures: PageFigures[], key: keyof PageFigures) => (figures.length ? median(figures.map((f) => f[key])) : NaN);
-const ms = (v: number) => (Number.isNaN(v) ? 'n/a' : `${Math.round(v).toLocaleString('en')} ms`);
-const kb = (v: number) => (Number.isNaN(v) ? 'n/a' : `${(v / 1024).toFixed(0)} kB`);
-const ratio = (a: number, b: number) => (Number.isNaN(a) || Number.isNaN(b) || b === 0 ? 'n/a' : `×${(a / b).toFixed(2)}`);
-const scoreText = (v: number) => (Number.isNaN(v) ? 'n/a' : String(Math.round(v)));
 
 function table(results: RouteResult[]): string {
   const header = ['route', 'score', 'base', 'TBT', 'base', 'ours ÷', 'LCP', 'base', 'ours ÷', 'main thread', 'base', 'ours ÷', 'bytes', 'base', 'ours ÷', 'target'];
@@ -84,42 +80,51 @@ function table(results: RouteResult[]): string {
       score >= TARGET_SCORE && mainOk ? 'PASS' : 'MISS',
     ];
   });
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
-  const rule = `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
-  return [line(header), rule, ...rows.map(line)].join('\n');
+  return markdownTable(header, rows);
 }
 
 async function main(): Promise<void> {
+  const extraSites = parseAlso(args, BASE_PATH);
   fs.mkdirSync(outRoot, {recursive: true});
   console.log(`load average before: ${loadAverage()} (${os.cpus().length} cores)`);
   if (!flag('reuse-build') || !fs.existsSync(ourBuild)) buildOurs(ourBuild);
   if (!flag('reuse-build') || !fs.existsSync(baselineBuild)) buildBaseline(outRoot, baselineBuild);
   const {routes, oursOnly} = selectRoutes();
+  const missing = Object.fromEntries(extraSites.map(({name, dir}) => [name, new Set(missingRoutes(dir, routes, BASE_PATH))]));
 
-  const servers = {ours: await serveStatic(ourBuild, BASE_PATH, port), baseline: await serveStatic(baselineBuild, BASE_PATH, port + 1)};
+  const builds: Record<string, string> = {ours: ourBuild, baseline: baselineBuild, ...Object.fromEntries(extraSites.map((s) => [s.name, s.dir]))};
+  const sites = Object.keys(builds);
+  const servers = Object.fromEntries(await Promise.all(sites.map(async (site, i) => [site, await serveStatic(builds[site], BASE_PATH, port + i)] as const)));
   const browser = await launchBrowser();
-  const results: RouteResult[] = routes.map((route) => ({route, ours: [], baseline: []}));
+  const results: RouteResult[] = routes.map((route) => ({
+    route,
+    ours: [],
+    baseline: [],
+    also: Object.fromEntries(extraSites.map(({name}) => [name, missing[name].has(route) ? 'missing' : []])),
+  }));
+  const figuresOf = (result: RouteResult, site: string): PageFigures[] | 'missing' =>
+    site === 'ours' ? result.ours : site === 'baseline' ? (oursOnly.has(result.route) ? 'missing' : result.baseline) : result.also[site];
   const started = Date.now();
   try {
-    // Round by round, every route, ours then baseline then ours...: a burst of
-    // load on the machine lands on both sites rather than on one.
+    // Round by round, every route, each site in turn, the order rotated every
+    // round (ours, baseline; then baseline, ours; ...): a burst of load on the
+    // machine lands on all sites rather than on one.
     for (let run = 0; run < runs; run++) {
       for (const result of results) {
-        const order: Site[] = run % 2 === 0 ? ['ours', 'baseline'] : ['baseline', 'ours'];
+        const order = sites.map((_, i) => sites[(i + run) % sites.length]);
         for (const site of order) {
-          if (site === 'baseline' && oursOnly.has(result.route)) continue;
+          const figuresSoFar = figuresOf(result, site);
+          if (figuresSoFar === 'missing') continue;
           const url = new URL(result.route, servers[site].url).href;
           const figures = await runLighthouse(url, browser);
-          result[site].push(figures);
+          figuresSoFar.push(figures);
           console.log(`run ${run + 1}/${runs} ${site.padEnd(8)} ${result.route}: score ${figures.score}, TBT ${ms(figures.tbtMs)}, main thread ${ms(figures.mainThreadMs)}`);
         }
       }
     }
   } finally {
     await browser.kill();
-    await servers.ours.close();
-    await servers.baseline.close();
+    await Promise.all(Object.values(servers).map((server) => server.close()));
   }
 
   console.log(`\nLighthouse mobile, median of ${runs} run(s) per route and site, ${((Date.now() - started) / 60000).toFixed(1)} min`);
@@ -135,6 +140,11 @@ async function main(): Promise<void> {
     `Targets: score ≥ ${TARGET_SCORE} and main thread ≤ baseline × ${TARGET_MAIN_THREAD_RATIO} on every route: ` +
       (misses.length ? `MISS (${misses.map((r) => r.route).join(', ')})` : 'PASS'),
   );
+  for (const {name, dir} of extraSites) {
+    console.log(`\nOurs against ${name} (${dir}), same runs:`);
+    console.log(comparisonTable(name, results.map((r) => ({route: r.route, ours: r.ours, other: r.also[name]})), BASE_PATH));
+    if (missing[name].size) console.log(`(${name} has no page for ${[...missing[name]].join(', ')})`);
+  }
   const resultsFile = path.join(outRoot, 'results.json');
   fs.writeFileSync(resultsFile, JSON.stringify({when: new Date().toISOString(), runs, results}, null, 2));
   console.log(`raw figures: ${resultsFile}`);
