@@ -1,12 +1,12 @@
 import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {searchModeFromEnv} from './search/config/searchMode';
 import {analyticsConfigFromEnv} from './analytics/config/fromEnv';
 import {answerModeFromEnv} from './answers/config/askAi';
 import {announcementBar, type Announcement} from './announcement/announcementBar';
 import {examplesFromEnv} from './examples/build/config';
+import {readableDarkTheme, readableLightTheme} from './codeHighlight/build/readableThemes';
 
 const GEM_REPOSITORY = 'https://github.com/jtannas/katachi';
 const GEM_PAGE = 'https://rubygems.org/gems/katachi';
@@ -163,8 +163,9 @@ const config: Config = {
       copyright: `Copyright © ${new Date().getFullYear()} Joel Tannas. Built with Docusaurus.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      // github and dracula, with their low-contrast colours replaced (codeHighlight/build/readableThemes.ts).
+      theme: readableLightTheme,
+      darkTheme: readableDarkTheme,
       additionalLanguages: ['ruby', 'bash', 'diff'],
     },
   } satisfies Preset.ThemeConfig,
