@@ -58,6 +58,7 @@ const examples = examplesFromEnv(process.env);
 
 // The search modal's styles (fetched on search intent) and the Run UI's (on the first Run).
 const LAZY_STYLESHEETS = [
+  require.resolve('@docsearch/css/dist/_variables.css'),
   require.resolve('@docsearch/css/dist/modal.css'),
   path.resolve(__dirname, 'search/theme/components/SearchBar/modal.css'),
   path.resolve(__dirname, 'examples/browser/Runner.module.css'),
