@@ -56,12 +56,14 @@ const EDIT_URL_BASE = `${GEM_REPOSITORY}/edit/main/docs/docs/`;
 // Run buttons on the Ruby examples: only with KATACHI_PATH (see README, "Running the examples in the page").
 const examples = examplesFromEnv(process.env);
 
-// The search modal's styles (fetched on search intent) and the Run UI's (on the first Run).
+// The search modal's styles (fetched on search intent), the Run UI's (on the first Run) and
+// the search page's (linked from /search only).
 const LAZY_STYLESHEETS = [
   require.resolve('@docsearch/css/dist/_variables.css'),
   require.resolve('@docsearch/css/dist/modal.css'),
   path.resolve(__dirname, 'search/theme/components/SearchBar/modal.css'),
   path.resolve(__dirname, 'examples/browser/Runner.module.css'),
+  path.resolve(__dirname, 'search/theme/components/SearchPage/styles.module.css'),
 ];
 
 const config: Config = {

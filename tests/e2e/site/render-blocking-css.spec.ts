@@ -26,3 +26,16 @@ test('the render-blocking stylesheet fits in the first TCP window, brotli-compre
       'Move styles of UI that is not in the first paint out of it (LAZY_STYLESHEETS in docusaurus.config.ts).',
   ).toBeLessThanOrEqual(FIRST_WINDOW_BYTES - HEADER_BYTES);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test("the search page's own stylesheet is linked from /search only, so it paints styled", async ({page}) => {
+    await page.goto(`${BASE}/search?q=hash`);
+    const input = page.locator('#search-page-input');
+    // styles.module.css of the search page: a large field (1.1rem; the browser's own is 13.33px) on a page of at most 52rem.
+    await expect(input).toHaveCSS('font-size', '17.6px');
+    await expect(page.locator('main.container')).toHaveCSS('max-width', '832px');
+    expect(await page.locator('head link[rel="stylesheet"]').count()).toBe(2);
+  });
+});
