@@ -1,12 +1,12 @@
 import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {searchModeFromEnv} from './search/config/searchMode';
 import {analyticsConfigFromEnv} from './analytics/config/fromEnv';
 import {answerModeFromEnv} from './answers/config/askAi';
 import {announcementBar, type Announcement} from './announcement/announcementBar';
 import {examplesFromEnv} from './examples/build/config';
+import {readableDarkTheme, readableLightTheme} from './codeHighlight/build/readableThemes';
 
 const GEM_REPOSITORY = 'https://github.com/jtannas/katachi';
 const GEM_PAGE = 'https://rubygems.org/gems/katachi';
@@ -59,12 +59,15 @@ const examples = examplesFromEnv(process.env);
 // Answer mode ("Ask AI"): off unless ASK_AI_URL is set (see README, "Answer mode").
 const answerMode = answerModeFromEnv(process.env);
 
-// The search modal's styles (fetched on search intent), the Run UI's (on the first Run)
-// and, when configured, the answer mode's (with its chunk, when the modal opens).
+// The search modal's styles (fetched on search intent), the Run UI's (on the first Run),
+// the search page's (linked from /search only) and, when configured, the answer mode's
+// (with its chunk, when the modal opens).
 const LAZY_STYLESHEETS = [
+  require.resolve('@docsearch/css/dist/_variables.css'),
   require.resolve('@docsearch/css/dist/modal.css'),
   path.resolve(__dirname, 'search/theme/components/SearchBar/modal.css'),
   path.resolve(__dirname, 'examples/browser/Runner.module.css'),
+  path.resolve(__dirname, 'search/theme/components/SearchPage/styles.module.css'),
   ...(answerMode ? [path.resolve(__dirname, 'answers/runtime/styles.css')] : []),
 ];
 
@@ -168,8 +171,9 @@ const config: Config = {
       copyright: `Copyright © ${new Date().getFullYear()} Joel Tannas. Built with Docusaurus.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      // github and dracula, with their low-contrast colours replaced (codeHighlight/build/readableThemes.ts).
+      theme: readableLightTheme,
+      darkTheme: readableDarkTheme,
       additionalLanguages: ['ruby', 'bash', 'diff'],
     },
   } satisfies Preset.ThemeConfig,

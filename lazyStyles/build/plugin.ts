@@ -10,9 +10,11 @@
  * they stay in the chunk that imports them, and webpack's CSS loading runtime
  * (mini-css-extract-plugin) fetches them with that chunk and resolves the
  * chunk's import only once they have loaded, so the UI that uses them never
- * renders unstyled. Only stylesheets used by UI that a lazy chunk renders
- * belong here; their rules must not depend on their order relative to
- * styles.css except where they come after it (they are appended to <head>).
+ * renders unstyled. A listed stylesheet of a route's component loads with
+ * the route: postBuild links it from that route's HTML (routeStylesheets.ts).
+ * Only stylesheets used by UI that a lazy chunk renders belong here; their
+ * rules must not depend on their order relative to styles.css except where
+ * they come after it (they are appended to <head>).
  *
  * This is the one patch of Docusaurus' webpack configuration here; the build
  * stops with a message if an upgrade changes the cache group it patches, and
@@ -21,6 +23,7 @@
  */
 import fs from 'node:fs';
 import type {Plugin} from '@docusaurus/types';
+import {linkRouteStylesheets} from './routeStylesheets';
 
 export type LazyStylesOptions = {
   /** Absolute paths of the stylesheets that load on demand. */
@@ -53,6 +56,11 @@ export default function lazyStylesPlugin(_context: unknown, options: LazyStylesO
       // The server build has no split chunks (and ignores plain CSS).
       if (!isServer) keepOutOfRenderBlockingCss(config as WebpackConfig, options.stylesheets);
       return {};
+    },
+    // A listed stylesheet that a route's component imports (the search page's) is linked
+    // from that route's HTML, so the page paints styled (routeStylesheets.ts).
+    postBuild({outDir, baseUrl, generatedFilesDir}) {
+      linkRouteStylesheets({outDir, baseUrl, generatedFilesDir});
     },
   };
 }

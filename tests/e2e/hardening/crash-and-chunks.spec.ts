@@ -151,6 +151,8 @@ for (const {name, fail} of CHUNK_FAULTS) {
     await expect(dialog).toBeVisible();
     expect(chunks.count()).toBeGreaterThan(0);
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    // Styled, though its styles are not in the render-blocking stylesheet (ModalLoadError.styles.ts).
+    expect(await dialog.evaluate((el) => [getComputedStyle(el.parentElement as Element).position, getComputedStyle(el).maxWidth])).toEqual(['fixed', '448px']);
     // webpack's own message, which names the chunk.
     await expect(dialog).toContainText(/Loading chunk \S+ failed/);
     await expect(dialog).toContainText('Check your connection, then try again.');

@@ -19,6 +19,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import {comparisonTable, missingRoutes, parseAlso} from './extraSites';
 import {kb, markdownTable, medianOf, ms, ratio, scoreText} from './figures';
 import {launchBrowser, runLighthouse, type PageFigures} from './lighthouse';
@@ -60,11 +61,21 @@ function selectRoutes(): {routes: string[]; oursOnly: Set<string>} {
   return {routes, oursOnly: new Set(routes.filter((r) => !baseline.has(r)))};
 }
 
+/** Size of a build's styles.css, the stylesheet every page loads before its first paint. */
+function renderBlockingCss(buildDir: string): string {
+  const dir = path.join(buildDir, 'assets/css');
+  const file = fs.readdirSync(dir).find((name) => /^styles\.[0-9a-f]+\.css$/.test(name));
+  if (!file) return 'n/a';
+  const body = fs.readFileSync(path.join(dir, file));
+  return `${body.length.toLocaleString('en')} B raw, ${zlib.brotliCompressSync(body).length.toLocaleString('en')} B brotli`;
+}
+
 function table(results: RouteResult[]): string {
-  const header = ['route', 'score', 'base', 'TBT', 'base', 'ours ÷', 'LCP', 'base', 'ours ÷', 'main thread', 'base', 'ours ÷', 'bytes', 'base', 'ours ÷', 'target'];
+  const header = ['route', 'score', 'base', 'FCP', 'base', 'ours ÷', 'TBT', 'base', 'ours ÷', 'LCP', 'base', 'ours ÷', 'main thread', 'base', 'ours ÷', 'bytes', 'base', 'ours ÷', 'target'];
   const rows = results.map(({route, ours, baseline}) => {
     const m = (key: keyof PageFigures) => [medianOf(ours, key), medianOf(baseline, key)] as const;
     const [score, scoreBase] = m('score');
+    const [fcp, fcpBase] = m('fcpMs');
     const [tbt, tbtBase] = m('tbtMs');
     const [lcp, lcpBase] = m('lcpMs');
     const [main, mainBase] = m('mainThreadMs');
@@ -73,6 +84,7 @@ function table(results: RouteResult[]): string {
     return [
       route.slice(BASE_PATH.length - 1) || '/',
       scoreText(score), scoreText(scoreBase),
+      ms(fcp), ms(fcpBase), ratio(fcp, fcpBase),
       ms(tbt), ms(tbtBase), ratio(tbt, tbtBase),
       ms(lcp), ms(lcpBase), ratio(lcp, lcpBase),
       ms(main), ms(mainBase), ratio(main, mainBase),
@@ -130,6 +142,7 @@ async function main(): Promise<void> {
   console.log(`\nLighthouse mobile, median of ${runs} run(s) per route and site, ${((Date.now() - started) / 60000).toFixed(1)} min`);
   console.log(`load average after: ${loadAverage()}`);
   console.log(table(results));
+  console.log(`render-blocking stylesheet (brotli, as served): ours ${renderBlockingCss(ourBuild)}, baseline ${renderBlockingCss(baselineBuild)}`);
   if (oursOnly.size) console.log(`(no baseline for ${[...oursOnly].join(', ')}: pages of ours only)`);
   const misses = results.filter((r) => {
     const main = medianOf(r.ours, 'mainThreadMs');

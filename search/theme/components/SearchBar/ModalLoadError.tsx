@@ -6,7 +6,7 @@
  */
 import React, {useEffect, useId, useRef, useState} from 'react';
 import {useFocusTrap} from './useFocusTrap';
-import './ModalLoadError.css';
+import {MODAL_LOAD_ERROR_CSS} from './ModalLoadError.styles';
 
 type Props = {
   error: Error;
@@ -50,6 +50,9 @@ export default function ModalLoadError({error, onRetry, onClose}: Props): React.
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}>
+      <style href="katachi-load-error" precedence="katachi">
+        {MODAL_LOAD_ERROR_CSS}
+      </style>
       <div
         ref={setDialog}
         className="katachi-load-error"

@@ -28,10 +28,10 @@ import {emitSearchAnswered, emitSearchClosed, withResultOpenedEvents} from '../.
 import AnswerMode from '@katachi/answer-mode';
 import {RelaxedQueryNotice, useRelaxedQuery} from './RelaxedQueryNotice';
 
-// The button is on every page: its small stylesheet ships with the page; the
-// modal's (DocSearch's 25 kB and ours, modalStyles.ts) waits for intent like
-// the rest of search.
-import '@docsearch/css/dist/_variables.css';
+// The button is on every page: its small stylesheet ships with the page (with
+// the few DocSearch variables it reads, styles.css); the modal's (DocSearch's
+// variables and 25 kB modal.css, and ours: modalStyles.ts) waits for intent
+// like the rest of search.
 import '@docsearch/css/dist/button.css';
 import './styles.css';
 

@@ -1,4 +1,16 @@
-/* The "Search could not load" dialog: Infima's colours, so both modes follow the site. */
+/**
+ * The "Search could not load" dialog's styles (ModalLoadError.tsx): Infima's
+ * colours, so both modes follow the site.
+ *
+ * Not in a .css file: Docusaurus would bundle it into the stylesheet every
+ * page loads before its first paint, for a dialog that shows only when the
+ * network fails, and it cannot come with a lazy chunk either (the dialog
+ * appears exactly when chunks cannot be fetched). It ships in the script
+ * instead, and React 19 puts it into <head> once when the dialog first
+ * renders (<style href precedence>, deduplicated by href), before the dialog
+ * is painted. Its rules do not depend on their order against styles.css.
+ */
+export const MODAL_LOAD_ERROR_CSS = `
 .katachi-load-error-backdrop {
   position: fixed;
   inset: 0;
@@ -46,3 +58,4 @@
   gap: 0.5rem;
   margin-top: 1rem;
 }
+`;
