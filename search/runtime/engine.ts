@@ -40,13 +40,6 @@ export const MAX_QUERY_LENGTH = 512;
  */
 const PREFIX_EXPANSIONS = [0, 4, 12, 40];
 const TYPO_EXPANSIONS = 20;
-/**
- * A word the site writes as a plain word (in this many sections) is taken as
- * meant, not as a typo of another (`date` is not `data`, `tree` is not
- * `three`), much as Typesense looks for typos only when the words as typed
- * find too little (typo_tokens_threshold).
- */
-const WORD_MEANT_SECTIONS = 1;
 /** Contenders whose word proximity is measured (see searchRanked). */
 const RERANK = 200;
 
@@ -273,11 +266,6 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
     return at >= 0 ? {vocabulary: vocabulary!, at} : null;
   };
   const knownTerm = (term: string): boolean => lookUp(term) !== null;
-  /** The word as typed is one the site writes often enough to be what the reader meant. */
-  const meantAsTyped = (word: PlannedWord): boolean => {
-    const found = lookUp(word.whole[0]);
-    return !!found && found.vocabulary.visible[found.at] && found.vocabulary.sections[found.at] >= WORD_MEANT_SECTIONS;
-  };
   /** A term the site writes as a plain word (not only inside code or as a stem). */
   const visibleTerm = (term: string): boolean => {
     const found = lookUp(term);
@@ -391,7 +379,10 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
         withinBudget(mostCommon(completionsOf(vocabularyOf(vocabularyKeyOf(alternative)), alternative), limit)).forEach((term) => offer(term, 'prefix'));
       }
     }
-    if (word.typos > 0 && !meantAsTyped(word)) {
+    // A word the site writes as a plain word is taken as meant, not as a typo
+    // of another (`date` is not `data`, `tree` is not `three`), much as
+    // Typesense looks for typos only when the words as typed find too little.
+    if (word.typos > 0 && !visibleTerm(word.whole[0])) {
       // Typos are forgiven after the first letter, on the word as typed (not
       // its stem: `hashes` → `hash` → one typo → `has`).
       const typed = word.whole[0];
