@@ -121,6 +121,9 @@ const config: Config = {
     // Stylesheets of UI that lazy chunks render load with those chunks, not before every
     // page's first paint (Docusaurus bundles all CSS into one render-blocking file; see lazyStyles/).
     ['./lazyStyles/build/plugin.ts', {stylesheets: LAZY_STYLESHEETS}],
+    // Two patches of Docusaurus' page load, found by profiling: link prefetching at idle time,
+    // no ICU collator while hydrating (see pageSpeed/).
+    './pageSpeed/build/plugin.ts',
     // Runnable examples: the Run control's assets (see examples/).
     ...examples.plugins,
   ],

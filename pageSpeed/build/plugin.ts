@@ -1,0 +1,31 @@
+/**
+ * Build-time half of two page-load patches of Docusaurus 3.9.2, each found
+ * in a profile of a doc page loading under 4× CPU slowdown
+ * (tools/bench/pages/profile.ts) and measured with `npm run bench:pages`:
+ *
+ * - Link prefetching waits for idle time: ships pageSpeed/runtime/idlePrefetch.ts
+ *   as a client module (how and why: there).
+ * - No ICU collator while hydrating: theme-common's lib/utils/reactUtils.js is
+ *   swapped for pageSpeed/runtime/reactUtils.tsx (why: there). The module is
+ *   internal to theme-common (not in its package exports), so the bundler
+ *   replaces it by its resolved path, as codeHighlight/build/plugin.ts does
+ *   for Prism's client module.
+ */
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+export const THEME_COMMON_REACT_UTILS = /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/;
+export const REACT_UTILS_STAND_IN = path.resolve(__dirname, '../runtime/reactUtils.tsx');
+const IDLE_PREFETCH = path.resolve(__dirname, '../runtime/idlePrefetch.ts');
+
+export default function pageSpeedPlugin(): Plugin<void> {
+  return {
+    name: 'katachi-page-speed',
+    getClientModules() {
+      return [IDLE_PREFETCH];
+    },
+    configureWebpack(_config, _isServer, {currentBundler}) {
+      return {plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(THEME_COMMON_REACT_UTILS, REACT_UTILS_STAND_IN)]};
+    },
+  };
+}
