@@ -85,3 +85,24 @@ test('hovering a link still loads its page at once (preload is not deferred)', a
   // Preloading inserts the page's chunks as scripts, at once (outside any idle callback).
   await expect.poll(preloads, {timeout: 10_000}).toBeGreaterThan(before);
 });
+
+test('every code block gets working Copy and Word wrap buttons once the page has hydrated (src/theme/CodeBlock/Buttons)', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.setViewportSize({width: 375, height: 800});
+  await page.goto(CODE_PAGE);
+  await waitForHydration(page);
+  const blocks = page.locator('article .theme-code-block');
+  const count = await blocks.count();
+  expect(count).toBeGreaterThan(10);
+  await expect(page.locator('article .theme-code-block').getByRole('button', {name: /Copy code/i})).toHaveCount(count);
+  // At phone width some blocks are wider than the screen: those get Word wrap, and it wraps.
+  const wide = blocks.filter({has: page.getByRole('button', {name: /Toggle word wrap/i})}).first();
+  await expect(wide).toBeVisible();
+  await expect(wide.locator('pre code')).not.toHaveCSS('white-space', 'pre-wrap');
+  await wide.getByRole('button', {name: /Toggle word wrap/i}).click();
+  await expect(wide.locator('pre code')).toHaveCSS('white-space', 'pre-wrap');
+  const first = blocks.first();
+  await first.hover();
+  await first.getByRole('button', {name: /Copy code/i}).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe((await first.locator('pre code').innerText()).trimEnd());
+});
