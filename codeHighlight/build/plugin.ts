@@ -16,7 +16,7 @@ import {codeHighlightCss} from './themeCss';
 type PrismConfig = {theme?: PrismTheme; darkTheme?: PrismTheme};
 
 /**
- * The one patch of Docusaurus here (the page-load ones are in pageSpeed/). theme-classic 3.9.2 registers a client
+ * A patch of Docusaurus (the page-load ones are in pageSpeed/). theme-classic 3.9.2 registers a client
  * module, lib/prism-include-languages.js, that imports prism-react-renderer
  * so as to register the extra languages at start-up: it puts Prism's
  * start-up (0.5–1.5 s of throttled main thread) on every page, code or not.

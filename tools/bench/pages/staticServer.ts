@@ -3,7 +3,7 @@
  * path with brotli or gzip (whichever the browser accepts, as static hosts
  * do), `Cache-Control` like GitHub Pages, and the site's 404 page. Written
  * here rather than taken from npm because it must compress like a host
- * (sirv only serves pre-compressed files) and is 60 lines.
+ * (sirv only serves pre-compressed files) and is short.
  *
  * Every compressible file is brotli-compressed before the server starts
  * listening (and gzip bodies are cached when first asked for), so compression
@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {builtFile} from '../lib';
+import {builtFile, readTree} from '../lib';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -33,14 +33,6 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|wasm)|image\/svg)/;
 
-function* filesUnder(dir: string): Generator<string> {
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* filesUnder(full);
-    else if (entry.isFile()) yield full;
-  }
-}
-
 export type StaticServer = {url: string; close(): Promise<void>};
 
 /** Serves `dir` at http://127.0.0.1:<port><basePath>. */
@@ -55,8 +47,10 @@ export function serveStatic(dir: string, basePath: string, port: number): Promis
     }
     return out;
   };
-  for (const file of filesUnder(dir)) {
-    if (COMPRESSIBLE.test(TYPES[path.extname(file)] ?? '')) compressed(file, 'br', fs.readFileSync(file));
+  for (const [name, body] of readTree(dir)) {
+    // The same path builtFile() gives for a request, so the request finds it in the cache.
+    const file = path.join(dir, name);
+    if (COMPRESSIBLE.test(TYPES[path.extname(file)] ?? '')) compressed(file, 'br', body);
   }
   const server = http.createServer((req, res) => {
     const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
