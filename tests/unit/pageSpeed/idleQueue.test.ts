@@ -15,7 +15,7 @@ test('jobs run in the order added, one per idle callback', () => {
   queue.add(() => ran.push('a'));
   queue.add(() => ran.push('b'));
   queue.add(() => ran.push('c'));
-  assert.deepEqual(ran, [], 'nothing runs in the task that added it');
+  assert.equal(ran.length, 0, 'nothing runs in the task that added it');
   assert.equal(idle.pending.length, 1, 'one idle callback is asked for at a time');
   idle.runNext();
   assert.deepEqual(ran, ['a']);
