@@ -180,3 +180,21 @@ test.describe('off-screen code blocks are not rendered while the page loads, at 
     });
   }
 });
+
+test("a page's route chunks are requested after main.js has finished evaluating, not inside it (pageSpeed/runtime/yieldingPreload.ts)", async ({page}) => {
+  // document.currentScript is main.js' <script> while main.js runs, and null in a later task.
+  await page.addInitScript(() => {
+    const inserted: {src: string; during: string | null}[] = [];
+    (window as unknown as {chunkInsertions: typeof inserted}).chunkInsertions = inserted;
+    const appendChild = Node.prototype.appendChild;
+    Node.prototype.appendChild = function <T extends Node>(this: Node, child: T): T {
+      if (child instanceof HTMLScriptElement) inserted.push({src: child.src, during: (document.currentScript as HTMLScriptElement | null)?.src ?? null});
+      return appendChild.call(this, child) as T;
+    };
+  });
+  await page.goto(CODE_PAGE);
+  await waitForHydration(page);
+  const inserted = await page.evaluate(() => (window as unknown as {chunkInsertions: {src: string; during: string | null}[]}).chunkInsertions);
+  expect(inserted.length, 'the page loads its route chunks').toBeGreaterThan(3);
+  expect(inserted.filter((i) => i.during !== null), 'chunks inserted while a script was evaluating').toEqual([]);
+});
