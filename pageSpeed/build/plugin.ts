@@ -1,5 +1,5 @@
 /**
- * Build-time half of two page-load patches of Docusaurus 3.9.2, each found
+ * Build-time half of three page-load patches of Docusaurus 3.9.2, each found
  * in a profile of a doc page loading under 4× CPU slowdown
  * (tools/bench/pages/profile.ts) and measured with `npm run bench:pages`:
  *
@@ -10,12 +10,18 @@
  *   internal to theme-common (not in its package exports), so the bundler
  *   replaces it by its resolved path, as codeHighlight/build/plugin.ts does
  *   for Prism's client module.
+ * - The page's route loading waits one task: core's lib/client/preload.js is
+ *   swapped, in the browser bundle only, for pageSpeed/runtime/yieldingPreload.ts
+ *   (why: there), which calls the original by a request with a query, which
+ *   the pattern (anchored at `.js`) does not match.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 export const THEME_COMMON_REACT_UTILS = /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/;
 export const REACT_UTILS_STAND_IN = path.resolve(__dirname, '../runtime/reactUtils.tsx');
+export const CORE_PRELOAD = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]preload\.js$/;
+export const PRELOAD_STAND_IN = path.resolve(__dirname, '../runtime/yieldingPreload.ts');
 const IDLE_PREFETCH = path.resolve(__dirname, '../runtime/idlePrefetch.ts');
 
 export default function pageSpeedPlugin(): Plugin<void> {
@@ -24,8 +30,12 @@ export default function pageSpeedPlugin(): Plugin<void> {
     getClientModules() {
       return [IDLE_PREFETCH];
     },
-    configureWebpack(_config, _isServer, {currentBundler}) {
-      return {plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(THEME_COMMON_REACT_UTILS, REACT_UTILS_STAND_IN)]};
+    configureWebpack(_config, isServer, {currentBundler}) {
+      const {NormalModuleReplacementPlugin} = currentBundler.instance;
+      const swaps = [new NormalModuleReplacementPlugin(THEME_COMMON_REACT_UTILS, REACT_UTILS_STAND_IN)];
+      // The server renders after `await preload()`: nothing to yield to there.
+      if (!isServer) swaps.push(new NormalModuleReplacementPlugin(CORE_PRELOAD, PRELOAD_STAND_IN));
+      return {plugins: swaps};
     },
   };
 }

@@ -19,38 +19,23 @@
  * Docusaurus assigns `window.docusaurus` in its client entry, after the client
  * modules have run, so the property's setter is where the wrapping happens.
  */
+import {createIdleQueue} from './idleQueue';
+
 type DocusaurusGlobal = {prefetch(routePath: string): unknown; preload(routePath: string): unknown};
 
-/** A browser without requestIdleCallback (Safari) waits a little between routes instead. */
-const whenIdle: (callback: () => void) => void =
-  typeof requestIdleCallback === 'function'
-    ? (callback) => requestIdleCallback(callback, {timeout: 5000})
-    : (callback) => setTimeout(callback, 50);
-
 export function deferPrefetch(docusaurus: DocusaurusGlobal): DocusaurusGlobal {
-  const queue: string[] = [];
+  const queue = createIdleQueue();
+  // Routes waiting in the queue: one asked for again meanwhile is not queued twice.
   const queued = new Set<string>();
-  let scheduled = false;
-  const prefetchOne = () => {
-    scheduled = false;
-    const routePath = queue.shift();
-    if (routePath === undefined) return;
-    queued.delete(routePath);
-    docusaurus.prefetch(routePath);
-    schedule();
-  };
-  const schedule = () => {
-    if (scheduled || queue.length === 0) return;
-    scheduled = true;
-    whenIdle(prefetchOne);
-  };
   return Object.freeze({
     ...docusaurus,
     prefetch(routePath: string) {
       if (!queued.has(routePath)) {
         queued.add(routePath);
-        queue.push(routePath);
-        schedule();
+        queue.add(() => {
+          queued.delete(routePath);
+          docusaurus.prefetch(routePath);
+        });
       }
       return true;
     },

@@ -106,3 +106,95 @@ test('every code block gets working Copy and Word wrap buttons once the page has
   await first.getByRole('button', {name: /Copy code/i}).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe((await first.locator('pre code').innerText()).trimEnd());
 });
+
+test('code block buttons mount one block per idle callback, not all in one commit (src/theme/CodeBlock/Buttons)', async ({page}) => {
+  await page.setViewportSize({width: 375, height: 800});
+  // Counts, per MutationObserver delivery (at most one per task), the code blocks that got their buttons.
+  await page.addInitScript(() => {
+    const batches: number[] = [];
+    (window as unknown as {buttonBatches: number[]}).buttonBatches = batches;
+    new MutationObserver((records) => {
+      const blocks = new Set<Element>();
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof Element && node.querySelector('button[aria-label*="Copy" i]')) blocks.add(node.closest('.theme-code-block')!);
+      if (blocks.size > 0) batches.push(blocks.size);
+    }).observe(document, {childList: true, subtree: true});
+  });
+  await page.goto(CODE_PAGE);
+  await waitForHydration(page);
+  const count = await page.locator('article .theme-code-block').count();
+  await expect(page.locator('article .theme-code-block').getByRole('button', {name: /Copy code/i})).toHaveCount(count);
+  const batches = await page.evaluate(() => (window as unknown as {buttonBatches: number[]}).buttonBatches);
+  expect(batches.reduce((a, b) => a + b, 0)).toBe(count);
+  expect(Math.max(...batches), `blocks given buttons per task: ${batches.join(',')}`).toBe(1);
+});
+
+test('a code block pointed at or focused gets its buttons at once, without waiting for idle time', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  // No idle time ever comes: only the reader's intent can mount buttons.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  await page.goto(CODE_PAGE);
+  await waitForHydration(page);
+  const blocks = page.locator('article .theme-code-block');
+  const copyButtons = page.locator('article .theme-code-block').getByRole('button', {name: /Copy code/i});
+  await page.waitForTimeout(500);
+  await expect(copyButtons).toHaveCount(0);
+  await blocks.nth(0).hover();
+  await expect(blocks.nth(0).getByRole('button', {name: /Copy code/i})).toHaveCount(1);
+  await blocks.nth(2).locator('pre').focus();
+  await expect(blocks.nth(2).getByRole('button', {name: /Copy code/i})).toHaveCount(1);
+  await expect(copyButtons).toHaveCount(2);
+});
+
+test.describe('off-screen code blocks are not rendered while the page loads, at their true size (pageSpeed/runtime/offscreenCode.ts)', () => {
+  for (const width of [375, 1280]) {
+    test(`at ${width}px`, async ({page}) => {
+      await page.setViewportSize({width, height: 800});
+      await page.goto(CODE_PAGE);
+      await waitForHydration(page);
+      const sizes = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('article pre.prism-code')].map((pre) => ({
+            // A skipped <code> is itself visible; its lines are not.
+            skipped: !pre.querySelector('code > *')!.checkVisibility({contentVisibilityAuto: true}),
+            height: pre.getBoundingClientRect().height,
+            scrollWidth: pre.scrollWidth,
+          })),
+        );
+      const atLoad = await sizes();
+      expect(atLoad.length).toBeGreaterThan(10);
+      expect(atLoad[0].skipped, 'the first block is on screen').toBe(false);
+      expect(atLoad.at(-1)!.skipped, 'the last block is far below the fold').toBe(true);
+      // Bring every block on screen: each renders at the size it was given while skipped.
+      const blocks = page.locator('article pre.prism-code');
+      for (let i = 0; i < atLoad.length; i++) await blocks.nth(i).scrollIntoViewIfNeeded();
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const rendered = await sizes();
+      rendered.forEach((block, i) => {
+        expect(Math.abs(block.height - atLoad[i].height), `block ${i} height`).toBeLessThanOrEqual(1);
+        expect(Math.abs(block.scrollWidth - atLoad[i].scrollWidth), `block ${i} scroll width`).toBeLessThanOrEqual(2);
+      });
+    });
+  }
+});
+
+test("a page's route chunks are requested after main.js has finished evaluating, not inside it (pageSpeed/runtime/yieldingPreload.ts)", async ({page}) => {
+  // document.currentScript is main.js' <script> while main.js runs, and null in a later task.
+  await page.addInitScript(() => {
+    const inserted: {src: string; during: string | null}[] = [];
+    (window as unknown as {chunkInsertions: typeof inserted}).chunkInsertions = inserted;
+    const appendChild = Node.prototype.appendChild;
+    Node.prototype.appendChild = function <T extends Node>(this: Node, child: T): T {
+      if (child instanceof HTMLScriptElement) inserted.push({src: child.src, during: (document.currentScript as HTMLScriptElement | null)?.src ?? null});
+      return appendChild.call(this, child) as T;
+    };
+  });
+  await page.goto(CODE_PAGE);
+  await waitForHydration(page);
+  const inserted = await page.evaluate(() => (window as unknown as {chunkInsertions: {src: string; during: string | null}[]}).chunkInsertions);
+  expect(inserted.length, 'the page loads its route chunks').toBeGreaterThan(3);
+  expect(inserted.filter((i) => i.during !== null), 'chunks inserted while a script was evaluating').toEqual([]);
+});

@@ -40,9 +40,8 @@ test('the plugin swaps the module for the stand-in and ships the idle prefetch c
   const utils = {currentBundler: {name: 'webpack', instance: webpack}};
   const config = plugin.configureWebpack?.({} as never, false, utils as never, undefined) as {plugins: unknown[]};
   const swaps = config.plugins.filter((p): p is webpack.NormalModuleReplacementPlugin => p instanceof webpack.NormalModuleReplacementPlugin);
-  assert.equal(swaps.length, 1);
-  assert.equal(swaps[0].resourceRegExp, THEME_COMMON_REACT_UTILS);
-  assert.equal(swaps[0].newResource, REACT_UTILS_STAND_IN);
+  const swap = swaps.find((p) => p.resourceRegExp === THEME_COMMON_REACT_UTILS);
+  assert.equal(swap?.newResource, REACT_UTILS_STAND_IN);
   const clientModules = (plugin.getClientModules?.() ?? []) as string[];
   assert.equal(clientModules.length, 1);
   assert.ok(fs.existsSync(clientModules[0]), clientModules[0]);

@@ -14,6 +14,8 @@ import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 import {useHydratedMarkup} from '@site/codeHighlight/runtime/useHydratedMarkup';
 import CodeLines from '@site/codeHighlight/runtime/CodeLines';
+import {codeExtent, extentStyle} from '@site/pageSpeed/runtime/offscreenCode';
+import offscreen from '@site/pageSpeed/runtime/offscreenCode.module.css';
 // Docusaurus' own classes for these elements (same module: same class names).
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 
@@ -21,12 +23,13 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
   const {keep, ref} = useHydratedMarkup<HTMLElement>(code);
-  const codeClassName = clsx(styles.codeBlockLines, lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering);
+  const codeClassName = clsx(styles.codeBlockLines, offscreen.offscreen, lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering);
   const codeStyle = {counterReset: lineNumbersStart === undefined ? undefined : `line-count ${lineNumbersStart - 1}`};
   return (
     <pre
       ref={wordWrap.codeBlockRef}
       tabIndex={0}
+      style={extentStyle(codeExtent(code))}
       className={clsx(className, `prism-code language-${language.toLowerCase()}`, styles.codeBlock, 'thin-scrollbar')}>
       {keep ? (
         <code ref={ref} className={codeClassName} style={codeStyle} dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />

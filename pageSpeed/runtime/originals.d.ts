@@ -1,0 +1,4 @@
+// Docusaurus modules that pageSpeed/ wraps, imported by a request its swaps do not match.
+declare module '@docusaurus/core/lib/client/preload.js?original' {
+  export default function preload(pathname: string): Promise<unknown>;
+}

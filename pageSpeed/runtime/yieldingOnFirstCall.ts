@@ -1,0 +1,14 @@
+/** The behaviour of pageSpeed/runtime/yieldingPreload.ts, apart from the module it wraps (so it can be unit tested). */
+type Preload = (pathname: string) => Promise<unknown>;
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** `preload`, except that its first call runs after the current task. */
+export function yieldingOnFirstCall(preload: Preload, wait: () => Promise<void> = nextTask): Preload {
+  let firstCall = true;
+  return (pathname) => {
+    if (!firstCall) return preload(pathname);
+    firstCall = false;
+    return wait().then(() => preload(pathname));
+  };
+}
