@@ -1,4 +1,4 @@
-import {expect, type Page} from '@playwright/test';
+import {expect, type Page, type Route} from '@playwright/test';
 import {gotoHydrated, openModal} from '../../support/search';
 
 /** Text of the page's main.js (the client runtime with the route registry). */
@@ -80,8 +80,16 @@ export async function crashModules(page: Page, ids: string[], message: string): 
     };
   })();\n`;
   await page.route('**/assets/js/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
+    let response: Awaited<ReturnType<Route['fetch']>>;
+    let body: string;
+    try {
+      response = await route.fetch();
+      body = await response.text();
+    } catch {
+      // The request outlived its page: an idle-time prefetch cut short when the test
+      // navigates on ("Response has been disposed"). Nothing is waiting for it.
+      return route.abort().catch(() => undefined);
+    }
     const hasTarget = ids.some((id) => body.includes(`{${id}(`) || body.includes(`,${id}(`) || body.includes(`${id}:`));
     if (!hasTarget) return route.fulfill({response});
     await route.fulfill({response, body: prologue + body});
