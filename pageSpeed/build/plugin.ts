@@ -1,5 +1,5 @@
 /**
- * Build-time half of three page-load patches of Docusaurus 3.9.2, each found
+ * Build-time half of four page-load patches of Docusaurus 3.9.2, each found
  * in a profile of a doc page loading under 4× CPU slowdown
  * (tools/bench/pages/profile.ts) and measured with `npm run bench:pages`:
  *
@@ -14,6 +14,10 @@
  *   swapped, in the browser bundle only, for pageSpeed/runtime/yieldingPreload.ts
  *   (why: there), which calls the original by a request with a query, which
  *   the pattern (anchored at `.js`) does not match.
+ * - main.js' modules run in a few tasks, not one: core's lib/client/clientEntry.js
+ *   (the bundle's entry) is swapped, in the browser bundle only, for
+ *   pageSpeed/runtime/stagedClientEntry.ts (why: there), which ends by loading
+ *   the original the same way.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
@@ -22,6 +26,8 @@ export const THEME_COMMON_REACT_UTILS = /[\\/]@docusaurus[\\/]theme-common[\\/]l
 export const REACT_UTILS_STAND_IN = path.resolve(__dirname, '../runtime/reactUtils.tsx');
 export const CORE_PRELOAD = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]preload\.js$/;
 export const PRELOAD_STAND_IN = path.resolve(__dirname, '../runtime/yieldingPreload.ts');
+export const CORE_CLIENT_ENTRY = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/;
+export const CLIENT_ENTRY_STAND_IN = path.resolve(__dirname, '../runtime/stagedClientEntry.ts');
 const IDLE_PREFETCH = path.resolve(__dirname, '../runtime/idlePrefetch.ts');
 
 export default function pageSpeedPlugin(): Plugin<void> {
@@ -33,8 +39,11 @@ export default function pageSpeedPlugin(): Plugin<void> {
     configureWebpack(_config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       const swaps = [new NormalModuleReplacementPlugin(THEME_COMMON_REACT_UTILS, REACT_UTILS_STAND_IN)];
-      // The server renders after `await preload()`: nothing to yield to there.
-      if (!isServer) swaps.push(new NormalModuleReplacementPlugin(CORE_PRELOAD, PRELOAD_STAND_IN));
+      // The server renders after `await preload()` from its own entry: nothing to yield to there.
+      if (!isServer) {
+        swaps.push(new NormalModuleReplacementPlugin(CORE_PRELOAD, PRELOAD_STAND_IN));
+        swaps.push(new NormalModuleReplacementPlugin(CORE_CLIENT_ENTRY, CLIENT_ENTRY_STAND_IN));
+      }
       return {plugins: swaps};
     },
   };

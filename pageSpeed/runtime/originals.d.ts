@@ -2,3 +2,4 @@
 declare module '@docusaurus/core/lib/client/preload.js?original' {
   export default function preload(pathname: string): Promise<unknown>;
 }
+declare module '@docusaurus/core/lib/client/clientEntry.js?original' {}

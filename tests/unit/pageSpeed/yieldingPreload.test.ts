@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import {yieldingOnFirstCall} from '../../../pageSpeed/runtime/yieldingOnFirstCall';
-import pageSpeedPlugin, {CORE_PRELOAD, PRELOAD_STAND_IN, REACT_UTILS_STAND_IN, THEME_COMMON_REACT_UTILS} from '../../../pageSpeed/build/plugin';
+import pageSpeedPlugin, {CLIENT_ENTRY_STAND_IN, CORE_CLIENT_ENTRY, CORE_PRELOAD, PRELOAD_STAND_IN, REACT_UTILS_STAND_IN, THEME_COMMON_REACT_UTILS} from '../../../pageSpeed/build/plugin';
 
 const clientDir = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client');
 const original = path.join(clientDir, 'preload.js');
@@ -25,7 +25,7 @@ test("core still has the module at the path the swap matches, and the client ent
   assert.deepEqual([...source.matchAll(/^export (default )?function (\w+)/gm)].map((m) => `${m[1] ?? ''}${m[2]}`), ['default preload']);
 });
 
-test('the plugin swaps preload in the browser bundle only, and reactUtils in both', () => {
+test('the plugin swaps preload and the client entry in the browser bundle only, and reactUtils in both', () => {
   const utils = {currentBundler: {name: 'webpack', instance: webpack}};
   const swapsOf = (isServer: boolean) => {
     const config = pageSpeedPlugin().configureWebpack?.({} as never, isServer, utils as never, undefined) as {plugins: unknown[]};
@@ -36,6 +36,7 @@ test('the plugin swaps preload in the browser bundle only, and reactUtils in bot
   assert.deepEqual(swapsOf(false), [
     [String(THEME_COMMON_REACT_UTILS), REACT_UTILS_STAND_IN],
     [String(CORE_PRELOAD), PRELOAD_STAND_IN],
+    [String(CORE_CLIENT_ENTRY), CLIENT_ENTRY_STAND_IN],
   ]);
   assert.deepEqual(swapsOf(true), [[String(THEME_COMMON_REACT_UTILS), REACT_UTILS_STAND_IN]]);
 });

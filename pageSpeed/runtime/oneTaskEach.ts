@@ -1,0 +1,42 @@
+/** The behaviour of pageSpeed/runtime/stagedClientEntry.ts, apart from the modules it loads (so it can be unit tested). */
+type Stage = () => Promise<unknown>;
+
+/**
+ * A fresh task, without setTimeout's 4 ms clamp for nested timers (the stages
+ * chain timers five deep on a page load). MessageChannel is what React's
+ * scheduler uses for the same reason.
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(undefined);
+  });
+}
+
+/**
+ * Runs each stage in a task of its own, in order. A stage that fails is
+ * thrown from a task of its own too, as an uncaught error: what a failing
+ * module did when it ran in main.js' evaluation (the page's error handlers and
+ * the console see it), and the stages after it do not run, as the modules
+ * after a throwing one did not.
+ */
+export async function oneTaskEach(stages: readonly Stage[], wait: () => Promise<void> = nextTask, fail: (error: unknown) => void = throwInATask): Promise<void> {
+  try {
+    for (const stage of stages) {
+      await wait();
+      await stage();
+    }
+  } catch (error) {
+    fail(error);
+  }
+}
+
+function throwInATask(error: unknown): void {
+  setTimeout(() => {
+    throw error;
+  }, 0);
+}
