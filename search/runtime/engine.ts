@@ -24,7 +24,7 @@ import {
   type VocabularyShard,
 } from '../shared/indexFormat';
 import {HEADING_FIELD_RANK_LIMIT, UNMATCHED_FIELD_RANK} from '../shared/fields';
-import {identifierSegments, isPartTerm, meaningfulQueryWords, normalize, partTermOf, queryAlternativesOfWord, queryTailOfWord} from '../shared/tokenize';
+import {identifierSegments, isPartTerm, isTaskVerb, meaningfulQueryWords, normalize, partTermOf, queryAlternativesOfWord, queryTailOfWord} from '../shared/tokenize';
 import {synonymLookup} from '../shared/synonyms';
 import type {SearchRecord} from '../shared/record';
 import {proximity, rankKeyOf, QUALITY_ORDER, QUALITY_WEIGHT, type MatchQuality, type RankKey, type WordMatch} from './rank';
@@ -546,6 +546,12 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
       for (let w = 0; w < n; w += 1) if (wordQuality[section * MAX_QUERY_WORDS + w] !== 0) sectionsOfWord[w] += 1;
     }
     const weightOfWord = sectionsOfWord.map((df) => (df > 0 ? Math.log(1 + sectionCount / df) : 0));
+    // Task verbs ("check", "validate": tokenize.ts) are optional: a section
+    // lacking one is not relaxed (same level, no missing weight), it only
+    // ranks after those that have it. A query of only such words needs them.
+    const optional = words.map((word) => isTaskVerb(word.typed));
+    if (optional.every(Boolean)) optional.fill(false);
+    // (Missing weight stays a share of every word's weight, optional ones included.)
     const totalWeight = weightOfWord.reduce((sum, weight) => sum + weight, 0) || 1;
 
     // Criteria 1–3 are small integers: bucket by them, then rank in full only
@@ -559,12 +565,15 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
       let approximate = 0;
       let attribute = 0;
       let missing = 0;
+      let level = 0;
       for (let w = 0; w < n; w += 1) {
         const slot = section * MAX_QUERY_WORDS + w;
         const order = wordQuality[slot];
         if (order === 0) {
           attribute += UNMATCHED_FIELD_RANK;
+          if (optional[w]) continue;
           missing += weightOfWord[w];
+          level += 1;
           continue;
         }
         matchedWords += 1;
@@ -572,7 +581,6 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
         if (order === QUALITY_ORDER.typo + 1) typos += 1;
         else if (order > VARIANT || (order === VARIANT && !isPlainWord[w])) approximate += 1;
       }
-      const level = n - matchedWords;
       perLevel[level] += 1;
       levels[section] = level;
       matchedCounts[section] = matchedWords;

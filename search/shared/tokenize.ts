@@ -235,6 +235,20 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'guide', 'docs', 'documentation', 'tutorial', 'manual',
 ]);
 
+// Task verbs ("check a string is a date", "validate an email", "I want keys
+// to be optional"): they say what the reader is doing with Katachi, which is
+// always checking data, so the section that answers rarely says them. Unlike
+// stop words they can name something (`Kt.compare` checks), so they stay in
+// the query as optional words: a section that has them ranks first, one that
+// lacks only them is not "relaxed" (see the engine's searchRanked).
+export const TASK_VERBS: ReadonlySet<string> = new Set([
+  'check', 'checking', 'validate', 'validating', 'verify', 'verifying', 'ensure', 'want', 'need',
+]);
+
+export function isTaskVerb(word: string): boolean {
+  return TASK_VERBS.has(normalize(word).replace(/[?!.]+$/, ''));
+}
+
 export function isStopWord(word: string): boolean {
   return STOP_WORDS.has(normalize(word).replace(/[?!.]+$/, ''));
 }

@@ -25,14 +25,19 @@ const search = (query: string) => engine.search(query, {limit: 5}).hits.map((h) 
  *
  * Issue 9's targets for the held-out halves are 75% @1 and 95% @5. They are
  * NOT met, so the question suites assert regression floors instead, equal to
- * what was measured on 2026-11-23 at 01:40 UTC (each held-out half measured
- * after tuning stopped, never tuned on):
+ * what was measured on 2026-11-23 at 18:20 UTC (each held-out half measured
+ * once, after tuning stopped, never tuned on):
  *   questions, tuning half     69/69 = 100% @1,  69/69 = 100% @5
- *   questions, held-out half   46/70 = 65.7% @1, 56/70 = 80.0% @5
- *   questions 2, tuning half   37/46 = 80.4% @1, 44/46 = 95.7% @5
+ *   questions, held-out half   46/70 = 65.7% @1, 57/70 = 81.4% @5
+ *   questions 2, tuning half   39/46 = 84.8% @1, 45/46 = 97.8% @5
  *   questions 2, held-out half 26/43 = 60.5% @1, 37/43 = 86.0% @5
- * That round (a word typed joined read as its two words, "compared to" as
- * comparison phrasing, no typo matches for a word the site writes), decided on
+ * That round (task verbs such as "check", "validate", "want" are optional
+ * words), decided on the tuning halves (questions 2 was 37/46 and 44/46
+ * before it), moved the first held-out half from 80.0% to 81.4% @5 and left
+ * the rest as they were.
+ * The round before, measured at 01:40 UTC (a word typed joined read as its
+ * two words, "compared to" as comparison phrasing, no typo matches for a word
+ * the site writes), decided on
  * the tuning halves (95.7% and 78.3% @1 before it), moved the held-out halves
  * from 65.7% / 77.1% and 58.1% / 90.7%: the second held-out half lost two
  * queries from its top 5, so its @5 floor was lowered to the measured figure.
@@ -46,8 +51,8 @@ const search = (query: string) => engine.search(query, {limit: 5}).hits.map((h) 
 const EXPECTED: Record<string, {at1: number; at5: number; size: number}> = {
   suite: {at1: 0.9, at5: 1, size: 49},
   'questions-tune': {at1: 69 / 69, at5: 69 / 69, size: 69},
-  'questions-heldout': {at1: 46 / 70, at5: 56 / 70, size: 70},
-  'questions2-tune': {at1: 37 / 46, at5: 44 / 46, size: 46},
+  'questions-heldout': {at1: 46 / 70, at5: 57 / 70, size: 70},
+  'questions2-tune': {at1: 39 / 46, at5: 45 / 46, size: 46},
   'questions2-heldout': {at1: 26 / 43, at5: 37 / 43, size: 43},
 };
 

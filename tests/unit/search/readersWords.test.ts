@@ -6,7 +6,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {engineOfRecords} from '../../../search/indexer/engineOfRecords';
-import {indexTermsOfWord, isStopWord, meaningfulQueryWords, partTermOf} from '../../../search/shared/tokenize';
+import {indexTermsOfWord, isStopWord, isTaskVerb, meaningfulQueryWords, partTermOf} from '../../../search/shared/tokenize';
 import {synonymLookup, validateSynonyms} from '../../../search/shared/synonyms';
 import {corrections, editDistance} from '../../../search/runtime/suggest';
 import {recordsOfPage} from '../../../search/shared/pages';
@@ -266,4 +266,23 @@ test('a word the site writes is what the reader meant, not a typo of another wor
   assert.ok(hits.every((h) => !h.terms.includes('data')), 'date never matches data');
   // A word the site does not write still finds its neighbour.
   assert.equal(dated.search('dtae format').hits[0].record.anchor, 'date-format');
+});
+
+test('task verbs (check, validate, want, …) are optional words: a section lacking one is not a relaxed result', () => {
+  assert.ok(isTaskVerb('Check') && isTaskVerb('validating') && !isTaskVerb('hash'));
+  const tasks = engineOfRecords([
+    section('Hashes', 'Checking keys', 'Check that a key is there.'),
+    section('Hashes', 'Nested hashes', 'A hash inside a hash is compared key by key.'),
+    section('Arrays', 'Nested arrays', 'An array inside an array.'),
+  ]);
+  const anchors = (query: string) => tasks.search(query).hits.map((h) => h.record.anchor);
+  // No section says both "check" and "nested hashes": the one that answers
+  // the question comes first, and the modal does not say "results for fewer words".
+  const result = tasks.search('check nested hashes');
+  assert.equal(result.hits[0].record.anchor, 'nested-hashes');
+  assert.deepEqual(result.droppedWords, []);
+  // A section that has the verb too still ranks before one that lacks it.
+  assert.deepEqual(anchors('check hash key').slice(0, 2), ['checking-keys', 'nested-hashes']);
+  // A query of only task verbs needs them.
+  assert.deepEqual(anchors('check'), ['checking-keys']);
 });
