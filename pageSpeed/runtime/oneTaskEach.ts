@@ -1,21 +1,7 @@
 /** The behaviour of pageSpeed/runtime/stagedClientEntry.ts, apart from the modules it loads (so it can be unit tested). */
-type Stage = () => Promise<unknown>;
+import {nextTask} from './nextTask';
 
-/**
- * A fresh task, without setTimeout's 4 ms clamp for nested timers (the stages
- * chain timers five deep on a page load). MessageChannel is what React's
- * scheduler uses for the same reason.
- */
-export function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(undefined);
-  });
-}
+type Stage = () => Promise<unknown>;
 
 /**
  * Runs each stage in a task of its own, in order. A stage that fails is

@@ -1,7 +1,7 @@
 /** The behaviour of pageSpeed/runtime/yieldingPreload.ts, apart from the module it wraps (so it can be unit tested). */
-type Preload = (pathname: string) => Promise<unknown>;
+import {nextTask} from './nextTask';
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+type Preload = (pathname: string) => Promise<unknown>;
 
 /** `preload`, except that its first call runs after the current task. */
 export function yieldingOnFirstCall(preload: Preload, wait: () => Promise<void> = nextTask): Preload {
