@@ -24,6 +24,12 @@ export type PageFigures = {
   mainThreadMs: number;
   /** Bytes transferred (compressed). */
   bytes: number;
+  /**
+   * Lighthouse's measure of this machine's speed (higher is faster): its 4×
+   * slowdown is relative to the host, so figures of runs on different
+   * machines are only comparable beside it.
+   */
+  benchmarkIndex: number;
 };
 
 export type Browser = {port: number; kill(): Promise<void>};
@@ -47,5 +53,6 @@ export async function runLighthouse(url: string, browser: Browser): Promise<Page
     fcpMs: numeric('first-contentful-paint'),
     mainThreadMs: numeric('mainthread-work-breakdown'),
     bytes: numeric('total-byte-weight'),
+    benchmarkIndex: Number(lhr.environment.benchmarkIndex ?? NaN),
   };
 }

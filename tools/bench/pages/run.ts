@@ -141,6 +141,9 @@ async function main(): Promise<void> {
 
   console.log(`\nLighthouse mobile, median of ${runs} run(s) per route and site, ${((Date.now() - started) / 60000).toFixed(1)} min`);
   console.log(`load average after: ${loadAverage()}`);
+  const speeds = results.flatMap((r) => [...r.ours, ...r.baseline]).filter((f) => Number.isFinite(f.benchmarkIndex));
+  const speedRange = speeds.map((f) => f.benchmarkIndex);
+  if (speeds.length) console.log(`Lighthouse benchmarkIndex of this machine (higher is faster; compare runs only beside it): median ${Math.round(medianOf(speeds, 'benchmarkIndex'))}, ${Math.round(Math.min(...speedRange))}–${Math.round(Math.max(...speedRange))}`);
   console.log(table(results));
   console.log(`render-blocking stylesheet (brotli, as served): ours ${renderBlockingCss(ourBuild)}, baseline ${renderBlockingCss(baselineBuild)}`);
   if (oursOnly.size) console.log(`(no baseline for ${[...oursOnly].join(', ')}: pages of ours only)`);
