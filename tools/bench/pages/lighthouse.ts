@@ -39,12 +39,20 @@ export async function launchBrowser(): Promise<Browser> {
   return {port: chrome.port, kill: async () => chrome.kill()};
 }
 
-export async function runLighthouse(url: string, browser: Browser): Promise<PageFigures> {
+/** `cpuSlowdown`: the mobile preset's 4 unless given (its other throttling settings stay as they are). */
+export async function runLighthouse(url: string, browser: Browser, cpuSlowdown = 4): Promise<PageFigures> {
   const {default: lighthouse} = await import('lighthouse');
-  const result = await lighthouse(url, {port: browser.port, output: 'json', logLevel: 'error', onlyCategories: ['performance']});
+  const result = await lighthouse(url, {
+    port: browser.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    throttling: {cpuSlowdownMultiplier: cpuSlowdown},
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const {lhr} = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  if (lhr.configSettings.throttling.cpuSlowdownMultiplier !== cpuSlowdown) throw new Error(`Lighthouse ran with CPU slowdown ×${lhr.configSettings.throttling.cpuSlowdownMultiplier}, not ×${cpuSlowdown}`);
   const numeric = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),

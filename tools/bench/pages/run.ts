@@ -15,6 +15,9 @@
  *   --port=3550             ours on this port, the baseline on the next (env BENCH_PAGES_PORT)
  *   --also=NAME=DIR         also measure a prebuilt site of the same routes (repeatable; on the
  *                           ports after the baseline's), e.g. the original Katachi site: see extraSites.ts
+ *   --cpu-slowdown=4        Lighthouse's CPU slowdown (the mobile preset's 4 by default). Its
+ *                           slowdown is relative to this machine (the printed benchmarkIndex):
+ *                           8 on a machine twice as fast as another stands in for 4 there
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -36,6 +39,8 @@ const option = (name: string, fallback: string) => args.find((a) => a.startsWith
 
 const outRoot = path.resolve(option('out', path.join(os.tmpdir(), 'katachi-bench-pages')));
 const runs = Math.max(1, Number(option('runs', '3')) || 3);
+const cpuSlowdown = Number(option('cpu-slowdown', '4'));
+if (!(cpuSlowdown >= 1)) throw new Error(`--cpu-slowdown=${option('cpu-slowdown', '')}: expected a number of at least 1, e.g. --cpu-slowdown=8`);
 const port = Number(option('port', process.env.BENCH_PAGES_PORT ?? '3550'));
 const ourBuild = path.join(outRoot, 'ours');
 const baselineBuild = path.join(outRoot, 'baseline');
@@ -128,7 +133,7 @@ async function main(): Promise<void> {
           const figuresSoFar = figuresOf(result, site);
           if (figuresSoFar === 'missing') continue;
           const url = new URL(result.route, servers[site].url).href;
-          const figures = await runLighthouse(url, browser);
+          const figures = await runLighthouse(url, browser, cpuSlowdown);
           figuresSoFar.push(figures);
           console.log(`run ${run + 1}/${runs} ${site.padEnd(8)} ${result.route}: score ${figures.score}, TBT ${ms(figures.tbtMs)}, main thread ${ms(figures.mainThreadMs)}`);
         }
@@ -139,7 +144,7 @@ async function main(): Promise<void> {
     await Promise.all(Object.values(servers).map((server) => server.close()));
   }
 
-  console.log(`\nLighthouse mobile, median of ${runs} run(s) per route and site, ${((Date.now() - started) / 60000).toFixed(1)} min`);
+  console.log(`\nLighthouse mobile (CPU slowdown ×${cpuSlowdown}), median of ${runs} run(s) per route and site, ${((Date.now() - started) / 60000).toFixed(1)} min`);
   console.log(`load average after: ${loadAverage()}`);
   const speeds = results.flatMap((r) => [...r.ours, ...r.baseline]).filter((f) => Number.isFinite(f.benchmarkIndex));
   const speedRange = speeds.map((f) => f.benchmarkIndex);
