@@ -46,6 +46,11 @@ const search = (query: string) => engine.search(query, {limit: 5}).hits.map((h) 
  * words as stop words); rounds on the first suite's halves: 73.9% / 89.9% and
  * 52.9% / 72.9% at 16:58 UTC; before any of this work 58.0% / 76.8% and
  * 35.7% / 61.4%.
+ * The third question suite (questions3-*.ts), written at 18:45 UTC on
+ * 2026-11-23 after all of the above, was measured before any tuning on it,
+ * so both of its halves are unseen data: tuning half 37/48 = 77.1% @1,
+ * 43/48 = 89.6% @5; held-out half 34/47 = 72.3% @1, 44/47 = 93.6% @5 (all
+ * 95 queries: 74.7% / 91.6%). Those are its floors.
  * Raise a floor once a figure rises; lower one only with the reason written here.
  */
 const EXPECTED: Record<string, {at1: number; at5: number; size: number}> = {
@@ -54,6 +59,8 @@ const EXPECTED: Record<string, {at1: number; at5: number; size: number}> = {
   'questions-heldout': {at1: 46 / 70, at5: 57 / 70, size: 70},
   'questions2-tune': {at1: 39 / 46, at5: 45 / 46, size: 46},
   'questions2-heldout': {at1: 26 / 43, at5: 37 / 43, size: 43},
+  'questions3-tune': {at1: 37 / 48, at5: 43 / 48, size: 48},
+  'questions3-heldout': {at1: 34 / 47, at5: 44 / 47, size: 47},
 };
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
@@ -69,7 +76,7 @@ test('each question suite has at least 80 queries of every kind, split in two ha
   const questions = RELEVANCE_SUITES.filter((s) => s.name.startsWith('questions'));
   const kinds = ['abbreviation', 'comparison', 'identifier', 'question', 'task', 'typo', 'vocabulary'];
   for (const suite of questions) assert.deepEqual([...new Set(suite.cases.map((c) => c.kind))].sort(), kinds, suite.name);
-  for (const prefix of ['questions-', 'questions2-']) {
+  for (const prefix of ['questions-', 'questions2-', 'questions3-']) {
     const halves = questions.filter((s) => s.name.startsWith(prefix));
     assert.deepEqual(halves.map((s) => s.heldOut), [false, true], `${prefix}: a tuning half, then a held-out half`);
     assert.ok(halves.reduce((n, s) => n + s.cases.length, 0) >= 80, prefix);

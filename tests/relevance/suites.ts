@@ -1,6 +1,6 @@
 /**
  * The relevance suites, for the test (relevance.test.ts) and the benchmark
- * (tools/bench/run.ts): the first suite, and the two halves of each of the two
+ * (tools/bench/run.ts): the first suite, and the two halves of each of the three
  * question suites (questionCase.ts). The held-out half is reported as aggregate figures
  * only, so nobody tunes on it by accident: its per-query misses are shown
  * only with RELEVANCE_SHOW_HELDOUT=1.
@@ -10,6 +10,8 @@ import {QUESTION_TUNE_CASES} from './questions-tune';
 import {QUESTION_HELDOUT_CASES} from './questions-heldout';
 import {QUESTION2_TUNE_CASES} from './questions2-tune';
 import {QUESTION2_HELDOUT_CASES} from './questions2-heldout';
+import {QUESTION3_TUNE_CASES} from './questions3-tune';
+import {QUESTION3_HELDOUT_CASES} from './questions3-heldout';
 import type {EvaluatedCase} from './evaluate';
 
 export type RelevanceSuite = {
@@ -27,6 +29,9 @@ export const RELEVANCE_SUITES: RelevanceSuite[] = [
   // The second question suite, written after tuning on the first had stopped (questions2-tune.ts).
   {name: 'questions2-tune', label: 'questions 2, tuning half', cases: QUESTION2_TUNE_CASES, heldOut: false},
   {name: 'questions2-heldout', label: 'questions 2, held-out half', cases: QUESTION2_HELDOUT_CASES, heldOut: true},
+  // The third, written after the rounds on the first two had stopped (questions3-tune.ts).
+  {name: 'questions3-tune', label: 'questions 3, tuning half', cases: QUESTION3_TUNE_CASES, heldOut: false},
+  {name: 'questions3-heldout', label: 'questions 3, held-out half', cases: QUESTION3_HELDOUT_CASES, heldOut: true},
 ];
 
 /** Whether per-query results of the held-out half may be printed. */
