@@ -93,12 +93,15 @@ function camelParts(segment: string): string[] {
 
 /**
  * The forms of a whole word, shared by the index and the query: as written,
- * without a leading `:` (`:$uuid` → `$uuid`), without a trailing `?`/`!`.
+ * without a leading `:` (`:$uuid` → `$uuid`) or method mark (`.nullable`,
+ * `#call` → the name), without a trailing `?`/`!`.
  */
 function wholeWordForms(rawWord: string): {forms: string[]; predicateless: string} {
   const whole = normalize(rawWord);
   const forms = [whole];
   if (whole.startsWith(':') && whole.length > 1) forms.push(whole.slice(1));
+  // A method written as called or documented (`.nullable`, `#call`): the name itself.
+  else if (/^[.#][\p{L}_]/u.test(whole)) forms.push(whole.slice(1));
   const predicateless = whole.replace(/[?!]$/, '');
   if (predicateless) forms.push(predicateless);
   return {forms, predicateless};

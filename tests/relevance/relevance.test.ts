@@ -50,7 +50,10 @@ const search = (query: string) => engine.search(query, {limit: 5}).hits.map((h) 
  * 2026-11-23 after all of the above, was measured before any tuning on it,
  * so both of its halves are unseen data: tuning half 37/48 = 77.1% @1,
  * 43/48 = 89.6% @5; held-out half 34/47 = 72.3% @1, 44/47 = 93.6% @5 (all
- * 95 queries: 74.7% / 91.6%). Those are its floors.
+ * 95 queries: 74.7% / 91.6%). Those are its floors. One change was then
+ * decided on its tuning half (19:05 UTC: a method typed `.nullable` or
+ * `#call` is also the name itself): tuning half 43/48 → 44/48 @5; every
+ * held-out half, measured once after it, unchanged.
  * Raise a floor once a figure rises; lower one only with the reason written here.
  */
 const EXPECTED: Record<string, {at1: number; at5: number; size: number}> = {
@@ -59,7 +62,7 @@ const EXPECTED: Record<string, {at1: number; at5: number; size: number}> = {
   'questions-heldout': {at1: 46 / 70, at5: 57 / 70, size: 70},
   'questions2-tune': {at1: 39 / 46, at5: 45 / 46, size: 46},
   'questions2-heldout': {at1: 26 / 43, at5: 37 / 43, size: 43},
-  'questions3-tune': {at1: 37 / 48, at5: 43 / 48, size: 48},
+  'questions3-tune': {at1: 37 / 48, at5: 44 / 48, size: 48},
   'questions3-heldout': {at1: 34 / 47, at5: 44 / 47, size: 47},
 };
 

@@ -44,3 +44,13 @@ test('accents and case fold; CJK characters are words of their own', () => {
   assert.deepEqual(words('形 (katachi)'), ['形', 'katachi']);
   assert.deepEqual(words('形状'), ['形', '状']);
 });
+
+test('a method typed as called or documented (`.nullable`, `#call`) is also the name itself', () => {
+  assert.ok(queryAlternativesOfWord('.nullable').includes('nullable'));
+  assert.ok(queryAlternativesOfWord('#call').includes('call'));
+  assert.ok(indexTermsOfWord('.each').includes('each'));
+  // Not a decimal, a range or punctuation alone.
+  assert.ok(!queryAlternativesOfWord('.5').includes('5'));
+  assert.ok(!queryAlternativesOfWord('..10').includes('.10'));
+  assert.deepEqual(words('zod .nullable() equivalent'), ['zod', '.nullable', 'equivalent']);
+});
