@@ -51,7 +51,7 @@ const search = (query: string) => engine.search(query, {limit: 5}).hits.map((h) 
  * so both of its halves are unseen data: tuning half 37/48 = 77.1% @1,
  * 43/48 = 89.6% @5; held-out half 34/47 = 72.3% @1, 44/47 = 93.6% @5 (all
  * 95 queries: 74.7% / 91.6%). Those are its floors. One change was then
- * decided on its tuning half (19:05 UTC: a method typed `.nullable` or
+ * decided on its tuning half (18:54 UTC: a method typed `.nullable` or
  * `#call` is also the name itself): tuning half 43/48 → 44/48 @5; every
  * held-out half, measured once after it, unchanged.
  * Raise a floor once a figure rises; lower one only with the reason written here.
