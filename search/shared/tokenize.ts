@@ -248,12 +248,15 @@ export const TASK_VERBS: ReadonlySet<string> = new Set([
   'check', 'checking', 'validate', 'validating', 'verify', 'verifying', 'ensure', 'want', 'need',
 ]);
 
+/** A query word as the word lists hold it: folded, without the question's closing punctuation. */
+const listKey = (word: string): string => normalize(word).replace(/[?!.]+$/, '');
+
 export function isTaskVerb(word: string): boolean {
-  return TASK_VERBS.has(normalize(word).replace(/[?!.]+$/, ''));
+  return TASK_VERBS.has(listKey(word));
 }
 
 export function isStopWord(word: string): boolean {
-  return STOP_WORDS.has(normalize(word).replace(/[?!.]+$/, ''));
+  return STOP_WORDS.has(listKey(word));
 }
 
 // "X compared to Y" says what "X vs Y" says: the participle before to/with/
