@@ -31,6 +31,8 @@ export function snippetWordsFor(attributesToSnippet: string[] | undefined, attri
 export type DocSearchLikeHit = SearchRecord & {
   /** Index terms that matched: carried to the landing page to highlight them. */
   _matchedTerms: string[];
+  /** The query's words this section lacks (engine.ts, missingWords); absent when it has them all. */
+  _missingWords?: string[];
   _highlightResult: {hierarchy: Record<string, Highlighted>; content: Highlighted};
   _snippetResult: {hierarchy: Record<string, Highlighted>; content: Highlighted};
 };
@@ -59,6 +61,7 @@ export function docSearchHitOf(hit: EngineHit, snippetWords: number): DocSearchL
     // snippet's plain text there rather than the whole section.
     content: record.content === null ? null : plainText(contentSnippet.value),
     _matchedTerms: hit.terms,
+    ...(hit.missingWords.length > 0 ? {_missingWords: hit.missingWords} : {}),
     _highlightResult: {hierarchy: hierarchyHighlight, content: highlight(content, terms)},
     _snippetResult: {hierarchy: hierarchySnippet, content: contentSnippet},
   };

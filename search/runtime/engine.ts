@@ -54,6 +54,12 @@ export type EngineHit = {
   /** True when some matched term is in the record's own heading (else body only). */
   headingMatched: boolean;
   allWordsMatched: boolean;
+  /**
+   * The query's words (as typed) this section lacks, when the query was
+   * relaxed for it: shown beside the result ("Missing: …"), as web search
+   * engines do. Optional words (task verbs) are never listed.
+   */
+  missingWords: string[];
 };
 
 export type EngineResult = {
@@ -636,6 +642,7 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
         terms: termsOf(matched, section),
         headingMatched: bestField[section] < HEADING_FIELD_RANK_LIMIT,
         allWordsMatched: rank.matchedWords === words.length,
+        missingWords: words.filter((_, w) => !optional[w] && wordQuality[section * MAX_QUERY_WORDS + w] === 0).map((word) => word.typed),
       };
     });
     // The words the first hit has: all of them, or those the relaxed query kept.

@@ -30,6 +30,16 @@ const SCREENS: {name: string; show: (page: Page) => Promise<void>}[] = [
     },
   },
   {
+    // The relaxed notice and each result's "Missing: …" line (one result selected).
+    name: 'relaxed results for "regex xylophone"',
+    show: async (page) => {
+      await search(page, 'regex xylophone');
+      await expect(page.locator('[data-testid="relaxed-query"]')).toBeVisible();
+      await page.locator('.DocSearch-Input').press('ArrowDown');
+      await expect(page.locator('.DocSearch-Hit a[aria-selected="true"] [data-testid="missing-words"]')).toBeVisible();
+    },
+  },
+  {
     name: 'no results for "qqzzxxv"',
     show: async (page) => {
       await page.locator('.DocSearch-Input').fill('qqzzxxv');

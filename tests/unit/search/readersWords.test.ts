@@ -11,6 +11,7 @@ import {synonymLookup, validateSynonyms} from '../../../search/shared/synonyms';
 import {corrections, editDistance} from '../../../search/runtime/suggest';
 import {recordsOfPage} from '../../../search/shared/pages';
 import {emptyHierarchy, type SearchRecord} from '../../../search/shared/record';
+import {keptByAll} from '../../../search/theme/components/SearchBar/RelaxedQueryNotice';
 
 function section(page: string, heading: string, content: string): SearchRecord {
   const anchor = heading.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
@@ -144,6 +145,27 @@ test('a query no section fully matches is relaxed, dropping its most common word
   const common = engine.search('child_results nil');
   assert.deepEqual(common.words, ['child_results']);
   assert.equal(common.hits[0].record.anchor, 'result-tree');
+});
+
+test('each hit of a relaxed query names the words it lacks, as typed, task verbs left out', () => {
+  // "Zebra" is nowhere; "Nested hashes" has "nested" and "key", "Required keys" only "key".
+  const relaxed = engine.search('nested key Zebra');
+  const missingOf = (anchor: string) => relaxed.hits.find((hit) => hit.record.anchor === anchor)?.missingWords;
+  assert.deepEqual(missingOf('nested-hashes'), ['Zebra']);
+  assert.deepEqual(missingOf('required-keys'), ['nested', 'Zebra']);
+  assert.deepEqual(relaxed.droppedWords, ['Zebra']);
+  // Every word found: nothing missing.
+  assert.ok(engine.search('nested hashes').hits[0].missingWords.length === 0);
+  // A task verb is optional (never "missing"), even where the section lacks it.
+  const verb = engine.search('check nested hashes');
+  assert.equal(verb.hits[0].record.anchor, 'nested-hashes');
+  assert.deepEqual(verb.hits[0].missingWords, []);
+});
+
+test('the relaxed notice names the kept words only when every result lacks the same ones', () => {
+  assert.equal(keptByAll([{_missingWords: ['zebra']}, {_missingWords: ['zebra']}], 'hash key'), 'hash key');
+  assert.equal(keptByAll([{_missingWords: ['zebra']}, {_missingWords: ['key', 'zebra']}], 'hash key'), '');
+  assert.equal(keptByAll([{_missingWords: ['zebra']}, {}], 'hash key'), '');
 });
 
 test('front matter keywords find the page', () => {

@@ -1,21 +1,45 @@
 /**
- * "Showing results for …": when no section had every word of a query, the
- * engine relaxes it (search/runtime/engine.ts) and says which words it kept.
- * Like hosted search engines, the modal and the /search page then say so, so
- * a reader knows the results are for fewer words than were typed.
+ * When no section had every word of a query, the engine relaxes it
+ * (search/runtime/engine.ts) and each hit says which words it lacks. Like
+ * web search engines, the modal and the /search page then say so: a notice
+ * above the results ("Showing results for …" when every result lacks the
+ * same words, else that each result shows what it lacks), and a "Missing: …"
+ * line on each result found without some of the words.
  *
- * The modal learns the kept words from the answer's `queryAfterRemoval`
- * (Algolia's name for the same thing, set by docsearchClient.ts) and draws
- * the notice at the top of DocSearch's result list.
+ * The modal learns this from the answer: `queryAfterRemoval` (Algolia's name
+ * for the words the first results are for, set by docsearchClient.ts) and
+ * each hit's `_missingWords`. It draws the notice at the top of DocSearch's
+ * result list and the lines inside its hits (SearchBar/index.tsx).
  */
-import React, {useCallback, useLayoutEffect, useState} from 'react';
+import React, {createContext, useCallback, useContext, useLayoutEffect, useState} from 'react';
 import {createPortal} from 'react-dom';
 import type {ModalDom} from './useModalDom';
 
-export type RelaxedQuery = {query: string; kept: string};
+type HitWithMissing = {objectID?: string; _missingWords?: string[]};
 
-/** The sentence itself, shared by the modal and the /search page. */
+export type RelaxedQuery = {
+  query: string;
+  /** The words every shown result was found for; '' when results lack different words. */
+  kept: string;
+  /** True when the first result lacks some words (the notice is shown). */
+  relaxed: boolean;
+  /** Each shown result's missing words, by objectID. */
+  missing: ReadonlyMap<string, string[]>;
+};
+
+/**
+ * The words all of `hits` were found for, when they all lack the same words
+ * (`keptOfFirst` names what the first lacks); '' when they differ, so the
+ * notice never names words some results do not have.
+ */
+export function keptByAll(hits: readonly HitWithMissing[], keptOfFirst: string): string {
+  const key = (hit: HitWithMissing) => (hit._missingWords ?? []).join('\u0000');
+  return hits.every((hit) => key(hit) === key(hits[0])) ? keptOfFirst : '';
+}
+
+/** The notice's sentence, shared by the modal and the /search page. */
 export function RelaxedQueryText({kept}: {kept: string}) {
+  if (!kept) return <>No result had every word: each result shows the words it is missing.</>;
   return (
     <>
       Showing results for "<strong>{kept}</strong>": no results had every word.
@@ -23,15 +47,51 @@ export function RelaxedQueryText({kept}: {kept: string}) {
   );
 }
 
-/** The latest answer's relaxed query (null when it had every word), and the callback that records it. */
+/** "Missing: even pass" under a result found without some of the query's words. */
+export function MissingWords({words}: {words: readonly string[] | undefined}) {
+  if (!words?.length) return null;
+  return (
+    <span className="katachi-missing-words" data-testid="missing-words">
+      Missing:{' '}
+      {words.map((word, i) => (
+        <React.Fragment key={word}>
+          {i > 0 && ' '}
+          <s>{word}</s>
+        </React.Fragment>
+      ))}
+    </span>
+  );
+}
+
+/** The latest answer's relaxation (null for a query with no hits), and the callback that records it. */
 export function useRelaxedQuery(): [RelaxedQuery | null, (query: string, response: unknown) => void] {
   const [relaxed, setRelaxed] = useState<RelaxedQuery | null>(null);
   const record = useCallback((query: string, response: unknown) => {
-    const first = (response as {results?: Array<{queryAfterRemoval?: unknown}>}).results?.[0];
-    const kept = typeof first?.queryAfterRemoval === 'string' ? first.queryAfterRemoval : '';
-    setRelaxed(kept ? {query, kept} : null);
+    const first = (response as {results?: Array<{queryAfterRemoval?: unknown; hits?: HitWithMissing[]}>}).results?.[0];
+    const hits = Array.isArray(first?.hits) ? first.hits : [];
+    const keptOfFirst = typeof first?.queryAfterRemoval === 'string' ? first.queryAfterRemoval : '';
+    const missing = new Map<string, string[]>();
+    for (const hit of hits) if (hit.objectID && hit._missingWords?.length) missing.set(hit.objectID, hit._missingWords);
+    setRelaxed(hits.length > 0 ? {query, kept: keptOfFirst && keptByAll(hits, keptOfFirst), relaxed: keptOfFirst !== '', missing} : null);
   }, []);
   return [relaxed, record];
+}
+
+/**
+ * What a result in the modal lacks. Recent and favourite searches are drawn
+ * with the same hit component: only the results of the query on screen have
+ * missing words.
+ */
+export const MissingWordsContext = createContext<ReadonlyMap<string, string[]> | null>(null);
+
+export function useMissingWords(objectID: string | undefined): string[] | undefined {
+  const missing = useContext(MissingWordsContext);
+  return objectID ? missing?.get(objectID) : undefined;
+}
+
+/** The missing words of the query on screen (an answer for an older query says nothing about it). */
+export function missingOnScreen(dom: ModalDom, relaxed: RelaxedQuery | null): ReadonlyMap<string, string[]> | null {
+  return relaxed && relaxed.query === dom.query && dom.query !== '' ? relaxed.missing : null;
 }
 
 export function RelaxedQueryNotice({dom, relaxed}: {dom: ModalDom; relaxed: RelaxedQuery | null}) {
@@ -49,7 +109,7 @@ export function RelaxedQueryNotice({dom, relaxed}: {dom: ModalDom; relaxed: Rela
     };
   }, [dropdown]);
   // Only for the query on screen: an answer for an older query says nothing about it.
-  if (!host || !relaxed || relaxed.query !== dom.query || dom.noResults) return null;
+  if (!host || !relaxed?.relaxed || relaxed.query !== dom.query || dom.noResults) return null;
   return createPortal(
     <p className="katachi-relaxed-query" data-testid="relaxed-query">
       <RelaxedQueryText kept={relaxed.kept} />

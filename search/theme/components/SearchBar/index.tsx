@@ -26,7 +26,7 @@ import ModalLoadError from './ModalLoadError';
 import {emitSearchAnswered, emitSearchClosed, withResultOpenedEvents} from '../../../../analytics/emit/searchModal';
 // Answer mode seam: resolves to a component that renders nothing unless ASK_AI_URL was set (answers/build/plugin.ts).
 import AnswerMode from '@katachi/answer-mode';
-import {RelaxedQueryNotice, useRelaxedQuery} from './RelaxedQueryNotice';
+import {MissingWords, MissingWordsContext, missingOnScreen, RelaxedQueryNotice, useMissingWords, useRelaxedQuery} from './RelaxedQueryNotice';
 
 // The button is on every page: its small stylesheet ships with the page (with
 // the few DocSearch variables it reads, styles.css); the modal's (DocSearch's
@@ -100,11 +100,12 @@ function useSuggestions(query: string | null, load: () => Promise<AsyncSearchEng
   return suggestions;
 }
 
-type HitProps = {hit: {url: string; _matchedTerms?: string[]}; children: React.ReactNode};
+type HitProps = {hit: {url: string; objectID?: string; _matchedTerms?: string[]}; children: React.ReactNode};
 
 function HitLink({hit, navigate, children}: HitProps & {navigate: (item: {itemUrl: string; item: HitProps['hit']}) => void}) {
   const link = useRef<HTMLAnchorElement>(null);
   useLinkAsOption(link);
+  const missingWords = useMissingWords(hit.objectID);
   const onClick = (event: React.MouseEvent) => {
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
@@ -114,6 +115,7 @@ function HitLink({hit, navigate, children}: HitProps & {navigate: (item: {itemUr
   return (
     <a ref={link} className="DocSearch-Hit-link" href={hit.url} role="option" tabIndex={-1} onClick={onClick}>
       {children}
+      <MissingWords words={missingWords} />
     </a>
   );
 }
@@ -327,29 +329,31 @@ export default function SearchBar(): React.JSX.Element {
         containerRef.current &&
         createPortal(
           <>
-            <DocSearchModal
-              key={modalKey}
-              appId="local"
-              apiKey="local"
-              indexName="katachi"
-              placeholder="Search docs"
-              initialScrollY={window.scrollY}
-              initialQuery={initialQuery?.slice(0, MODAL_QUERY_MAX_LENGTH)}
-              onClose={closeModal}
-              transformSearchClient={transformSearchClient}
-              navigator={navigator as never}
-              transformItems={transformItems as never}
-              hitComponent={Hit as never}
-              resultsFooterComponent={ResultsFooter as never}
-              searchParameters={searchParameters}
-              maxResultsPerGroup={MAX_RESULTS_PER_GROUP}
-              recentSearchesLimit={RECENT_SEARCHES_LIMIT}
-              recentSearchesWithFavoritesLimit={RECENT_SEARCHES_WITH_FAVORITES_LIMIT}
-              getMissingResultsUrl={config.missingResultsIssueUrl ? missingResultsUrl : undefined}
-              insights={false}
-              translations={MODAL_TRANSLATIONS}
-              onAskAiToggle={() => undefined}
-            />
+            <MissingWordsContext.Provider value={missingOnScreen(modalDom, relaxedQuery)}>
+              <DocSearchModal
+                key={modalKey}
+                appId="local"
+                apiKey="local"
+                indexName="katachi"
+                placeholder="Search docs"
+                initialScrollY={window.scrollY}
+                initialQuery={initialQuery?.slice(0, MODAL_QUERY_MAX_LENGTH)}
+                onClose={closeModal}
+                transformSearchClient={transformSearchClient}
+                navigator={navigator as never}
+                transformItems={transformItems as never}
+                hitComponent={Hit as never}
+                resultsFooterComponent={ResultsFooter as never}
+                searchParameters={searchParameters}
+                maxResultsPerGroup={MAX_RESULTS_PER_GROUP}
+                recentSearchesLimit={RECENT_SEARCHES_LIMIT}
+                recentSearchesWithFavoritesLimit={RECENT_SEARCHES_WITH_FAVORITES_LIMIT}
+                getMissingResultsUrl={config.missingResultsIssueUrl ? missingResultsUrl : undefined}
+                insights={false}
+                translations={MODAL_TRANSLATIONS}
+                onAskAiToggle={() => undefined}
+              />
+            </MissingWordsContext.Provider>
             <EmptyStartScreen dom={modalDom} show={!indexError && !modalDom.dropdown && modalDom.query === ''} />
             <NoResultsSuggestions dom={modalDom} suggestions={suggestions} />
             <RelaxedQueryNotice dom={modalDom} relaxed={relaxedQuery} />

@@ -17,7 +17,7 @@ import {rememberHighlight} from '../../../runtime/landingHighlight';
 import {recordHeading, HIERARCHY_LEVELS} from '../../../shared/record';
 import {readQueryParam, QUERY_MAX_LENGTH} from './queryParam';
 import styles from './styles.module.css';
-import {RelaxedQueryText} from '../SearchBar/RelaxedQueryNotice';
+import {keptByAll, MissingWords, RelaxedQueryText} from '../SearchBar/RelaxedQueryNotice';
 
 const PAGE_SIZE = 20;
 const SNIPPET_WORDS = 30;
@@ -162,7 +162,7 @@ function SearchPageBody({
       </p>
       {result.droppedWords?.length > 0 && (
         <p className={styles.status} data-testid="relaxed-query">
-          <RelaxedQueryText kept={result.words.join(' ')} />
+          <RelaxedQueryText kept={keptByAll(result.hits.map((hit) => ({_missingWords: hit.missingWords})), result.words.join(' '))} />
         </p>
       )}
       <ol className={styles.results}>
@@ -183,6 +183,11 @@ function SearchPageBody({
               </h2>
               {hit.record.content && (
                 <p className={styles.snippet} dangerouslySetInnerHTML={{__html: shownHit._snippetResult.content.value}} />
+              )}
+              {hit.missingWords.length > 0 && (
+                <p className={styles.missing}>
+                  <MissingWords words={hit.missingWords} />
+                </p>
               )}
             </li>
           );
