@@ -148,6 +148,8 @@ export function indexTermsOfWord(rawWord: string): string[] {
     const camel = camelParts(segment);
     if (camel.length > 1) camel.forEach(addPart);
   }
+  // A global's or shape name's sigil (`$` of `:$uuid`) is a part of it: "a $ name" finds the names.
+  if (/^:?\$[\p{L}_]/u.test(rawWord)) parts.add('$');
   for (const set of [whole, parts]) {
     for (const term of [...set]) {
       const stemmed = stem(term);
@@ -228,11 +230,16 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'and', 'or', 'should', 'you', 'your', 'be', 'must', 'not', 'vs', 'versus', 'there', 'this', 'that', 'if', 'so',
   'would', 'will', 'from', 'into', 'as', 'am', 'about', 'use', 'using', 'them', 'they', 'all', 'some', 'one',
   'get', 'make', 'way', 'than', 'then', 'between', 'difference', 'differences',
+  // "zod .nullable() equivalent", "the equivalent of additionalProperties": comparison
+  // phrasing, like "vs"; the other library's word is the subject.
+  'equivalent', 'equivalents',
   // Quantifiers and "looks like": they qualify a question's words without
   // naming anything ("combine several shapes", "list every shape", "a string
   // that looks like a date"); the section that answers rarely repeats them.
   'several', 'various', 'certain', 'every', 'each', 'like', 'look', 'looks',
   'whose', 'whom',
+  // "What happens if …" asks what Katachi does in a case: the case is the subject.
+  'happen', 'happens',
   // Words naming the documentation itself ("contributing guide", "rspec docs"):
   // every page is one, and the page that answers rarely says so.
   'guide', 'docs', 'documentation', 'tutorial', 'manual',

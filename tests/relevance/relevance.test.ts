@@ -54,15 +54,22 @@ const search = (query: string) => engine.search(query, {limit: 5}).hits.map((h) 
  * decided on its tuning half (18:54 UTC: a method typed `.nullable` or
  * `#call` is also the name itself): tuning half 43/48 → 44/48 @5; every
  * held-out half, measured once after it, unchanged.
+ * Round of 21:35 UTC on 2026-11-23, decided on the tuning halves (content:
+ * "What you get back" says `Kt.compare` raises no exception for invalid data,
+ * "The library is global state" names `Kt.add_shape`; engine: a `$` name's
+ * sigil is a part of it, "happen(s)" and "equivalent" are question or
+ * comparison phrasing): questions 2 tuning 39 → 40/46 @1, questions 3 tuning
+ * 37 → 40/48 @1 and 44 → 45/48 @5. Held-out halves, measured once after it:
+ * the first 46 → 47/70 @1 (67.1%), the second and third unchanged.
  * Raise a floor once a figure rises; lower one only with the reason written here.
  */
 const EXPECTED: Record<string, {at1: number; at5: number; size: number}> = {
   suite: {at1: 0.9, at5: 1, size: 49},
   'questions-tune': {at1: 69 / 69, at5: 69 / 69, size: 69},
-  'questions-heldout': {at1: 46 / 70, at5: 57 / 70, size: 70},
-  'questions2-tune': {at1: 39 / 46, at5: 45 / 46, size: 46},
+  'questions-heldout': {at1: 47 / 70, at5: 57 / 70, size: 70},
+  'questions2-tune': {at1: 40 / 46, at5: 45 / 46, size: 46},
   'questions2-heldout': {at1: 26 / 43, at5: 37 / 43, size: 43},
-  'questions3-tune': {at1: 37 / 48, at5: 44 / 48, size: 48},
+  'questions3-tune': {at1: 40 / 48, at5: 45 / 48, size: 48},
   'questions3-heldout': {at1: 34 / 47, at5: 44 / 47, size: 47},
 };
 

@@ -38,6 +38,10 @@ test('question words are not query words; a query of only question words still s
   assert.deepEqual(meaningfulQueryWords('must I list every key?'), ['list', 'key?']);
   assert.deepEqual(meaningfulQueryWords('combine several shapes that look like a date'), ['combine', 'shapes', 'date']);
   assert.deepEqual(meaningfulQueryWords('must not'), ['must', 'not']);
+  assert.deepEqual(meaningfulQueryWords('what happens if a key is missing'), ['key', 'missing']);
+  // "equivalent" is comparison phrasing, as "vs" is; alone, it is searched as typed.
+  assert.deepEqual(meaningfulQueryWords('zod .nullable() equivalent'), ['zod', '.nullable']);
+  assert.deepEqual(meaningfulQueryWords('equivalent'), ['equivalent']);
   const result = engine.search('how must a key be present');
   assert.deepEqual(result.words, ['key', 'present']);
   assert.equal(urls('how must a key be present')[0], 'required-keys');

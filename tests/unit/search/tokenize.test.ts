@@ -16,6 +16,10 @@ test('identifiers are indexed whole, joined and by their parts (marked as parts)
   for (const term of ['any_of', 'anyof', 'any`', 'of`']) assert.ok(snake.includes(term), term);
   const symbol = indexTermsOfWord(':$uuid');
   for (const term of [':$uuid', '$uuid', 'uuid']) assert.ok(symbol.includes(term), term);
+  // Its sigil is a part of it ("a $ name" finds shape names), never the word `$` itself.
+  assert.ok(symbol.includes('$`') && !symbol.includes('$'));
+  assert.ok(indexTermsOfWord('$uuid').includes('$`'));
+  assert.ok(!indexTermsOfWord('$!.message').includes('$`') && !indexTermsOfWord('$').includes('$`'));
   assert.ok(indexTermsOfWord('kt_compare').includes('compare`'));
   assert.ok(indexTermsOfWord('have_shape').includes('have_shape'));
   assert.deepEqual(indexTermsOfWord('==='), ['===']);
