@@ -24,7 +24,7 @@ import {
   type VocabularyShard,
 } from '../shared/indexFormat';
 import {HEADING_FIELD_RANK_LIMIT, UNMATCHED_FIELD_RANK} from '../shared/fields';
-import {identifierSegments, isPartTerm, isTaskVerb, meaningfulQueryWords, normalize, partTermOf, queryAlternativesOfWord, queryTailOfWord} from '../shared/tokenize';
+import {identifierSegments, isOptionalWord, isPartTerm, meaningfulQueryWords, normalize, partTermOf, queryAlternativesOfWord, queryTailOfWord} from '../shared/tokenize';
 import {synonymLookup} from '../shared/synonyms';
 import type {SearchRecord} from '../shared/record';
 import {proximity, rankKeyOf, QUALITY_ORDER, QUALITY_WEIGHT, type MatchQuality, type RankKey, type WordMatch} from './rank';
@@ -57,7 +57,7 @@ export type EngineHit = {
   /**
    * The query's words (as typed) this section lacks, when the query was
    * relaxed for it: shown beside the result ("Missing: …"), as web search
-   * engines do. Optional words (task verbs) are never listed.
+   * engines do. Optional words (task verbs, "any") are never listed.
    */
   missingWords: string[];
 };
@@ -552,10 +552,10 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
       for (let w = 0; w < n; w += 1) if (wordQuality[section * MAX_QUERY_WORDS + w] !== 0) sectionsOfWord[w] += 1;
     }
     const weightOfWord = sectionsOfWord.map((df) => (df > 0 ? Math.log(1 + sectionCount / df) : 0));
-    // Task verbs ("check", "validate": tokenize.ts) are optional: a section
+    // Optional words ("check", "validate", "any": tokenize.ts): a section
     // lacking one is not relaxed (same level, no missing weight), it only
     // ranks after those that have it. A query of only such words needs them.
-    const optional = words.map((word) => isTaskVerb(word.typed));
+    const optional = words.map((word) => isOptionalWord(word.typed));
     if (optional.every(Boolean)) optional.fill(false);
     // (Missing weight stays a share of every word's weight, optional ones included.)
     const totalWeight = weightOfWord.reduce((sum, weight) => sum + weight, 0) || 1;

@@ -245,21 +245,27 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'guide', 'docs', 'documentation', 'tutorial', 'manual',
 ]);
 
-// Task verbs ("check a string is a date", "validate an email", "I want keys
-// to be optional"): they say what the reader is doing with Katachi, which is
-// always checking data, so the section that answers rarely says them. Unlike
-// stop words they can name something (`Kt.compare` checks), so they stay in
-// the query as optional words: a section that has them ranks first, one that
-// lacks only them is not "relaxed" (see the engine's searchRanked).
+// Optional words: a section lacking one is not relaxed (see the engine's
+// searchRanked), it only ranks after the sections that have it. A query of
+// only such words needs them. Unlike stop words they can name something, so
+// they stay in the query:
+// - task verbs ("check a string is a date", "validate an email", "I want
+//   keys to be optional") say what the reader is doing with Katachi, which
+//   is always checking data, so the section that answers rarely says them
+//   (yet `Kt.compare` checks);
+// - "any" ("accept any number between 1 and 5") qualifies the subject, as
+//   the stop words "every" and "each" do, yet names `any_of` and "Any array".
 export const TASK_VERBS: ReadonlySet<string> = new Set([
   'check', 'checking', 'validate', 'validating', 'verify', 'verifying', 'ensure', 'want', 'need',
 ]);
+const OPTIONAL_QUALIFIERS: ReadonlySet<string> = new Set(['any']);
 
 /** A query word as the word lists hold it: folded, without the question's closing punctuation. */
 const listKey = (word: string): string => normalize(word).replace(/[?!.]+$/, '');
 
-export function isTaskVerb(word: string): boolean {
-  return TASK_VERBS.has(listKey(word));
+export function isOptionalWord(word: string): boolean {
+  const key = listKey(word);
+  return TASK_VERBS.has(key) || OPTIONAL_QUALIFIERS.has(key);
 }
 
 export function isStopWord(word: string): boolean {

@@ -61,6 +61,8 @@ const search = (query: string) => engine.search(query, {limit: 5}).hits.map((h) 
  * comparison phrasing): questions 2 tuning 39 → 40/46 @1, questions 3 tuning
  * 37 → 40/48 @1 and 44 → 45/48 @5. Held-out halves, measured once after it:
  * the first 46 → 47/70 @1 (67.1%), the second and third unchanged.
+ * Then (21:45 UTC) "any" an optional word like the task verbs: questions 3
+ * tuning 40 → 41/48 @1; every held-out half, measured once after, unchanged.
  * Raise a floor once a figure rises; lower one only with the reason written here.
  */
 const EXPECTED: Record<string, {at1: number; at5: number; size: number}> = {
@@ -69,7 +71,7 @@ const EXPECTED: Record<string, {at1: number; at5: number; size: number}> = {
   'questions-heldout': {at1: 47 / 70, at5: 57 / 70, size: 70},
   'questions2-tune': {at1: 40 / 46, at5: 45 / 46, size: 46},
   'questions2-heldout': {at1: 26 / 43, at5: 37 / 43, size: 43},
-  'questions3-tune': {at1: 40 / 48, at5: 45 / 48, size: 48},
+  'questions3-tune': {at1: 41 / 48, at5: 45 / 48, size: 48},
   'questions3-heldout': {at1: 34 / 47, at5: 44 / 47, size: 47},
 };
 

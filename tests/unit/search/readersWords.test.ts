@@ -6,7 +6,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {engineOfRecords} from '../../../search/indexer/engineOfRecords';
-import {indexTermsOfWord, isStopWord, isTaskVerb, meaningfulQueryWords, partTermOf} from '../../../search/shared/tokenize';
+import {indexTermsOfWord, isOptionalWord, isStopWord, meaningfulQueryWords, partTermOf} from '../../../search/shared/tokenize';
 import {synonymLookup, validateSynonyms} from '../../../search/shared/synonyms';
 import {corrections, editDistance} from '../../../search/runtime/suggest';
 import {recordsOfPage} from '../../../search/shared/pages';
@@ -295,7 +295,7 @@ test('a word the site writes is what the reader meant, not a typo of another wor
 });
 
 test('task verbs (check, validate, want, …) are optional words: a section lacking one is not a relaxed result', () => {
-  assert.ok(isTaskVerb('Check') && isTaskVerb('validating') && !isTaskVerb('hash'));
+  assert.ok(isOptionalWord('Check') && isOptionalWord('validating') && isOptionalWord('any') && !isOptionalWord('hash'));
   const tasks = engineOfRecords([
     section('Hashes', 'Checking keys', 'Check that a key is there.'),
     section('Hashes', 'Nested hashes', 'A hash inside a hash is compared key by key.'),
@@ -311,4 +311,13 @@ test('task verbs (check, validate, want, …) are optional words: a section lack
   assert.deepEqual(anchors('check hash key').slice(0, 2), ['checking-keys', 'nested-hashes']);
   // A query of only task verbs needs them.
   assert.deepEqual(anchors('check'), ['checking-keys']);
+});
+
+test('"any" is an optional word too: "any range" is about ranges, not a relaxed search', () => {
+  const result = engine.search('any range');
+  assert.equal(result.hits[0].record.anchor, 'ranges');
+  assert.deepEqual(result.droppedWords, []);
+  assert.deepEqual(result.hits[0].missingWords, []);
+  // Alone, it still needs to be found (it names `any_of`).
+  assert.equal(engine.search('any').hits[0].record.anchor, 'nil-values');
 });
