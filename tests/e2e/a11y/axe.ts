@@ -38,6 +38,13 @@ export const ROUTES: {path: string; ready?: (page: Page) => Promise<void>}[] = [
     },
   },
   {
+    // A relaxed query: the notice and each result's "Missing: …" line.
+    path: `${BASE}/search?q=regex%20xylophone`,
+    ready: async (page) => {
+      await expect(page.locator('main ol li [data-testid="missing-words"]').first()).toBeVisible();
+    },
+  },
+  {
     path: `${BASE}/search`,
     ready: async (page) => {
       await expect(page.locator('#search-page-input')).toBeVisible();
