@@ -105,11 +105,13 @@ export type AskAiServer = {
   requests: ReceivedRequest[];
   /** Requests to anything but the completions path (should stay empty). */
   strayRequests: string[];
+  /** The port it listens on (the one asked for, or the one the system chose for 0). */
+  port: number;
   close(): Promise<void>;
 };
 
 export function startAskAiServer(port = DEFAULT_ASK_AI_SERVER_PORT): Promise<AskAiServer> {
-  const state: AskAiServer = {fault: 'none', requests: [], strayRequests: [], close: async () => undefined};
+  const state: AskAiServer = {fault: 'none', requests: [], strayRequests: [], port, close: async () => undefined};
   const sockets = new Set<import('node:net').Socket>();
   const server = http.createServer((req, res) => {
     if (req.method === 'OPTIONS') {
@@ -205,7 +207,10 @@ export function startAskAiServer(port = DEFAULT_ASK_AI_SERVER_PORT): Promise<Ask
     });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve(state));
+    server.listen(port, '127.0.0.1', () => {
+      state.port = (server.address() as import('node:net').AddressInfo).port;
+      resolve(state);
+    });
   });
 }
 

@@ -7,12 +7,13 @@ import {SYSTEM_PROMPT} from '../../../answers/runtime/prompt';
 import type {Section} from '../../../answers/runtime/retrieve';
 import {startAskAiServer, ASK_AI_TEST_MODEL, type AskAiServer} from '../../support/askAiServer';
 
-// A port of its own in the answers range (the browser tests use 3501).
-const PORT = Number(process.env.ASK_AI_UNIT_PORT ?? 3509);
-const ENDPOINT = `http://127.0.0.1:${PORT}/v1/chat/completions`;
+// A free port the system picks (0), so nothing else on the machine can hold it.
+const PORT = Number(process.env.ASK_AI_UNIT_PORT ?? 0);
+let ENDPOINT = '';
 let server: AskAiServer;
 before(async () => {
   server = await startAskAiServer(PORT);
+  ENDPOINT = `http://127.0.0.1:${server.port}/v1/chat/completions`;
 });
 after(() => server.close());
 
