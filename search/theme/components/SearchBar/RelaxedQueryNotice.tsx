@@ -13,7 +13,7 @@
  */
 import React, {createContext, useCallback, useContext, useLayoutEffect, useState} from 'react';
 import {createPortal} from 'react-dom';
-import type {ModalDom} from './useModalDom';
+import {answerOnScreen, type ModalDom} from './useModalDom';
 
 type HitWithMissing = {objectID?: string; _missingWords?: string[]};
 
@@ -28,13 +28,14 @@ export type RelaxedQuery = {
 };
 
 /**
- * The words all of `hits` were found for, when they all lack the same words
- * (`keptOfFirst` names what the first lacks); '' when they differ, so the
- * notice never names words some results do not have.
+ * The words all results were found for, when they all lack the same words
+ * (`missingOfEach`: each result's missing words, if any; `keptOfFirst`: the
+ * words the first has); '' when they differ, so the notice never names words
+ * some results do not have.
  */
-export function keptByAll(hits: readonly HitWithMissing[], keptOfFirst: string): string {
-  const key = (hit: HitWithMissing) => (hit._missingWords ?? []).join('\u0000');
-  return hits.every((hit) => key(hit) === key(hits[0])) ? keptOfFirst : '';
+export function keptByAll(missingOfEach: readonly (readonly string[] | undefined)[], keptOfFirst: string): string {
+  const key = (missing: readonly string[] | undefined) => (missing ?? []).join('\u0000');
+  return missingOfEach.every((missing) => key(missing) === key(missingOfEach[0])) ? keptOfFirst : '';
 }
 
 /** The notice's sentence, shared by the modal and the /search page. */
@@ -72,7 +73,7 @@ export function useRelaxedQuery(): [RelaxedQuery | null, (query: string, respons
     const keptOfFirst = typeof first?.queryAfterRemoval === 'string' ? first.queryAfterRemoval : '';
     const missing = new Map<string, string[]>();
     for (const hit of hits) if (hit.objectID && hit._missingWords?.length) missing.set(hit.objectID, hit._missingWords);
-    setRelaxed(hits.length > 0 ? {query, kept: keptOfFirst && keptByAll(hits, keptOfFirst), relaxed: keptOfFirst !== '', missing} : null);
+    setRelaxed(hits.length > 0 ? {query, kept: keptOfFirst && keptByAll(hits.map((hit) => hit._missingWords), keptOfFirst), relaxed: keptOfFirst !== '', missing} : null);
   }, []);
   return [relaxed, record];
 }
@@ -89,9 +90,9 @@ export function useMissingWords(objectID: string | undefined): string[] | undefi
   return objectID ? missing?.get(objectID) : undefined;
 }
 
-/** The missing words of the query on screen (an answer for an older query says nothing about it). */
+/** The missing words of the results of the query on screen. */
 export function missingOnScreen(dom: ModalDom, relaxed: RelaxedQuery | null): ReadonlyMap<string, string[]> | null {
-  return relaxed && relaxed.query === dom.query && dom.query !== '' ? relaxed.missing : null;
+  return answerOnScreen(dom, relaxed)?.missing ?? null;
 }
 
 export function RelaxedQueryNotice({dom, relaxed}: {dom: ModalDom; relaxed: RelaxedQuery | null}) {
@@ -108,11 +109,11 @@ export function RelaxedQueryNotice({dom, relaxed}: {dom: ModalDom; relaxed: Rela
       setHost(null);
     };
   }, [dropdown]);
-  // Only for the query on screen: an answer for an older query says nothing about it.
-  if (!host || !relaxed?.relaxed || relaxed.query !== dom.query || dom.noResults) return null;
+  const shown = answerOnScreen(dom, relaxed);
+  if (!host || !shown?.relaxed || dom.noResults) return null;
   return createPortal(
     <p className="katachi-relaxed-query" data-testid="relaxed-query">
-      <RelaxedQueryText kept={relaxed.kept} />
+      <RelaxedQueryText kept={shown.kept} />
     </p>,
     host,
   );

@@ -19,7 +19,7 @@ import {BUTTON_NAME_FROM_CONTENT, useLinkAsOption} from './docsearchPatches';
 import {MODAL_ROOT_CLASS, setAnswerState} from './answerState';
 import {useFocusTrap} from './useFocusTrap';
 import {useModalAccessibility} from './useModalAccessibility';
-import {useModalDom} from './useModalDom';
+import {answerOnScreen, useModalDom} from './useModalDom';
 import {createDiscardingStorage} from '../../../runtime/discardingStorage';
 import {useLimitedModalInput, MODAL_QUERY_MAX_LENGTH} from './useLimitedModalInput';
 import ModalLoadError from './ModalLoadError';
@@ -360,7 +360,7 @@ export default function SearchBar(): React.JSX.Element {
             {indexError && <IndexErrorScreen dom={modalDom} onRetry={retry} />}
             <LoadingScreen dom={modalDom} />
             {/* Only the answer to the query in the box: never an earlier query's "No results". */}
-            <SearchStatus dom={modalDom} outcome={modalDom.query && outcome?.query === modalDom.query ? outcome : null} />
+            <SearchStatus dom={modalDom} outcome={answerOnScreen(modalDom, outcome)} />
             <AnswerMode modal={modalDom.modal} input={modalDom.input} loadEngine={load} onClose={closeModal} />
           </>,
           containerRef.current,

@@ -62,6 +62,15 @@ export function useModalDom(isOpen: boolean, modalKey: number): ModalDom {
   return dom;
 }
 
+/**
+ * `answer` when it answers the query on screen, else null: DocSearch keeps
+ * showing an older query's results while a newer one is searched, and an
+ * answer for an older query says nothing about the one in the box.
+ */
+export function answerOnScreen<T extends {query: string}>(dom: ModalDom, answer: T | null): T | null {
+  return answer && dom.query !== '' && answer.query === dom.query ? answer : null;
+}
+
 /** Types `value` into the modal's input the way a reader would, so DocSearch searches it. */
 export function setModalQuery(input: HTMLInputElement, value: string): void {
   const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;

@@ -162,7 +162,7 @@ function SearchPageBody({
       </p>
       {result.droppedWords?.length > 0 && (
         <p className={styles.status} data-testid="relaxed-query">
-          <RelaxedQueryText kept={keptByAll(result.hits.map((hit) => ({_missingWords: hit.missingWords})), result.words.join(' '))} />
+          <RelaxedQueryText kept={keptByAll(result.hits.map((hit) => hit.missingWords), result.words.join(' '))} />
         </p>
       )}
       <ol className={styles.results}>
