@@ -23,7 +23,7 @@ import {
   type PostingsFile,
   type VocabularyShard,
 } from '../shared/indexFormat';
-import {HEADING_FIELD_RANK_LIMIT, UNMATCHED_FIELD_RANK} from '../shared/fields';
+import {attributeOfFieldRank, HEADING_FIELD_RANK_LIMIT, UNMATCHED_FIELD_RANK} from '../shared/fields';
 import {identifierSegments, isOptionalWord, isPartTerm, meaningfulQueryWords, normalize, partTermOf, queryAlternativesOfWord, queryTailOfWord} from '../shared/tokenize';
 import {synonymLookup} from '../shared/synonyms';
 import type {SearchRecord} from '../shared/record';
@@ -583,7 +583,7 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
           continue;
         }
         matchedWords += 1;
-        attribute += wordPlace[slot];
+        attribute += attributeOfFieldRank(wordPlace[slot]);
         if (order === QUALITY_ORDER.typo + 1) typos += 1;
         else if (order > VARIANT || (order === VARIANT && !isPlainWord[w])) approximate += 1;
       }

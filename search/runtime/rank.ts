@@ -15,8 +15,8 @@
  *      for `any_of`); a plain word's stem (`allowed` → `allow`) is the word
  *      itself to a reader, as plurals are to hosted engines
  *   4. words matched in higher-ranked places: page title, h2 or the
- *      section's keywords, h3, deeper headings, the section's parent
- *      headings, body text
+ *      section's keywords, h3 or the section's page title and parent
+ *      headings (fields.ts: attributeOfFieldRank), deeper headings, body text
  *      (attribute; a word's stem counts for where the word is)
  *   5. higher page rank (a site can demote pages, e.g. contributor docs)
  *   6. words closer together in the section (proximity)
@@ -27,7 +27,7 @@
  * big site has too many candidates to build a key for each); the RankKey of
  * a shown hit is made here and reports the same values.
  */
-import {UNMATCHED_FIELD_RANK} from '../shared/fields';
+import {attributeOfFieldRank, UNMATCHED_FIELD_RANK} from '../shared/fields';
 
 export type MatchQuality = 'exact' | 'variant' | 'synonym' | 'part' | 'prefix' | 'typo';
 
@@ -103,7 +103,7 @@ export function rankKeyOf(
     matchedWords += 1;
     if (m.quality === 'typo') typos += 1;
     else if (m.quality !== 'exact' && !(m.quality === 'variant' && m.plainWord)) approximate += 1;
-    attribute += m.fieldRank;
+    attribute += attributeOfFieldRank(m.fieldRank);
   }
   return {
     level: fields.level,

@@ -24,6 +24,20 @@ export const FIELD_BOOST: Record<Field, number> = {title: 8, heading2: 5, headin
  */
 export const FIELD_RANK: Record<Field, number> = {title: 0, heading2: 1, heading3: 2, heading4: 3, keywords: 1, context: 5, content: 6};
 export const UNMATCHED_FIELD_RANK = 7;
+
+/**
+ * What a word's place is worth in the attribute criterion (rank.ts): its
+ * field rank, except that a word found in the section's page title or parent
+ * headings (context) counts as much as one in an h3. "code of conduct
+ * report" wants the section headed "Reporting a problem" under the page
+ * "Code of conduct", not the page's introduction, whose body merely mentions
+ * a report (measured on the tuning halves: an h3's worth gained one query and
+ * lost none; an h2's lost two). The field rank itself stays as it is, so
+ * HEADING_FIELD_RANK_LIMIT still tells a section's own heading apart.
+ */
+export function attributeOfFieldRank(fieldRank: number): number {
+  return fieldRank === FIELD_RANK.context ? FIELD_RANK.heading3 : fieldRank;
+}
 /** Field ranks below this are the section's own heading (or its keywords, which name it as well). */
 export const HEADING_FIELD_RANK_LIMIT = FIELD_RANK.context;
 

@@ -321,3 +321,17 @@ test('"any" is an optional word too: "any range" is about ranges, not a relaxed 
   // Alone, it still needs to be found (it names `any_of`).
   assert.equal(engine.search('any').hits[0].record.anchor, 'nil-values');
 });
+
+test('words in a section’s page title count toward where it matched, as an h3 does', () => {
+  const page = 'CodeOfConduct';
+  const url = `/katachi/docs/${page}`;
+  const intro: SearchRecord = {objectID: url, url, url_without_anchor: url, anchor: null, type: 'lvl1', hierarchy: emptyHierarchy('Docs', 'Code of conduct'),
+    content: 'How we treat each other in this project, and how a report is handled.'};
+  const reporting = {...section(page, 'Reporting a problem', 'Write to the maintainers; every message is read.'), hierarchy: {...emptyHierarchy('Docs', 'Code of conduct'), lvl2: 'Reporting a problem'}};
+  const conduct = engineOfRecords([intro, reporting]);
+  // The intro has "code" and "conduct" in its title and "report" in its body;
+  // the section has "report" in its own heading and the rest in its page title.
+  assert.equal(conduct.search('code of conduct report').hits[0].record.url, reporting.url);
+  // The page's own title still wins for the page's name.
+  assert.equal(conduct.search('code of conduct').hits[0].record.url, url);
+});
