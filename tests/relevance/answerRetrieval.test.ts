@@ -33,6 +33,11 @@ const QUESTION_SUITE_FLOORS: Record<string, number> = {
   // 46/48 = 95.8% and 46/47 = 97.9%, both at the target.
   'questions3-tune': 0.95,
   'questions3-heldout': 0.95,
+  // The fourth suite, measured before anyone tuned on it (2026-11-23, 23:22 UTC):
+  // tuning half 42/45 = 93.3%, below the target, so its floor is what it measured;
+  // held-out half 42/44 = 95.5%, at the target.
+  'questions4-tune': 42 / 45,
+  'questions4-heldout': 0.95,
 };
 
 // Held-out misses are not printed (ANSWERS_SHOW_HELDOUT=1 prints them): nobody tunes on that half.

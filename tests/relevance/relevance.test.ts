@@ -2,7 +2,7 @@
  * Runs after the production build, on the index the build wrote:
  *  - the first suite (queries.ts): wanted section first for at least 90%,
  *    in the top 5 for all of it;
- *  - the two question suites (questionCase.ts), both halves of each: the
+ *  - the four question suites (questionCase.ts), both halves of each: the
  *    floors in EXPECTED (issue 9's targets are not met yet; see there).
  * Misses are printed for the first suite and the tuning halves; a held-out
  * half prints only its figures unless RELEVANCE_SHOW_HELDOUT=1.
@@ -63,6 +63,11 @@ const search = (query: string) => engine.search(query, {limit: 5}).hits.map((h) 
  * the first 46 → 47/70 @1 (67.1%), the second and third unchanged.
  * Then (21:45 UTC) "any" an optional word like the task verbs: questions 3
  * tuning 40 → 41/48 @1; every held-out half, measured once after, unchanged.
+ * The fourth question suite (questions4-*.ts), written at 23:19 UTC on
+ * 2026-11-23 after all of the above (and after the round that counts a word
+ * in a section's page title as an h3 does), was measured before any tuning
+ * on it: tuning half 34/45 = 75.6% @1, 39/45 = 86.7% @5; held-out half
+ * 34/44 = 77.3% @1, 39/44 = 88.6% @5 (all 89 queries: 76.4% / 87.6%).
  * Raise a floor once a figure rises; lower one only with the reason written here.
  */
 const EXPECTED: Record<string, {at1: number; at5: number; size: number}> = {
@@ -73,6 +78,8 @@ const EXPECTED: Record<string, {at1: number; at5: number; size: number}> = {
   'questions2-heldout': {at1: 26 / 43, at5: 37 / 43, size: 43},
   'questions3-tune': {at1: 41 / 48, at5: 45 / 48, size: 48},
   'questions3-heldout': {at1: 34 / 47, at5: 44 / 47, size: 47},
+  'questions4-tune': {at1: 34 / 45, at5: 39 / 45, size: 45},
+  'questions4-heldout': {at1: 34 / 44, at5: 39 / 44, size: 44},
 };
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
@@ -88,7 +95,7 @@ test('each question suite has at least 80 queries of every kind, split in two ha
   const questions = RELEVANCE_SUITES.filter((s) => s.name.startsWith('questions'));
   const kinds = ['abbreviation', 'comparison', 'identifier', 'question', 'task', 'typo', 'vocabulary'];
   for (const suite of questions) assert.deepEqual([...new Set(suite.cases.map((c) => c.kind))].sort(), kinds, suite.name);
-  for (const prefix of ['questions-', 'questions2-', 'questions3-']) {
+  for (const prefix of ['questions-', 'questions2-', 'questions3-', 'questions4-']) {
     const halves = questions.filter((s) => s.name.startsWith(prefix));
     assert.deepEqual(halves.map((s) => s.heldOut), [false, true], `${prefix}: a tuning half, then a held-out half`);
     assert.ok(halves.reduce((n, s) => n + s.cases.length, 0) >= 80, prefix);

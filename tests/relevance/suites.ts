@@ -1,6 +1,6 @@
 /**
  * The relevance suites, for the test (relevance.test.ts) and the benchmark
- * (tools/bench/run.ts): the first suite, and the two halves of each of the three
+ * (tools/bench/run.ts): the first suite, and the two halves of each of the four
  * question suites (questionCase.ts). The held-out half is reported as aggregate figures
  * only, so nobody tunes on it by accident: its per-query misses are shown
  * only with RELEVANCE_SHOW_HELDOUT=1.
@@ -12,6 +12,8 @@ import {QUESTION2_TUNE_CASES} from './questions2-tune';
 import {QUESTION2_HELDOUT_CASES} from './questions2-heldout';
 import {QUESTION3_TUNE_CASES} from './questions3-tune';
 import {QUESTION3_HELDOUT_CASES} from './questions3-heldout';
+import {QUESTION4_TUNE_CASES} from './questions4-tune';
+import {QUESTION4_HELDOUT_CASES} from './questions4-heldout';
 import type {EvaluatedCase} from './evaluate';
 
 export type RelevanceSuite = {
@@ -32,6 +34,9 @@ export const RELEVANCE_SUITES: RelevanceSuite[] = [
   // The third, written after the rounds on the first two had stopped (questions3-tune.ts).
   {name: 'questions3-tune', label: 'questions 3, tuning half', cases: QUESTION3_TUNE_CASES, heldOut: false},
   {name: 'questions3-heldout', label: 'questions 3, held-out half', cases: QUESTION3_HELDOUT_CASES, heldOut: true},
+  // The fourth, written after the rounds on the first three had stopped (questions4-tune.ts).
+  {name: 'questions4-tune', label: 'questions 4, tuning half', cases: QUESTION4_TUNE_CASES, heldOut: false},
+  {name: 'questions4-heldout', label: 'questions 4, held-out half', cases: QUESTION4_HELDOUT_CASES, heldOut: true},
 ];
 
 /** Whether per-query results of the held-out half may be printed. */
