@@ -210,14 +210,31 @@ export function queryAlternativesOfWord(rawWord: string): string[] {
 export function queryWords(query: string): string[] {
   const seen = new Set<string>();
   const words: string[] = [];
-  for (const {word} of wordSpans(query)) {
-    const key = normalize(word);
-    if (!seen.has(key)) {
-      seen.add(key);
-      words.push(word);
+  for (const {word: spanned} of wordSpans(query)) {
+    for (const word of typeParameterWords(spanned)) {
+      const key = normalize(word);
+      if (!seen.has(key)) {
+        seen.add(key);
+        words.push(word);
+      }
     }
   }
   return words;
+}
+
+// A generic type pasted from TypeScript, Java or C# (`Record<string, number>`,
+// `Array<Hash>`): angle brackets against a letter. Ruby's `<=>`, `=>`, `->`
+// and `<<` never touch a letter on the bracket's open side.
+const TYPE_PARAMETER_BRACKET = /(?<=[\p{L}\p{N}])[<>]|<(?=[\p{L}\p{N}])/u;
+
+/**
+ * A query word holding a generic type, as the words it names: readers
+ * coming from typed languages describe a hash as `Record<string, number>`,
+ * and `Record<string` is no word of the docs.
+ */
+function typeParameterWords(word: string): string[] {
+  if (!TYPE_PARAMETER_BRACKET.test(word) || /[=\-]>|<[=<]/.test(word)) return [word];
+  return word.split(/[<>]+/).filter((piece) => LETTERS_OR_DIGITS.test(piece));
 }
 
 // Words that carry no meaning in a question ("how do I make a key optional",

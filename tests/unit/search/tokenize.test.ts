@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {indexTermsOfWord, meaningfulQueryWords, queryAlternativesOfWord, wordSpans} from '../../../search/shared/tokenize';
+import {indexTermsOfWord, meaningfulQueryWords, queryAlternativesOfWord, queryWords, wordSpans} from '../../../search/shared/tokenize';
 
 const words = (text: string) => wordSpans(text).map((s) => s.word);
 
@@ -57,4 +57,11 @@ test('a method typed as called or documented (`.nullable`, `#call`) is also the 
   assert.ok(!queryAlternativesOfWord('.5').includes('5'));
   assert.ok(!queryAlternativesOfWord('..10').includes('.10'));
   assert.deepEqual(words('zod .nullable() equivalent'), ['zod', '.nullable', 'equivalent']);
+});
+
+test('a generic type pasted from a typed language is read as the words it names; Ruby operators stay whole', () => {
+  assert.deepEqual(queryWords('Record<string, number> dictionary'), ['Record', 'string', 'number', 'dictionary']);
+  assert.deepEqual(queryWords('Map<String, List<Integer>>'), ['Map', 'String', 'List', 'Integer']);
+  assert.deepEqual(queryWords('<=> and => and <<'), ['<=>', 'and', '=>', '<<']);
+  assert.deepEqual(queryWords('x->y'), ['x->y']);
 });
