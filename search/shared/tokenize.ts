@@ -230,12 +230,20 @@ const TYPE_PARAMETER_BRACKET = /(?<=[\p{L}\p{N}])[<>]|<(?=[\p{L}\p{N}])/u;
 /**
  * A query word holding a generic type, as the words it names: readers
  * coming from typed languages describe a hash as `Record<string, number>`,
- * and `Record<string` is no word of the docs.
+ * and `Record<string` is no word of the docs. The same brackets wrap an
+ * object in Ruby's inspect output, pasted from a failing test
+ * (`#<Proc:0x000 (lambda)>`): the class is the word.
  */
 function typeParameterWords(word: string): string[] {
   if (!TYPE_PARAMETER_BRACKET.test(word) || /[=\-]>|<[=<]/.test(word)) return [word];
-  return word.split(/[<>]+/).filter((piece) => LETTERS_OR_DIGITS.test(piece));
+  return word
+    .split(/[<>]+/)
+    .map((piece) => piece.replace(OBJECT_ADDRESS, ''))
+    .filter((piece) => LETTERS_OR_DIGITS.test(piece));
 }
+
+/** The address in Ruby's inspect of an object (`#<Proc:0x000055d1 (lambda)>`): no word of any page. */
+const OBJECT_ADDRESS = /:0x[0-9a-f]+$/i;
 
 // Words that carry no meaning in a question ("how do I make a key optional",
 // "must I list every key", "any_of vs anything"). They neither count as query
@@ -271,7 +279,9 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
 //   is always checking data, so the section that answers rarely says them
 //   (yet `Kt.compare` checks);
 // - "any" ("accept any number between 1 and 5") qualifies the subject, as
-//   the stop words "every" and "each" do, yet names `any_of` and "Any array".
+//   the stop words "every" and "each" do, yet names `any_of` and "Any array";
+// - a word of punctuation only, in a pasted fragment ("Kt = Katachi"), is
+//   syntax around the names the reader is after; alone ("===") it is searched.
 export const TASK_VERBS: ReadonlySet<string> = new Set([
   'check', 'checking', 'validate', 'validating', 'verify', 'verifying', 'ensure', 'want', 'need',
 ]);
@@ -282,7 +292,7 @@ const listKey = (word: string): string => normalize(word).replace(/[?!.]+$/, '')
 
 export function isOptionalWord(word: string): boolean {
   const key = listKey(word);
-  return TASK_VERBS.has(key) || OPTIONAL_QUALIFIERS.has(key);
+  return TASK_VERBS.has(key) || OPTIONAL_QUALIFIERS.has(key) || !LETTERS_OR_DIGITS.test(word);
 }
 
 export function isStopWord(word: string): boolean {

@@ -335,3 +335,13 @@ test('words in a section’s page title count toward where it matched, as an h3 
   // The page's own title still wins for the page's name.
   assert.equal(conduct.search('code of conduct').hits[0].record.url, url);
 });
+
+test('punctuation in a pasted fragment is optional: "Kt = Katachi" finds the section about the alias', () => {
+  assert.ok(isOptionalWord('=') && isOptionalWord('>') && !isOptionalWord('Kt'));
+  const alias = section('GettingStarted', 'The Kt alias', 'Kt names the Katachi module as well.');
+  const usage = section('GettingStarted', 'First comparisons', 'result = Kt.compare(value: 1, shape: Integer) # Katachi checks the value');
+  const fragment = engineOfRecords([usage, alias]);
+  assert.equal(fragment.search('Kt = Katachi').hits[0].record.url, alias.url);
+  // Alone, punctuation is what the reader is after.
+  assert.equal(fragment.search('=').hits[0].record.url, usage.url);
+});

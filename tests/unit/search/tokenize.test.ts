@@ -65,3 +65,7 @@ test('a generic type pasted from a typed language is read as the words it names;
   assert.deepEqual(queryWords('<=> and => and <<'), ['<=>', 'and', '=>', '<<']);
   assert.deepEqual(queryWords('x->y'), ['x->y']);
 });
+
+test('Ruby inspect output pasted from a failing test is read as the class it names', () => {
+  assert.deepEqual(queryWords('#<Proc:0x000055d1 (lambda)> in output'), ['Proc', 'lambda', '>', 'in', 'output']);
+});
