@@ -254,7 +254,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'when', 'where', 'why', 'who', 'my', 'me', 'we', 'our', 'it', 'its', 'of', 'in', 'for', 'with', 'on', 'at', 'by',
   'and', 'or', 'should', 'you', 'your', 'be', 'must', 'not', 'vs', 'versus', 'there', 'this', 'that', 'if', 'so',
   'would', 'will', 'from', 'into', 'as', 'am', 'about', 'use', 'using', 'them', 'they', 'all', 'some', 'one',
-  'get', 'make', 'way', 'than', 'then', 'between', 'difference', 'differences',
+  'get', 'make', 'way', 'than', 'then', 'between', 'difference', 'differences', 'against',
   // "zod .nullable() equivalent", "the equivalent of additionalProperties": comparison
   // phrasing, like "vs"; the other library's word is the subject.
   'equivalent', 'equivalents',
@@ -277,13 +277,15 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
 // - task verbs ("check a string is a date", "validate an email", "I want
 //   keys to be optional") say what the reader is doing with Katachi, which
 //   is always checking data, so the section that answers rarely says them
-//   (yet `Kt.compare` checks);
+//   (yet `Kt.compare` checks); so does "pass" ("why does an empty array
+//   pass"), what the reader saw a test do, where the docs say "match";
 // - "any" ("accept any number between 1 and 5") qualifies the subject, as
 //   the stop words "every" and "each" do, yet names `any_of` and "Any array";
 // - a word of punctuation only, in a pasted fragment ("Kt = Katachi"), is
 //   syntax around the names the reader is after; alone ("===") it is searched.
 export const TASK_VERBS: ReadonlySet<string> = new Set([
   'check', 'checking', 'validate', 'validating', 'verify', 'verifying', 'ensure', 'want', 'need',
+  'pass', 'passes',
 ]);
 const OPTIONAL_QUALIFIERS: ReadonlySet<string> = new Set(['any']);
 

@@ -345,3 +345,11 @@ test('punctuation in a pasted fragment is optional: "Kt = Katachi" finds the sec
   // Alone, punctuation is what the reader is after.
   assert.equal(fragment.search('=').hits[0].record.url, usage.url);
 });
+
+test('"pass" is what a reader saw a test do, and "against" only frames the comparison', () => {
+  assert.ok(isOptionalWord('pass') && isOptionalWord('passes') && isStopWord('against'));
+  const empty = section('Arrays', 'Empty arrays', 'An empty array matches every array shape, [Integer] included.');
+  const rspec = section('RSpec', 'Result codes', 'A spec can pass against an array of Integer values, or fail, and say why.');
+  const outcome = engineOfRecords([rspec, empty]);
+  assert.equal(outcome.search('why does an empty array pass against [Integer]?').hits[0].record.url, empty.url);
+});
