@@ -68,17 +68,27 @@ const search = (query: string) => engine.search(query, {limit: 5}).hits.map((h) 
  * in a section's page title as an h3 does), was measured before any tuning
  * on it: tuning half 34/45 = 75.6% @1, 39/45 = 86.7% @5; held-out half
  * 34/44 = 77.3% @1, 39/44 = 88.6% @5 (all 89 queries: 76.4% / 87.6%).
+ * Round of 23:24 UTC on 2026-11-23, decided on the tuning halves (a word in
+ * a section's page title counts as an h3 does; a generic type such as
+ * `Record<string, number>` or Ruby's `#<Proc:0x…>` is read as the words it
+ * names; punctuation alone in a fragment, "pass" and "against" are optional
+ * or question words; section keywords in readers' words): questions 3
+ * tuning 41 → 43/48 @1, 45 → 48/48 @5; questions 4 tuning 34 → 41/45 @1,
+ * 39 → 44/45 @5. Held-out halves, measured once after it: the second
+ * 26 → 27/43 @1, the third 34 → 35/47 @1, the fourth unchanged; the first
+ * lost one query from its top 5 (57 → 56/70), so that @5 floor is lowered
+ * to the measured figure (which query is not looked at: it is held out).
  * Raise a floor once a figure rises; lower one only with the reason written here.
  */
 const EXPECTED: Record<string, {at1: number; at5: number; size: number}> = {
   suite: {at1: 0.9, at5: 1, size: 49},
   'questions-tune': {at1: 69 / 69, at5: 69 / 69, size: 69},
-  'questions-heldout': {at1: 47 / 70, at5: 57 / 70, size: 70},
+  'questions-heldout': {at1: 47 / 70, at5: 56 / 70, size: 70},
   'questions2-tune': {at1: 40 / 46, at5: 45 / 46, size: 46},
-  'questions2-heldout': {at1: 26 / 43, at5: 37 / 43, size: 43},
-  'questions3-tune': {at1: 41 / 48, at5: 45 / 48, size: 48},
-  'questions3-heldout': {at1: 34 / 47, at5: 44 / 47, size: 47},
-  'questions4-tune': {at1: 34 / 45, at5: 39 / 45, size: 45},
+  'questions2-heldout': {at1: 27 / 43, at5: 37 / 43, size: 43},
+  'questions3-tune': {at1: 43 / 48, at5: 48 / 48, size: 48},
+  'questions3-heldout': {at1: 35 / 47, at5: 44 / 47, size: 47},
+  'questions4-tune': {at1: 41 / 45, at5: 44 / 45, size: 45},
   'questions4-heldout': {at1: 34 / 44, at5: 39 / 44, size: 44},
 };
 
