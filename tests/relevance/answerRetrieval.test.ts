@@ -44,6 +44,11 @@ const QUESTION_SUITE_FLOORS: Record<string, number> = {
   // Round of 23:24 UTC: 45/45.
   'questions4-tune': 0.95,
   'questions4-heldout': 0.95,
+  // The fifth, measured before anyone tuned on it (2026-11-23, 23:37 UTC): tuning
+  // half 45/47 = 95.7%, held-out half 44/47 = 93.6%, below the target: its floor
+  // is what it measured.
+  'questions5-tune': 0.95,
+  'questions5-heldout': 44 / 47,
 };
 
 // Held-out misses are not printed (ANSWERS_SHOW_HELDOUT=1 prints them): nobody tunes on that half.

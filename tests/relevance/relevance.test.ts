@@ -2,7 +2,7 @@
  * Runs after the production build, on the index the build wrote:
  *  - the first suite (queries.ts): wanted section first for at least 90%,
  *    in the top 5 for all of it;
- *  - the four question suites (questionCase.ts), both halves of each: the
+ *  - the five question suites (questionCase.ts), both halves of each: the
  *    floors in EXPECTED (issue 9's targets are not met yet; see there).
  * Misses are printed for the first suite and the tuning halves; a held-out
  * half prints only its figures unless RELEVANCE_SHOW_HELDOUT=1.
@@ -78,6 +78,12 @@ const search = (query: string) => engine.search(query, {limit: 5}).hits.map((h) 
  * 26 → 27/43 @1, the third 34 → 35/47 @1, the fourth unchanged; the first
  * lost one query from its top 5 (57 → 56/70), so that @5 floor is lowered
  * to the measured figure (which query is not looked at: it is held out).
+ * The fifth question suite (questions5-*.ts), written at 23:36 UTC on
+ * 2026-11-23 after all of the above, in five readers' voices (zod and
+ * pydantic users new to Ruby, a Rails API tester, a terse Minitest user, a
+ * contributor), was measured before any tuning on it: tuning half 29/47 =
+ * 61.7% @1, 39/47 = 83.0% @5; held-out half 26/47 = 55.3% @1, 40/47 =
+ * 85.1% @5 (all 94 queries: 58.5% / 84.0%).
  * Raise a floor once a figure rises; lower one only with the reason written here.
  */
 const EXPECTED: Record<string, {at1: number; at5: number; size: number}> = {
@@ -90,6 +96,8 @@ const EXPECTED: Record<string, {at1: number; at5: number; size: number}> = {
   'questions3-heldout': {at1: 35 / 47, at5: 44 / 47, size: 47},
   'questions4-tune': {at1: 41 / 45, at5: 44 / 45, size: 45},
   'questions4-heldout': {at1: 34 / 44, at5: 39 / 44, size: 44},
+  'questions5-tune': {at1: 29 / 47, at5: 39 / 47, size: 47},
+  'questions5-heldout': {at1: 26 / 47, at5: 40 / 47, size: 47},
 };
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
@@ -105,7 +113,7 @@ test('each question suite has at least 80 queries of every kind, split in two ha
   const questions = RELEVANCE_SUITES.filter((s) => s.name.startsWith('questions'));
   const kinds = ['abbreviation', 'comparison', 'identifier', 'question', 'task', 'typo', 'vocabulary'];
   for (const suite of questions) assert.deepEqual([...new Set(suite.cases.map((c) => c.kind))].sort(), kinds, suite.name);
-  for (const prefix of ['questions-', 'questions2-', 'questions3-', 'questions4-']) {
+  for (const prefix of ['questions-', 'questions2-', 'questions3-', 'questions4-', 'questions5-']) {
     const halves = questions.filter((s) => s.name.startsWith(prefix));
     assert.deepEqual(halves.map((s) => s.heldOut), [false, true], `${prefix}: a tuning half, then a held-out half`);
     assert.ok(halves.reduce((n, s) => n + s.cases.length, 0) >= 80, prefix);

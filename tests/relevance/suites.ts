@@ -1,6 +1,6 @@
 /**
  * The relevance suites, for the test (relevance.test.ts) and the benchmark
- * (tools/bench/run.ts): the first suite, and the two halves of each of the four
+ * (tools/bench/run.ts): the first suite, and the two halves of each of the five
  * question suites (questionCase.ts). The held-out half is reported as aggregate figures
  * only, so nobody tunes on it by accident: its per-query misses are shown
  * only with RELEVANCE_SHOW_HELDOUT=1.
@@ -14,6 +14,8 @@ import {QUESTION3_TUNE_CASES} from './questions3-tune';
 import {QUESTION3_HELDOUT_CASES} from './questions3-heldout';
 import {QUESTION4_TUNE_CASES} from './questions4-tune';
 import {QUESTION4_HELDOUT_CASES} from './questions4-heldout';
+import {QUESTION5_TUNE_CASES} from './questions5-tune';
+import {QUESTION5_HELDOUT_CASES} from './questions5-heldout';
 import type {EvaluatedCase} from './evaluate';
 
 export type RelevanceSuite = {
@@ -37,6 +39,9 @@ export const RELEVANCE_SUITES: RelevanceSuite[] = [
   // The fourth, written after the rounds on the first three had stopped (questions4-tune.ts).
   {name: 'questions4-tune', label: 'questions 4, tuning half', cases: QUESTION4_TUNE_CASES, heldOut: false},
   {name: 'questions4-heldout', label: 'questions 4, held-out half', cases: QUESTION4_HELDOUT_CASES, heldOut: true},
+  // The fifth, written in five readers' voices after the rounds on the first four (questions5-tune.ts).
+  {name: 'questions5-tune', label: 'questions 5, tuning half', cases: QUESTION5_TUNE_CASES, heldOut: false},
+  {name: 'questions5-heldout', label: 'questions 5, held-out half', cases: QUESTION5_HELDOUT_CASES, heldOut: true},
 ];
 
 /** Whether per-query results of the held-out half may be printed. */
