@@ -227,11 +227,13 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
     requireVocabularies(words.flatMap(alternativesOf));
     for (const word of words) word.splits = splitsOf(word);
     // An identifier the site never writes that way (`anyof.new` for
-    // `Kt::AnyOf.new`) is searched as its parts, each a word of its own.
+    // `Kt::AnyOf.new`) is searched as its parts, each a word of its own;
+    // not when it is a typo of one the site does write (`kv_key_mismtach`):
+    // its parts would find every section that says "key".
     return words
       .flatMap((word) => {
         const segments = identifierSegments(word.typed);
-        if (segments.length < 2 || word.whole.some(knownTerm) || (word.prefix && hasCompletions(word.whole[0]))) return [word];
+        if (segments.length < 2 || word.whole.some(knownTerm) || (word.prefix && hasCompletions(word.whole[0])) || isTypoOfKnownTerm(word)) return [word];
         return segments.map((segment, i) => ({...plannedWord(segment, word.prefix && i === segments.length - 1), fromIdentifier: true}));
       })
       .slice(0, MAX_QUERY_WORDS);
@@ -256,6 +258,8 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
     requireVocabularies(pieces.flat(2));
     return pieces.filter((phrase) => phrase.every((alternatives) => alternatives.some(knownTerm)));
   };
+  const isTypoOfKnownTerm = (word: PlannedWord): boolean =>
+    word.typos > 0 && typoNeighbours(vocabularyOf(vocabularyKeyOf(word.whole[0])), word.whole[0], word.typos).length > 0;
   const hasCompletions = (prefix: string): boolean => completionsOf(vocabularyOf(vocabularyKeyOf(prefix)), prefix).indexes.length > 0;
 
   /** Phrases are matched through their words: a key per phrase, its words' alternatives kept here. */
@@ -347,6 +351,15 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
     return kept;
   };
 
+  /** Whole terms (not parts) of a vocabulary within `typos` edits of `typed`, by index. */
+  const typoNeighbours = (vocabulary: Vocabulary | null, typed: string, typos: number): number[] => {
+    const near: number[] = [];
+    vocabulary?.terms.forEach((term, i) => {
+      if (!isPartTerm(term) && editDistance(typed, term, typos) <= typos) near.push(i);
+    });
+    return near;
+  };
+
   /** The index terms one query word matches, each with how well. Needs the word's vocabulary shards. */
   const termMatchesCache = new Map<string, TermMatch[]>();
   const termMatchesOf = (word: PlannedWord): TermMatch[] => {
@@ -393,11 +406,7 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
       // its stem: `hashes` → `hash` → one typo → `has`).
       const typed = word.whole[0];
       const vocabulary = vocabularyOf(vocabularyKeyOf(typed));
-      const near: number[] = [];
-      vocabulary?.terms.forEach((term, i) => {
-        if (!isPartTerm(term) && editDistance(typed, term, word.typos) <= word.typos) near.push(i);
-      });
-      withinBudget(mostCommon({vocabulary, indexes: near}, TYPO_EXPANSIONS)).forEach((term) => offer(term, 'typo'));
+      withinBudget(mostCommon({vocabulary, indexes: typoNeighbours(vocabulary, typed, word.typos)}, TYPO_EXPANSIONS)).forEach((term) => offer(term, 'typo'));
       // The first two letters swapped (`imnitest`): those words are in another shard.
       const swapped = swappedStart(typed);
       const other = swapped && !knownTerm(typed) ? vocabularyOf(vocabularyKeyOf(swapped)) : null;

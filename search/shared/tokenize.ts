@@ -211,7 +211,7 @@ export function queryWords(query: string): string[] {
   const seen = new Set<string>();
   const words: string[] = [];
   for (const {word: spanned} of wordSpans(query)) {
-    for (const word of typeParameterWords(spanned)) {
+    for (const word of typeParameterWords(spanned.replace(KEYWORD_ARGUMENT_EQUALS, ''))) {
       const key = normalize(word);
       if (!seen.has(key)) {
         seen.add(key);
@@ -221,6 +221,10 @@ export function queryWords(query: string): string[] {
   }
   return words;
 }
+
+// A keyword argument pasted from Python or Kotlin (`extra='forbid'`): the
+// name is the word. (Ruby's `==` and `===` have no letter before them.)
+const KEYWORD_ARGUMENT_EQUALS = /(?<=[\p{L}\p{N}_])=$/u;
 
 // A generic type pasted from TypeScript, Java or C# (`Record<string, number>`,
 // `Array<Hash>`): angle brackets against a letter. Ruby's `<=>`, `=>`, `->`

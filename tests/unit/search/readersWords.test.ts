@@ -353,3 +353,12 @@ test('"pass" is what a reader saw a test do, and "against" only frames the compa
   const outcome = engineOfRecords([rspec, empty]);
   assert.equal(outcome.search('why does an empty array pass against [Integer]?').hits[0].record.url, empty.url);
 });
+
+test('an identifier typed with a typo finds the identifier, not each of its parts', () => {
+  const codes = section('Hashes', 'Result codes', 'A pair whose key fits no general key reports :kv_key_mismatch.');
+  const prose = section('Diagnostics', 'Reading the tree', 'Each key of the hash gets a line; a mismatch shows why, and kv pairs are listed.');
+  const typo = engineOfRecords([prose, codes]);
+  const hits = typo.search('kv_key_mismtach').hits;
+  assert.equal(hits[0].record.url, codes.url);
+  assert.equal(hits[0].rank.typos, 1);
+});

@@ -69,3 +69,8 @@ test('a generic type pasted from a typed language is read as the words it names;
 test('Ruby inspect output pasted from a failing test is read as the class it names', () => {
   assert.deepEqual(queryWords('#<Proc:0x000055d1 (lambda)> in output'), ['Proc', 'lambda', '>', 'in', 'output']);
 });
+
+test('a keyword argument pasted from Python is read as its name', () => {
+  assert.deepEqual(queryWords("extra='forbid'"), ['extra', 'forbid']);
+  assert.deepEqual(queryWords('a == b === c'), ['a', '==', 'b', '===', 'c']);
+});
