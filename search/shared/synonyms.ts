@@ -73,7 +73,7 @@ export const DEVELOPER_SYNONYMS: Synonyms = {
   impl: ['implementation'],
   init: ['initialize', 'initializer'],
   eq: ['equal', '=='],
-  cmp: ['compare'],
+  cmp: ['compare', 'comparison'],
   req: ['request', 'required'],
   resp: ['response'],
   min: ['minimum', 'at least'],

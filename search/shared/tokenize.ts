@@ -269,6 +269,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'whose', 'whom',
   // "What happens if …" asks what Katachi does in a case: the case is the subject.
   'happen', 'happens',
+  // "is an empty array ok?": asking whether something is allowed names nothing.
+  'ok', 'okay',
   // Words naming the documentation itself ("contributing guide", "rspec docs"):
   // every page is one, and the page that answers rarely says so.
   'guide', 'docs', 'documentation', 'tutorial', 'manual',

@@ -77,6 +77,8 @@ test('synonyms find the words the docs use, never above the exact word', () => {
   assert.deepEqual(lookup('null'), [['nil']]);
   assert.deepEqual(lookup('dictionaries'), [['hash']], 'looked up by stem');
   assert.deepEqual(lookup('schema'), [['shape']], 'site synonyms');
+  // "cmp" is short for the noun too: a title says "comparisons", whose stem is not "compare"'s.
+  assert.deepEqual(lookup('cmp'), [['compare'], ['comparison']]);
   // "null" is said once (Mentions null): it comes first; the nil sections follow.
   const nullHits = urls('null');
   assert.equal(nullHits[0], 'mentions-null');
@@ -348,6 +350,8 @@ test('punctuation in a pasted fragment is optional: "Kt = Katachi" finds the sec
 
 test('"pass" is what a reader saw a test do, and "against" only frames the comparison', () => {
   assert.ok(isOptionalWord('pass') && isOptionalWord('passes') && isStopWord('against'));
+  // Asking whether something is allowed ("is an empty array ok?") names nothing either.
+  assert.ok(isStopWord('ok?') && isStopWord('okay'));
   const empty = section('Arrays', 'Empty arrays', 'An empty array matches every array shape, [Integer] included.');
   const rspec = section('RSpec', 'Result codes', 'A spec can pass against an array of Integer values, or fail, and say why.');
   const outcome = engineOfRecords([rspec, empty]);
