@@ -287,13 +287,14 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
 //   pass"), what the reader saw a test do, where the docs say "match";
 // - "any" ("accept any number between 1 and 5") qualifies the subject, as
 //   the stop words "every" and "each" do, yet names `any_of` and "Any array";
+//   so does "own" ("build my own error message"), yet headings say "your own shapes";
 // - a word of punctuation only, in a pasted fragment ("Kt = Katachi"), is
 //   syntax around the names the reader is after; alone ("===") it is searched.
 export const TASK_VERBS: ReadonlySet<string> = new Set([
   'check', 'checking', 'validate', 'validating', 'verify', 'verifying', 'ensure', 'want', 'need',
   'pass', 'passes',
 ]);
-const OPTIONAL_QUALIFIERS: ReadonlySet<string> = new Set(['any']);
+const OPTIONAL_QUALIFIERS: ReadonlySet<string> = new Set(['any', 'own']);
 
 /** A query word as the word lists hold it: folded, without the question's closing punctuation. */
 const listKey = (word: string): string => normalize(word).replace(/[?!.]+$/, '');

@@ -352,6 +352,8 @@ test('"pass" is what a reader saw a test do, and "against" only frames the compa
   assert.ok(isOptionalWord('pass') && isOptionalWord('passes') && isStopWord('against'));
   // Asking whether something is allowed ("is an empty array ok?") names nothing either.
   assert.ok(isStopWord('ok?') && isStopWord('okay'));
+  // "my own …" qualifies what the reader builds; headings that say it still rank first.
+  assert.ok(isOptionalWord('own'));
   const empty = section('Arrays', 'Empty arrays', 'An empty array matches every array shape, [Integer] included.');
   const rspec = section('RSpec', 'Result codes', 'A spec can pass against an array of Integer values, or fail, and say why.');
   const outcome = engineOfRecords([rspec, empty]);
