@@ -84,20 +84,28 @@ const search = (query: string) => engine.search(query, {limit: 5}).hits.map((h) 
  * contributor), was measured before any tuning on it: tuning half 29/47 =
  * 61.7% @1, 39/47 = 83.0% @5; held-out half 26/47 = 55.3% @1, 40/47 =
  * 85.1% @5 (all 94 queries: 58.5% / 84.0%).
+ * Round of 23:45 UTC, decided on the tuning halves (mostly the fifth's: an
+ * identifier typed with a typo is matched whole; `extra='forbid'` is read as
+ * its name; "ok" a question word, "own" an optional one; "cmp" also means
+ * "comparison"; the shape library names its ArgumentError; keywords in other
+ * libraries' words): questions 2 tuning 40 → 41/46 @1, questions 5 tuning
+ * 29 → 35/47 @1, 39 → 41/47 @5. Held-out halves, measured once after it:
+ * the fourth 34 → 36/44 @1 and 39 → 40/44 @5, the fifth 26 → 27/47 @1, the
+ * others unchanged.
  * Raise a floor once a figure rises; lower one only with the reason written here.
  */
 const EXPECTED: Record<string, {at1: number; at5: number; size: number}> = {
   suite: {at1: 0.9, at5: 1, size: 49},
   'questions-tune': {at1: 69 / 69, at5: 69 / 69, size: 69},
   'questions-heldout': {at1: 47 / 70, at5: 56 / 70, size: 70},
-  'questions2-tune': {at1: 40 / 46, at5: 45 / 46, size: 46},
+  'questions2-tune': {at1: 41 / 46, at5: 45 / 46, size: 46},
   'questions2-heldout': {at1: 27 / 43, at5: 37 / 43, size: 43},
   'questions3-tune': {at1: 43 / 48, at5: 48 / 48, size: 48},
   'questions3-heldout': {at1: 35 / 47, at5: 44 / 47, size: 47},
   'questions4-tune': {at1: 41 / 45, at5: 44 / 45, size: 45},
-  'questions4-heldout': {at1: 34 / 44, at5: 39 / 44, size: 44},
-  'questions5-tune': {at1: 29 / 47, at5: 39 / 47, size: 47},
-  'questions5-heldout': {at1: 26 / 47, at5: 40 / 47, size: 47},
+  'questions4-heldout': {at1: 36 / 44, at5: 40 / 44, size: 44},
+  'questions5-tune': {at1: 35 / 47, at5: 41 / 47, size: 47},
+  'questions5-heldout': {at1: 27 / 47, at5: 40 / 47, size: 47},
 };
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
