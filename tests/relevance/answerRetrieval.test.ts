@@ -49,6 +49,11 @@ const QUESTION_SUITE_FLOORS: Record<string, number> = {
   // is what it measured.
   'questions5-tune': 0.95,
   'questions5-heldout': 44 / 47,
+  // The sixth, measured before anyone tuned on it (2026-11-23, 23:53 UTC): tuning
+  // half 42/46 = 91.3%, held-out half 39/45 = 86.7%, both below the target: their
+  // floors are what they measured.
+  'questions6-tune': 42 / 46,
+  'questions6-heldout': 39 / 45,
 };
 
 // Held-out misses are not printed (ANSWERS_SHOW_HELDOUT=1 prints them): nobody tunes on that half.

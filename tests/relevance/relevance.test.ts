@@ -2,7 +2,7 @@
  * Runs after the production build, on the index the build wrote:
  *  - the first suite (queries.ts): wanted section first for at least 90%,
  *    in the top 5 for all of it;
- *  - the five question suites (questionCase.ts), both halves of each: the
+ *  - the six question suites (questionCase.ts), both halves of each: the
  *    floors in EXPECTED (issue 9's targets are not met yet; see there).
  * Misses are printed for the first suite and the tuning halves; a held-out
  * half prints only its figures unless RELEVANCE_SHOW_HELDOUT=1.
@@ -92,6 +92,12 @@ const search = (query: string) => engine.search(query, {limit: 5}).hits.map((h) 
  * 29 → 35/47 @1, 39 → 41/47 @5. Held-out halves, measured once after it:
  * the fourth 34 → 36/44 @1 and 39 → 40/44 @5, the fifth 26 → 27/47 @1, the
  * others unchanged.
+ * The sixth question suite (questions6-*.ts), written at 23:52 UTC after all
+ * of the above, in five more voices (pasted errors and test output, a Ruby
+ * beginner, a QA engineer, a reader whose first language is not English, a
+ * reader on a phone), was measured before any tuning on it: tuning half
+ * 32/46 = 69.6% @1, 41/46 = 89.1% @5; held-out half 29/45 = 64.4% @1,
+ * 35/45 = 77.8% @5 (all 91 queries: 67.0% / 83.5%).
  * Raise a floor once a figure rises; lower one only with the reason written here.
  */
 const EXPECTED: Record<string, {at1: number; at5: number; size: number}> = {
@@ -106,6 +112,8 @@ const EXPECTED: Record<string, {at1: number; at5: number; size: number}> = {
   'questions4-heldout': {at1: 36 / 44, at5: 40 / 44, size: 44},
   'questions5-tune': {at1: 35 / 47, at5: 41 / 47, size: 47},
   'questions5-heldout': {at1: 27 / 47, at5: 40 / 47, size: 47},
+  'questions6-tune': {at1: 32 / 46, at5: 41 / 46, size: 46},
+  'questions6-heldout': {at1: 29 / 45, at5: 35 / 45, size: 45},
 };
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
@@ -121,7 +129,7 @@ test('each question suite has at least 80 queries of every kind, split in two ha
   const questions = RELEVANCE_SUITES.filter((s) => s.name.startsWith('questions'));
   const kinds = ['abbreviation', 'comparison', 'identifier', 'question', 'task', 'typo', 'vocabulary'];
   for (const suite of questions) assert.deepEqual([...new Set(suite.cases.map((c) => c.kind))].sort(), kinds, suite.name);
-  for (const prefix of ['questions-', 'questions2-', 'questions3-', 'questions4-', 'questions5-']) {
+  for (const prefix of ['questions-', 'questions2-', 'questions3-', 'questions4-', 'questions5-', 'questions6-']) {
     const halves = questions.filter((s) => s.name.startsWith(prefix));
     assert.deepEqual(halves.map((s) => s.heldOut), [false, true], `${prefix}: a tuning half, then a held-out half`);
     assert.ok(halves.reduce((n, s) => n + s.cases.length, 0) >= 80, prefix);

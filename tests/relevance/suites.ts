@@ -1,6 +1,6 @@
 /**
  * The relevance suites, for the test (relevance.test.ts) and the benchmark
- * (tools/bench/run.ts): the first suite, and the two halves of each of the five
+ * (tools/bench/run.ts): the first suite, and the two halves of each of the six
  * question suites (questionCase.ts). The held-out half is reported as aggregate figures
  * only, so nobody tunes on it by accident: its per-query misses are shown
  * only with RELEVANCE_SHOW_HELDOUT=1.
@@ -16,6 +16,8 @@ import {QUESTION4_TUNE_CASES} from './questions4-tune';
 import {QUESTION4_HELDOUT_CASES} from './questions4-heldout';
 import {QUESTION5_TUNE_CASES} from './questions5-tune';
 import {QUESTION5_HELDOUT_CASES} from './questions5-heldout';
+import {QUESTION6_TUNE_CASES} from './questions6-tune';
+import {QUESTION6_HELDOUT_CASES} from './questions6-heldout';
 import type {EvaluatedCase} from './evaluate';
 
 export type RelevanceSuite = {
@@ -42,6 +44,9 @@ export const RELEVANCE_SUITES: RelevanceSuite[] = [
   // The fifth, written in five readers' voices after the rounds on the first four (questions5-tune.ts).
   {name: 'questions5-tune', label: 'questions 5, tuning half', cases: QUESTION5_TUNE_CASES, heldOut: false},
   {name: 'questions5-heldout', label: 'questions 5, held-out half', cases: QUESTION5_HELDOUT_CASES, heldOut: true},
+  // The sixth, in five more readers' voices, after the rounds on the first five (questions6-tune.ts).
+  {name: 'questions6-tune', label: 'questions 6, tuning half', cases: QUESTION6_TUNE_CASES, heldOut: false},
+  {name: 'questions6-heldout', label: 'questions 6, held-out half', cases: QUESTION6_HELDOUT_CASES, heldOut: true},
 ];
 
 /** Whether per-query results of the held-out half may be printed. */
