@@ -134,6 +134,11 @@ export const DEVELOPER_SYNONYMS: Synonyms = {
   nillable: ['nil', 'nullable'],
   setup: ['set up'],
   debug: ['diagnostics'],
+  // Plain words for the usual terms: "text" for a string, "wrong" data for
+  // invalid, a key "sometimes" there for an optional one.
+  text: ['string'],
+  wrong: ['invalid', 'mismatch'],
+  sometimes: ['optional'],
   // Spelling: readers type American English where docs may use British, and the reverse.
   behavior: ['behaviour'],
   behaviour: ['behavior'],

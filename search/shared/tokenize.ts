@@ -259,6 +259,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'and', 'or', 'should', 'you', 'your', 'be', 'must', 'not', 'vs', 'versus', 'there', 'this', 'that', 'if', 'so',
   'would', 'will', 'from', 'into', 'as', 'am', 'about', 'use', 'using', 'them', 'they', 'all', 'some', 'one',
   'get', 'make', 'way', 'than', 'then', 'between', 'difference', 'differences', 'against',
+  // "… even though the shape is [Integer]": the clause, not the conjunction, is the subject.
+  'even', 'though',
   // "zod .nullable() equivalent", "the equivalent of additionalProperties": comparison
   // phrasing, like "vs"; the other library's word is the subject.
   'equivalent', 'equivalents',

@@ -79,6 +79,10 @@ test('synonyms find the words the docs use, never above the exact word', () => {
   assert.deepEqual(lookup('schema'), [['shape']], 'site synonyms');
   // "cmp" is short for the noun too: a title says "comparisons", whose stem is not "compare"'s.
   assert.deepEqual(lookup('cmp'), [['compare'], ['comparison']]);
+  // Plain words: "text" is a string, "wrong" data is invalid, a key "sometimes" there is optional.
+  assert.deepEqual(lookup('text'), [['string']]);
+  assert.deepEqual(lookup('wrong'), [['invalid'], ['mismatch']]);
+  assert.deepEqual(lookup('sometimes'), [['optional']]);
   // "null" is said once (Mentions null): it comes first; the nil sections follow.
   const nullHits = urls('null');
   assert.equal(nullHits[0], 'mentions-null');
@@ -352,6 +356,7 @@ test('"pass" is what a reader saw a test do, and "against" only frames the compa
   assert.ok(isOptionalWord('pass') && isOptionalWord('passes') && isStopWord('against'));
   // Asking whether something is allowed ("is an empty array ok?") names nothing either.
   assert.ok(isStopWord('ok?') && isStopWord('okay'));
+  assert.ok(isStopWord('even') && isStopWord('though'));
   // "my own …" qualifies what the reader builds; headings that say it still rank first.
   assert.ok(isOptionalWord('own'));
   const empty = section('Arrays', 'Empty arrays', 'An empty array matches every array shape, [Integer] included.');
