@@ -210,7 +210,7 @@ export function queryAlternativesOfWord(rawWord: string): string[] {
 export function queryWords(query: string): string[] {
   const seen = new Set<string>();
   const words: string[] = [];
-  for (const {word: spanned} of wordSpans(query)) {
+  for (const {word: spanned} of wordSpans(readEmptyLiterals(query))) {
     for (const word of typeParameterWords(spanned.replace(KEYWORD_ARGUMENT_EQUALS, ''))) {
       const key = normalize(word);
       if (!seen.has(key)) {
@@ -221,6 +221,17 @@ export function queryWords(query: string): string[] {
   }
   return words;
 }
+
+// An empty literal pasted in a question ("passes with [] even though the
+// shape is [Integer]") is what the reader is asking about, but brackets are
+// no word: read `[]` as "empty array" and `{}` as "empty hash", Ruby's names.
+// (Not `AnyOf[]` or `hash[]`: brackets after a name call or index it.)
+const EMPTY_LITERALS: Array<[RegExp, string]> = [
+  [/(?<![\p{L}\p{N}_)\]])\[\s*\]/gu, ' empty array '],
+  [/(?<![\p{L}\p{N}_)\]])\{\s*\}/gu, ' empty hash '],
+];
+const readEmptyLiterals = (query: string): string =>
+  EMPTY_LITERALS.reduce((text, [literal, words]) => text.replace(literal, words), query);
 
 // A keyword argument pasted from Python or Kotlin (`extra='forbid'`): the
 // name is the word. (Ruby's `==` and `===` have no letter before them.)

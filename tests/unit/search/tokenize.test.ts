@@ -74,3 +74,8 @@ test('a keyword argument pasted from Python is read as its name', () => {
   assert.deepEqual(queryWords("extra='forbid'"), ['extra', 'forbid']);
   assert.deepEqual(queryWords('a == b === c'), ['a', '==', 'b', '===', 'c']);
 });
+
+test('an empty literal in a question is read as its name; brackets after a name are not', () => {
+  assert.deepEqual(queryWords('passes with [] but not {}'), ['passes', 'with', 'empty', 'array', 'but', 'not', 'hash']);
+  assert.deepEqual(queryWords('AnyOf[] vs hash[]'), ['AnyOf', 'vs', 'hash']);
+});
