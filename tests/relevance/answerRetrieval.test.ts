@@ -25,8 +25,9 @@ const QUESTION_SUITE_FLOORS: Record<string, number> = {
   // 67/70 until the search round of 2026-11-23, 23:24 UTC (decided on the tuning
   // halves, where retrieval rose: questions 3 tuning 47 → 48/48, questions 4
   // tuning 42 → 45/45); measured once after it: 65/70 = 92.9%, below the target,
-  // so the floor is the measured figure (the held-out misses are not looked at).
-  'questions-heldout': 65 / 70,
+  // so the floor is the measured figure (the held-out misses are not looked at);
+  // 66/70 after the round of 23:55 UTC.
+  'questions-heldout': 66 / 70,
   'questions2-tune': 0.95,
   // The second suite's held-out half, written after retrieval was tuned, measured
   // 40/43 = 93.0% on its first run (2026-11-22, 22:31 UTC): below the 95% target,
@@ -52,7 +53,8 @@ const QUESTION_SUITE_FLOORS: Record<string, number> = {
   // The sixth, measured before anyone tuned on it (2026-11-23, 23:53 UTC): tuning
   // half 42/46 = 91.3%, held-out half 39/45 = 86.7%, both below the target: their
   // floors are what they measured.
-  'questions6-tune': 42 / 46,
+  // After the round of 23:55 UTC: 44/46 = 95.7%.
+  'questions6-tune': 0.95,
   'questions6-heldout': 39 / 45,
 };
 

@@ -98,12 +98,18 @@ const search = (query: string) => engine.search(query, {limit: 5}).hits.map((h) 
  * reader on a phone), was measured before any tuning on it: tuning half
  * 32/46 = 69.6% @1, 41/46 = 89.1% @5; held-out half 29/45 = 64.4% @1,
  * 35/45 = 77.8% @5 (all 91 queries: 67.0% / 83.5%).
+ * Round of 23:55 UTC, decided on the tuning halves (mostly the sixth's:
+ * "text", "wrong", "sometimes" as plain words for string, invalid, optional;
+ * "even though" as question words; `[]` and `{}` read as "empty array" and
+ * "empty hash"; What is Katachi's keywords): questions 6 tuning 32 → 34/46
+ * @1, 41 → 43/46 @5. Held-out halves, measured once after it: the first
+ * back to 57/70 @5, the others unchanged.
  * Raise a floor once a figure rises; lower one only with the reason written here.
  */
 const EXPECTED: Record<string, {at1: number; at5: number; size: number}> = {
   suite: {at1: 0.9, at5: 1, size: 49},
   'questions-tune': {at1: 69 / 69, at5: 69 / 69, size: 69},
-  'questions-heldout': {at1: 47 / 70, at5: 56 / 70, size: 70},
+  'questions-heldout': {at1: 47 / 70, at5: 57 / 70, size: 70},
   'questions2-tune': {at1: 41 / 46, at5: 45 / 46, size: 46},
   'questions2-heldout': {at1: 27 / 43, at5: 37 / 43, size: 43},
   'questions3-tune': {at1: 43 / 48, at5: 48 / 48, size: 48},
@@ -112,7 +118,7 @@ const EXPECTED: Record<string, {at1: number; at5: number; size: number}> = {
   'questions4-heldout': {at1: 36 / 44, at5: 40 / 44, size: 44},
   'questions5-tune': {at1: 35 / 47, at5: 41 / 47, size: 47},
   'questions5-heldout': {at1: 27 / 47, at5: 40 / 47, size: 47},
-  'questions6-tune': {at1: 32 / 46, at5: 41 / 46, size: 46},
+  'questions6-tune': {at1: 34 / 46, at5: 43 / 46, size: 46},
   'questions6-heldout': {at1: 29 / 45, at5: 35 / 45, size: 45},
 };
 
