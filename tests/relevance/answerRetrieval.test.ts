@@ -56,6 +56,11 @@ const QUESTION_SUITE_FLOORS: Record<string, number> = {
   // After the round of 23:55 UTC: 44/46 = 95.7%.
   'questions6-tune': 0.95,
   'questions6-heldout': 39 / 45,
+  // The seventh, measured before anyone tuned on it (2026-11-24, 00:02 UTC): tuning
+  // half 46/47 = 97.9%, held-out half 43/46 = 93.5%, below the target: its floor
+  // is what it measured.
+  'questions7-tune': 0.95,
+  'questions7-heldout': 43 / 46,
 };
 
 // Held-out misses are not printed (ANSWERS_SHOW_HELDOUT=1 prints them): nobody tunes on that half.

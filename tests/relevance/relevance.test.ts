@@ -2,7 +2,7 @@
  * Runs after the production build, on the index the build wrote:
  *  - the first suite (queries.ts): wanted section first for at least 90%,
  *    in the top 5 for all of it;
- *  - the six question suites (questionCase.ts), both halves of each: the
+ *  - the seven question suites (questionCase.ts), both halves of each: the
  *    floors in EXPECTED (issue 9's targets are not met yet; see there).
  * Misses are printed for the first suite and the tuning halves; a held-out
  * half prints only its figures unless RELEVANCE_SHOW_HELDOUT=1.
@@ -104,6 +104,13 @@ const search = (query: string) => engine.search(query, {limit: 5}).hits.map((h) 
  * "empty hash"; What is Katachi's keywords): questions 6 tuning 32 → 34/46
  * @1, 41 → 43/46 @5. Held-out halves, measured once after it: the first
  * back to 57/70 @5, the others unchanged.
+ * The seventh question suite (questions7-*.ts), written at 00:01 UTC on
+ * 2026-11-24 after all of the above, in five more voices (a Go or Java
+ * developer, a tech lead weighing adoption, a developer migrating from
+ * include/match_array checks, a keyword skimmer, an edge-case reader), was
+ * measured before any tuning on it: tuning half 36/47 = 76.6% @1, 43/47 =
+ * 91.5% @5; held-out half 30/46 = 65.2% @1, 42/46 = 91.3% @5 (all 93
+ * queries: 71.0% / 91.4%).
  * Raise a floor once a figure rises; lower one only with the reason written here.
  */
 const EXPECTED: Record<string, {at1: number; at5: number; size: number}> = {
@@ -120,6 +127,8 @@ const EXPECTED: Record<string, {at1: number; at5: number; size: number}> = {
   'questions5-heldout': {at1: 27 / 47, at5: 40 / 47, size: 47},
   'questions6-tune': {at1: 34 / 46, at5: 43 / 46, size: 46},
   'questions6-heldout': {at1: 29 / 45, at5: 35 / 45, size: 45},
+  'questions7-tune': {at1: 36 / 47, at5: 43 / 47, size: 47},
+  'questions7-heldout': {at1: 30 / 46, at5: 42 / 46, size: 46},
 };
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
@@ -135,7 +144,7 @@ test('each question suite has at least 80 queries of every kind, split in two ha
   const questions = RELEVANCE_SUITES.filter((s) => s.name.startsWith('questions'));
   const kinds = ['abbreviation', 'comparison', 'identifier', 'question', 'task', 'typo', 'vocabulary'];
   for (const suite of questions) assert.deepEqual([...new Set(suite.cases.map((c) => c.kind))].sort(), kinds, suite.name);
-  for (const prefix of ['questions-', 'questions2-', 'questions3-', 'questions4-', 'questions5-', 'questions6-']) {
+  for (const prefix of ['questions-', 'questions2-', 'questions3-', 'questions4-', 'questions5-', 'questions6-', 'questions7-']) {
     const halves = questions.filter((s) => s.name.startsWith(prefix));
     assert.deepEqual(halves.map((s) => s.heldOut), [false, true], `${prefix}: a tuning half, then a held-out half`);
     assert.ok(halves.reduce((n, s) => n + s.cases.length, 0) >= 80, prefix);

@@ -1,6 +1,6 @@
 /**
  * The relevance suites, for the test (relevance.test.ts) and the benchmark
- * (tools/bench/run.ts): the first suite, and the two halves of each of the six
+ * (tools/bench/run.ts): the first suite, and the two halves of each of the seven
  * question suites (questionCase.ts). The held-out half is reported as aggregate figures
  * only, so nobody tunes on it by accident: its per-query misses are shown
  * only with RELEVANCE_SHOW_HELDOUT=1.
@@ -18,6 +18,8 @@ import {QUESTION5_TUNE_CASES} from './questions5-tune';
 import {QUESTION5_HELDOUT_CASES} from './questions5-heldout';
 import {QUESTION6_TUNE_CASES} from './questions6-tune';
 import {QUESTION6_HELDOUT_CASES} from './questions6-heldout';
+import {QUESTION7_TUNE_CASES} from './questions7-tune';
+import {QUESTION7_HELDOUT_CASES} from './questions7-heldout';
 import type {EvaluatedCase} from './evaluate';
 
 export type RelevanceSuite = {
@@ -47,6 +49,9 @@ export const RELEVANCE_SUITES: RelevanceSuite[] = [
   // The sixth, in five more readers' voices, after the rounds on the first five (questions6-tune.ts).
   {name: 'questions6-tune', label: 'questions 6, tuning half', cases: QUESTION6_TUNE_CASES, heldOut: false},
   {name: 'questions6-heldout', label: 'questions 6, held-out half', cases: QUESTION6_HELDOUT_CASES, heldOut: true},
+  // The seventh, in five more voices, after the rounds on the first six (questions7-tune.ts).
+  {name: 'questions7-tune', label: 'questions 7, tuning half', cases: QUESTION7_TUNE_CASES, heldOut: false},
+  {name: 'questions7-heldout', label: 'questions 7, held-out half', cases: QUESTION7_HELDOUT_CASES, heldOut: true},
 ];
 
 /** Whether per-query results of the held-out half may be printed. */
