@@ -139,6 +139,8 @@ export const DEVELOPER_SYNONYMS: Synonyms = {
   text: ['string'],
   wrong: ['invalid', 'mismatch'],
   sometimes: ['optional'],
+  // Other languages' names: Go's `omitempty` tag marks an optional field.
+  omitempty: ['optional'],
   // Spelling: readers type American English where docs may use British, and the reverse.
   behavior: ['behaviour'],
   behaviour: ['behavior'],

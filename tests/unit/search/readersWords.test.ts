@@ -83,6 +83,7 @@ test('synonyms find the words the docs use, never above the exact word', () => {
   assert.deepEqual(lookup('text'), [['string']]);
   assert.deepEqual(lookup('wrong'), [['invalid'], ['mismatch']]);
   assert.deepEqual(lookup('sometimes'), [['optional']]);
+  assert.deepEqual(lookup('omitempty'), [['optional']], "Go's tag for an optional field");
   // "null" is said once (Mentions null): it comes first; the nil sections follow.
   const nullHits = urls('null');
   assert.equal(nullHits[0], 'mentions-null');
