@@ -111,6 +111,11 @@ const search = (query: string) => engine.search(query, {limit: 5}).hits.map((h) 
  * measured before any tuning on it: tuning half 36/47 = 76.6% @1, 43/47 =
  * 91.5% @5; held-out half 30/46 = 65.2% @1, 42/46 = 91.3% @5 (all 93
  * queries: 71.0% / 91.4%).
+ * Round of 00:03 UTC on 2026-11-24, decided on the tuning halves (mostly
+ * the seventh's: Go's `omitempty` a synonym of optional; keywords for an
+ * AnyOf of zero shapes and for collecting a result tree's error paths):
+ * questions 7 tuning 36 → 39/47 @1, 43 → 44/47 @5. Held-out halves,
+ * measured once after it: all unchanged.
  * Raise a floor once a figure rises; lower one only with the reason written here.
  */
 const EXPECTED: Record<string, {at1: number; at5: number; size: number}> = {
@@ -127,7 +132,7 @@ const EXPECTED: Record<string, {at1: number; at5: number; size: number}> = {
   'questions5-heldout': {at1: 27 / 47, at5: 40 / 47, size: 47},
   'questions6-tune': {at1: 34 / 46, at5: 43 / 46, size: 46},
   'questions6-heldout': {at1: 29 / 45, at5: 35 / 45, size: 45},
-  'questions7-tune': {at1: 36 / 47, at5: 43 / 47, size: 47},
+  'questions7-tune': {at1: 39 / 47, at5: 44 / 47, size: 47},
   'questions7-heldout': {at1: 30 / 46, at5: 42 / 46, size: 46},
 };
 
