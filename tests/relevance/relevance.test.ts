@@ -149,7 +149,12 @@ test('each question suite has at least 80 queries of every kind, split in two ha
   const questions = RELEVANCE_SUITES.filter((s) => s.name.startsWith('questions'));
   const kinds = ['abbreviation', 'comparison', 'identifier', 'question', 'task', 'typo', 'vocabulary'];
   for (const suite of questions) assert.deepEqual([...new Set(suite.cases.map((c) => c.kind))].sort(), kinds, suite.name);
-  for (const prefix of ['questions-', 'questions2-', 'questions3-', 'questions4-', 'questions5-', 'questions6-', 'questions7-']) {
+  // Every suite has its floors, and every floor its suite (so no suite can go missing unnoticed).
+  assert.deepEqual(RELEVANCE_SUITES.map((s) => s.name).sort(), Object.keys(EXPECTED).sort());
+  // A question suite's halves are named <suite>-tune and <suite>-heldout.
+  const prefixes = [...new Set(questions.map((s) => s.name.replace(/(tune|heldout)$/, '')))];
+  assert.equal(prefixes.length, questions.length / 2, 'each question suite has exactly two halves');
+  for (const prefix of prefixes) {
     const halves = questions.filter((s) => s.name.startsWith(prefix));
     assert.deepEqual(halves.map((s) => s.heldOut), [false, true], `${prefix}: a tuning half, then a held-out half`);
     assert.ok(halves.reduce((n, s) => n + s.cases.length, 0) >= 80, prefix);
