@@ -116,24 +116,34 @@ const search = (query: string) => engine.search(query, {limit: 5}).hits.map((h) 
  * AnyOf of zero shapes and for collecting a result tree's error paths):
  * questions 7 tuning 36 → 39/47 @1, 43 → 44/47 @5. Held-out halves,
  * measured once after it: all unchanged.
+ * Round of 02:20 UTC on 2026-11-24, keywords for every section written by
+ * helpers who never saw any suite, the engine or its results (up to three
+ * new keywords per section, 546 in all; a bulk keyword naming one of the
+ * site's own identifiers left out). Decided on the tuning halves: first
+ * places 348 → 341 of 397 over the suite and the seven tuning halves, top 5
+ * 383 → 387 (two bulk keywords that took "Kt.compare" from its section were
+ * reworded). Held-out halves, measured once after it: first 231 → 228/342,
+ * top 5 295 → 304/342 (per half below). Kept for the top 5 and for answer
+ * retrieval, which rose on five held-out halves; the lower first-place
+ * floors record that trade.
  * Raise a floor once a figure rises; lower one only with the reason written here.
  */
 const EXPECTED: Record<string, {at1: number; at5: number; size: number}> = {
   suite: {at1: 0.9, at5: 1, size: 49},
-  'questions-tune': {at1: 69 / 69, at5: 69 / 69, size: 69},
-  'questions-heldout': {at1: 47 / 70, at5: 57 / 70, size: 70},
-  'questions2-tune': {at1: 41 / 46, at5: 45 / 46, size: 46},
-  'questions2-heldout': {at1: 27 / 43, at5: 37 / 43, size: 43},
-  'questions3-tune': {at1: 43 / 48, at5: 48 / 48, size: 48},
+  'questions-tune': {at1: 65 / 69, at5: 69 / 69, size: 69},
+  'questions-heldout': {at1: 45 / 70, at5: 60 / 70, size: 70},
+  'questions2-tune': {at1: 38 / 46, at5: 45 / 46, size: 46},
+  'questions2-heldout': {at1: 28 / 43, at5: 39 / 43, size: 43},
+  'questions3-tune': {at1: 41 / 48, at5: 47 / 48, size: 48},
   'questions3-heldout': {at1: 35 / 47, at5: 44 / 47, size: 47},
-  'questions4-tune': {at1: 41 / 45, at5: 44 / 45, size: 45},
-  'questions4-heldout': {at1: 36 / 44, at5: 40 / 44, size: 44},
-  'questions5-tune': {at1: 35 / 47, at5: 41 / 47, size: 47},
-  'questions5-heldout': {at1: 27 / 47, at5: 40 / 47, size: 47},
-  'questions6-tune': {at1: 34 / 46, at5: 43 / 46, size: 46},
-  'questions6-heldout': {at1: 29 / 45, at5: 35 / 45, size: 45},
-  'questions7-tune': {at1: 39 / 47, at5: 44 / 47, size: 47},
-  'questions7-heldout': {at1: 30 / 46, at5: 42 / 46, size: 46},
+  'questions4-tune': {at1: 40 / 45, at5: 45 / 45, size: 45},
+  'questions4-heldout': {at1: 34 / 44, at5: 41 / 44, size: 44},
+  'questions5-tune': {at1: 36 / 47, at5: 43 / 47, size: 47},
+  'questions5-heldout': {at1: 28 / 47, at5: 42 / 47, size: 47},
+  'questions6-tune': {at1: 38 / 46, at5: 44 / 46, size: 46},
+  'questions6-heldout': {at1: 27 / 45, at5: 36 / 45, size: 45},
+  'questions7-tune': {at1: 38 / 47, at5: 45 / 47, size: 47},
+  'questions7-heldout': {at1: 31 / 46, at5: 42 / 46, size: 46},
 };
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
