@@ -156,7 +156,9 @@ export function indexTermsOfWord(rawWord: string): string[] {
       if (stemmed && !whole.has(stemmed)) set.add(stemmed);
     }
   }
-  return [...whole, ...[...parts].filter((part) => !whole.has(part)).map(partTermOf)].filter(Boolean);
+  // (A Set again: a typed word ending in the part marker, as in "aA`", spells
+  // the part term of its own camel-case parts.)
+  return [...new Set([...whole, ...[...parts].filter((part) => !whole.has(part)).map(partTermOf)])].filter(Boolean);
 }
 
 const memo = new Map<string, string[]>();
