@@ -65,6 +65,11 @@ const QUESTION_SUITE_FLOORS: Record<string, number> = {
   // 02:20 UTC): held-out 44/46.
   'questions7-tune': 0.95,
   'questions7-heldout': 44 / 46,
+  // The eighth, measured before anyone tuned on it (2026-11-24, 01:35 UTC):
+  // tuning half 45/49 = 91.8%, below the target, so its floor is what it
+  // measured; held-out half 46/48 = 95.8%, at the target.
+  'questions8-tune': 45 / 49,
+  'questions8-heldout': 0.95,
 };
 
 // Held-out misses are not printed (ANSWERS_SHOW_HELDOUT=1 prints them): nobody tunes on that half.

@@ -126,6 +126,14 @@ const search = (query: string) => engine.search(query, {limit: 5}).hits.map((h) 
  * top 5 295 → 304/342 (per half below). Kept for the top 5 and for answer
  * retrieval, which rose on five held-out halves; the lower first-place
  * floors record that trade.
+ * The eighth question suite (questions8-*.ts), written at 01:35 UTC on
+ * 2026-11-24 after that round, in five more voices (a TypeScript developer,
+ * a data engineer validating JSON contracts, a senior Rubyist, a junior
+ * developer asking chatty questions, a reader in a hurry on a phone), was
+ * measured before any tuning on it: tuning half 36/49 = 73.5% @1, 44/49 =
+ * 89.8% @5; held-out half 40/48 = 83.3% @1, 44/48 = 91.7% @5 (all 97
+ * queries: 78.4% / 90.7%). On the build before the helpers' keywords it
+ * measured 35/49, 44/49 and 41/48, 44/48: the same 76/97 and 88/97 in all.
  * Raise a floor once a figure rises; lower one only with the reason written here.
  */
 const EXPECTED: Record<string, {at1: number; at5: number; size: number}> = {
@@ -144,6 +152,8 @@ const EXPECTED: Record<string, {at1: number; at5: number; size: number}> = {
   'questions6-heldout': {at1: 27 / 45, at5: 36 / 45, size: 45},
   'questions7-tune': {at1: 38 / 47, at5: 45 / 47, size: 47},
   'questions7-heldout': {at1: 31 / 46, at5: 42 / 46, size: 46},
+  'questions8-tune': {at1: 36 / 49, at5: 44 / 49, size: 49},
+  'questions8-heldout': {at1: 40 / 48, at5: 44 / 48, size: 48},
 };
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;

@@ -20,6 +20,8 @@ import {QUESTION6_TUNE_CASES} from './questions6-tune';
 import {QUESTION6_HELDOUT_CASES} from './questions6-heldout';
 import {QUESTION7_TUNE_CASES} from './questions7-tune';
 import {QUESTION7_HELDOUT_CASES} from './questions7-heldout';
+import {QUESTION8_TUNE_CASES} from './questions8-tune';
+import {QUESTION8_HELDOUT_CASES} from './questions8-heldout';
 import type {EvaluatedCase} from './evaluate';
 
 export type RelevanceSuite = {
@@ -52,6 +54,9 @@ export const RELEVANCE_SUITES: RelevanceSuite[] = [
   // The seventh, in five more voices, after the rounds on the first six (questions7-tune.ts).
   {name: 'questions7-tune', label: 'questions 7, tuning half', cases: QUESTION7_TUNE_CASES, heldOut: false},
   {name: 'questions7-heldout', label: 'questions 7, held-out half', cases: QUESTION7_HELDOUT_CASES, heldOut: true},
+  // The eighth, in five more voices, after every section got helper-written keywords (questions8-tune.ts).
+  {name: 'questions8-tune', label: 'questions 8, tuning half', cases: QUESTION8_TUNE_CASES, heldOut: false},
+  {name: 'questions8-heldout', label: 'questions 8, held-out half', cases: QUESTION8_HELDOUT_CASES, heldOut: true},
 ];
 
 /** Whether per-query results of the held-out half may be printed. */
