@@ -131,20 +131,6 @@ const PLAIN_WORD = /^[\p{L}\p{N}]+$/u;
  * at least this many (one screen of the modal), dropping its most common words first.
  */
 const RELAXED_MIN_HITS = 5;
-/**
- * A query with this many words that count (optional ones left out) is a
- * question in a reader's own words ("hey so I have this hash from an API and
- * some fields can come back as null …"). Two criteria misfire on it, so it
- * skips them: lacking only common words (chatty words such as "hey" or "say"
- * are rare in docs, so they weigh as much as a rare term), and proximity (how
- * close incidental words stand says nothing). Typos and approximate matches
- * still rank as always: a synonym never outranks the exact word. Measured on
- * the tuning halves (446 queries): 5 gained 1 first place and 2 top-5 places
- * (6 and 8: 2 and 1 first places lost, 2 top-5 places gained); also skipping
- * the approximate criterion gained more (2 and 6) but would let a synonym
- * outrank the word itself.
- */
-const LONG_QUERY_WORDS = 5;
 
 
 export function createEngine(manifest: Manifest, read: ShardReader): SearchEngine {
@@ -582,7 +568,6 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
     if (optional.every(Boolean)) optional.fill(false);
     // (Missing weight stays a share of every word's weight, optional ones included.)
     const totalWeight = weightOfWord.reduce((sum, weight) => sum + weight, 0) || 1;
-    const longQuery = optional.filter((isOptional) => !isOptional).length >= LONG_QUERY_WORDS;
 
     // Criteria 1–3 are small integers: bucket by them, then rank in full only
     // the buckets that can reach the requested page, reading the per-section
@@ -615,7 +600,7 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
       levels[section] = level;
       matchedCounts[section] = matchedWords;
       const missingRank = Math.round((15 * missing) / totalWeight);
-      const bucket = ((level * 16 + (longQuery ? 0 : missingRank)) * 16 + typos) * 16 + approximate;
+      const bucket = ((level * 16 + missingRank) * 16 + typos) * 16 + approximate;
       coarse[section] = bucket;
       attributes[section] = attribute;
       counts.set(bucket, (counts.get(bucket) ?? 0) + 1);
@@ -634,7 +619,7 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
     }
     const proximities = new Map<number, number>();
     const proximityOf = (section: number): number => {
-      if (longQuery || matchedCounts[section] < 2) return 0;
+      if (matchedCounts[section] < 2) return 0;
       let value = proximities.get(section);
       if (value === undefined) {
         value = proximity(wordMatchesOf(matched, section).flatMap((m) => (m ? [m.positions] : [])));

@@ -23,11 +23,6 @@
  *   7. higher BM25 score
  *   8. earlier in the site's reading order (stable tie-break)
  *
- * A long question (engine.ts: LONG_QUERY_WORDS words that count or more)
- * skips the second half of criterion 1 (lacking only common words) and
- * criterion 6 (proximity): in a reader's long sentence most words are
- * incidental, and chatty ones are rare in docs.
- *
  * engine.ts compares in this order straight from its per-section arrays (a
  * big site has too many candidates to build a key for each); the RankKey of
  * a shown hit is made here and reports the same values.

@@ -374,19 +374,3 @@ test('an identifier typed with a typo finds the identifier, not each of its part
   assert.equal(hits[0].record.url, codes.url);
   assert.equal(hits[0].rank.typos, 1);
 });
-
-test('a long question is not ranked by its chatty words, which are rare in docs', () => {
-  const nullable = section('AnyOf', 'Nullable values', 'An API may send nullable fields: list nil beside the shape.');
-  const chatty = section('Community', 'Thanks', 'Say hey back to the API team.');
-  // Other sections make "sends", "nullable" and "fields" common words.
-  const others = [1, 2, 3].map((n) => section('Services', `Service ${n}`, `Service ${n} sends nullable fields.`));
-  const docs = engineOfRecords([chatty, nullable, ...others]);
-  const question = 'hey so my API sends nullable fields back, how do I say that';
-  // Both lack three of its seven words; the chatty section lacks only the
-  // common ones, which would put it first were this a short query.
-  const hits = docs.search(question).hits;
-  assert.deepEqual([hits[0].rank.level, hits[1].rank.level], [3, 3]);
-  assert.equal(hits[0].record.url, nullable.url);
-  // A short query still prefers the section lacking only common words.
-  assert.equal(docs.search('hey API nullable').hits[0].record.url, chatty.url);
-});
