@@ -70,6 +70,11 @@ const QUESTION_SUITE_FLOORS: Record<string, number> = {
   // measured; held-out half 46/48 = 95.8%, at the target.
   'questions8-tune': 45 / 49,
   'questions8-heldout': 0.95,
+  // The ninth, measured before anyone tuned on it (2026-11-24, 01:55 UTC):
+  // tuning half 48/50 = 96.0%, at the target; held-out half 47/50 = 94.0%,
+  // below it, so its floor is what it measured.
+  'questions9-tune': 0.95,
+  'questions9-heldout': 47 / 50,
 };
 
 // Held-out misses are not printed (ANSWERS_SHOW_HELDOUT=1 prints them): nobody tunes on that half.

@@ -134,6 +134,14 @@ const search = (query: string) => engine.search(query, {limit: 5}).hits.map((h) 
  * 89.8% @5; held-out half 40/48 = 83.3% @1, 44/48 = 91.7% @5 (all 97
  * queries: 78.4% / 90.7%). On the build before the helpers' keywords it
  * measured 35/49, 44/49 and 41/48, 44/48: the same 76/97 and 88/97 in all.
+ * The ninth question suite (questions9-*.ts), written at 01:55 UTC on
+ * 2026-11-24 in five more voices (an RSpec power user migrating from
+ * JSON-schema matchers, a Python developer, an SRE weighing adoption, an
+ * open-source contributor reading the internals, a reader dictating by
+ * voice), measured before any tuning on it: tuning half 31/50 = 62.0% @1,
+ * 44/50 = 88.0% @5; held-out half 35/50 = 70.0% @1, 44/50 = 88.0% @5 (all
+ * 100 queries: 66.0% / 88.0%). On the build of 9e30d1d (before the
+ * helpers' keywords): 29/50, 41/50 and 35/50, 44/50.
  * Raise a floor once a figure rises; lower one only with the reason written here.
  */
 const EXPECTED: Record<string, {at1: number; at5: number; size: number}> = {
@@ -154,6 +162,8 @@ const EXPECTED: Record<string, {at1: number; at5: number; size: number}> = {
   'questions7-heldout': {at1: 31 / 46, at5: 42 / 46, size: 46},
   'questions8-tune': {at1: 36 / 49, at5: 44 / 49, size: 49},
   'questions8-heldout': {at1: 40 / 48, at5: 44 / 48, size: 48},
+  'questions9-tune': {at1: 31 / 50, at5: 44 / 50, size: 50},
+  'questions9-heldout': {at1: 35 / 50, at5: 44 / 50, size: 50},
 };
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;

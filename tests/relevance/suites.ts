@@ -22,6 +22,8 @@ import {QUESTION7_TUNE_CASES} from './questions7-tune';
 import {QUESTION7_HELDOUT_CASES} from './questions7-heldout';
 import {QUESTION8_TUNE_CASES} from './questions8-tune';
 import {QUESTION8_HELDOUT_CASES} from './questions8-heldout';
+import {QUESTION9_TUNE_CASES} from './questions9-tune';
+import {QUESTION9_HELDOUT_CASES} from './questions9-heldout';
 import type {EvaluatedCase} from './evaluate';
 
 export type RelevanceSuite = {
@@ -57,6 +59,9 @@ export const RELEVANCE_SUITES: RelevanceSuite[] = [
   // The eighth, in five more voices, after every section got helper-written keywords (questions8-tune.ts).
   {name: 'questions8-tune', label: 'questions 8, tuning half', cases: QUESTION8_TUNE_CASES, heldOut: false},
   {name: 'questions8-heldout', label: 'questions 8, held-out half', cases: QUESTION8_HELDOUT_CASES, heldOut: true},
+  // The ninth, in five more voices, after every round of 2026-11-24 (questions9-tune.ts).
+  {name: 'questions9-tune', label: 'questions 9, tuning half', cases: QUESTION9_TUNE_CASES, heldOut: false},
+  {name: 'questions9-heldout', label: 'questions 9, held-out half', cases: QUESTION9_HELDOUT_CASES, heldOut: true},
 ];
 
 /** Whether per-query results of the held-out half may be printed. */
