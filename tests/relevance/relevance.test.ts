@@ -116,7 +116,7 @@ const search = (query: string) => engine.search(query, {limit: 5}).hits.map((h) 
  * AnyOf of zero shapes and for collecting a result tree's error paths):
  * questions 7 tuning 36 → 39/47 @1, 43 → 44/47 @5. Held-out halves,
  * measured once after it: all unchanged.
- * Round of 02:20 UTC on 2026-11-24, keywords for every section written by
+ * Round of 01:25 UTC on 2026-11-24, keywords for every section written by
  * helpers who never saw any suite, the engine or its results (up to three
  * new keywords per section, 546 in all; a bulk keyword naming one of the
  * site's own identifiers left out). Decided on the tuning halves: first
