@@ -24,7 +24,7 @@ import {
   type VocabularyShard,
 } from '../shared/indexFormat';
 import {attributeOfFieldRank, HEADING_FIELD_RANK_LIMIT, UNMATCHED_FIELD_RANK} from '../shared/fields';
-import {identifierSegments, isOptionalWord, isPartTerm, meaningfulQueryWords, normalize, partTermOf, queryAlternativesOfWord, queryTailOfWord} from '../shared/tokenize';
+import {isOptionalWord, isPartTerm, meaningfulQueryWords, normalize, partTermOf, piecesOfUnknownWord, queryAlternativesOfWord, queryTailOfWord} from '../shared/tokenize';
 import {synonymLookup} from '../shared/synonyms';
 import type {SearchRecord} from '../shared/record';
 import {proximity, rankKeyOf, QUALITY_ORDER, QUALITY_WEIGHT, type MatchQuality, type RankKey, type WordMatch} from './rank';
@@ -227,14 +227,15 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
     requireVocabularies(words.flatMap(alternativesOf));
     for (const word of words) word.splits = splitsOf(word);
     // An identifier the site never writes that way (`anyof.new` for
-    // `Kt::AnyOf.new`) is searched as its parts, each a word of its own;
-    // not when it is a typo of one the site does write (`kv_key_mismtach`):
-    // its parts would find every section that says "key".
+    // `Kt::AnyOf.new`) is searched as its parts, each a word of its own, and
+    // so is a compound it never writes (`copy-pasting`, `min/max`); not when
+    // it is a typo of one the site does write (`kv_key_mismtach`): its parts
+    // would find every section that says "key".
     return words
       .flatMap((word) => {
-        const segments = identifierSegments(word.typed);
-        if (segments.length < 2 || word.whole.some(knownTerm) || (word.prefix && hasCompletions(word.whole[0])) || isTypoOfKnownTerm(word)) return [word];
-        return segments.map((segment, i) => ({...plannedWord(segment, word.prefix && i === segments.length - 1), fromIdentifier: true}));
+        const {pieces, identifier} = piecesOfUnknownWord(word.typed);
+        if (pieces.join(' ') === word.typed || word.whole.some(knownTerm) || (word.prefix && hasCompletions(word.whole[0])) || isTypoOfKnownTerm(word)) return [word];
+        return pieces.map((piece, i) => ({...plannedWord(piece, word.prefix && i === pieces.length - 1), fromIdentifier: identifier}));
       })
       .slice(0, MAX_QUERY_WORDS);
   };

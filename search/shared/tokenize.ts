@@ -184,6 +184,21 @@ export function identifierSegments(rawWord: string): string[] {
 }
 
 /**
+ * The words a query word stands for when the site never writes it whole: an
+ * identifier's segments (`anyof.new` → `anyof`, `new`), or the words of a
+ * prose compound (`copy-pasting`, `min/max`, `4-part`), question words left
+ * out. One piece (the word itself) for any other word.
+ */
+export function piecesOfUnknownWord(rawWord: string): {pieces: string[]; identifier: boolean} {
+  if (isIdentifier(rawWord)) return {pieces: segmentsOf(rawWord), identifier: true};
+  // (Not `required=False`: a keyword argument's value is noise without its name.)
+  if (!PROSE_COMPOUND.test(rawWord)) return {pieces: [rawWord], identifier: false};
+  const words = [...new Set(segmentsOf(rawWord).filter((segment) => !isStopWord(segment)))];
+  return {pieces: words.length > 0 ? words : [rawWord], identifier: false};
+}
+const PROSE_COMPOUND = /^[\p{L}\p{N}]+(?:[-/][\p{L}\p{N}]+)+$/u;
+
+/**
  * The last segment of a namespaced name (`Kt::AnyOf` → `anyof`, `Kt.compare`
  * → `compare`): a weaker alternative, so `Kt::AnyOf` also finds a section that
  * only says `AnyOf`, ranked after sections that say `Kt::AnyOf` itself.

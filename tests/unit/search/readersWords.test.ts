@@ -6,7 +6,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {engineOfRecords} from '../../../search/indexer/engineOfRecords';
-import {indexTermsOfWord, isOptionalWord, isStopWord, meaningfulQueryWords, partTermOf} from '../../../search/shared/tokenize';
+import {indexTermsOfWord, isOptionalWord, isStopWord, meaningfulQueryWords, partTermOf, piecesOfUnknownWord} from '../../../search/shared/tokenize';
 import {synonymLookup, validateSynonyms} from '../../../search/shared/synonyms';
 import {corrections, editDistance} from '../../../search/runtime/suggest';
 import {recordsOfPage} from '../../../search/shared/pages';
@@ -373,4 +373,21 @@ test('an identifier typed with a typo finds the identifier, not each of its part
   const hits = typo.search('kv_key_mismtach').hits;
   assert.equal(hits[0].record.url, codes.url);
   assert.equal(hits[0].rank.typos, 1);
+});
+
+test('a compound the site never writes (`unexpected-keys`, `min/max`) is searched as its words', () => {
+  const extra = section('Hashes', 'Extra keys', 'A key the shape does not name is unexpected, and the hash fails.');
+  const range = section('BasicShapes', 'Ranges', 'A range gives the min and the max of a number.');
+  const built = section('FAQ', 'Dependencies', 'Katachi has no dependencies outside the built-in library.');
+  const compounds = engineOfRecords([extra, range, built]);
+  assert.equal(compounds.search('unexpected-keys').hits[0]?.record.url, extra.url);
+  assert.equal(compounds.search('min/max').hits[0]?.record.url, range.url);
+  // A compound the site does write is matched whole, as before.
+  assert.deepEqual(compounds.search('built-in').hits.map((h) => h.record.url), [built.url]);
+  // Question words inside a compound are no words of it; a keyword argument (`required=False`) is not a compound.
+  assert.deepEqual(piecesOfUnknownWord('easy-to-read'), {pieces: ['easy', 'read'], identifier: false});
+  assert.deepEqual(piecesOfUnknownWord('step-by-step'), {pieces: ['step'], identifier: false});
+  assert.equal(compounds.search('dependencies-by-dependencies').hits[0]?.record.url, built.url);
+  assert.deepEqual(piecesOfUnknownWord('required=False'), {pieces: ['required=False'], identifier: false});
+  assert.deepEqual(piecesOfUnknownWord('anyof.new'), {pieces: ['anyof', 'new'], identifier: true});
 });
