@@ -74,6 +74,7 @@ test('/search?q= with a 10,000-character value keeps the first 64 and stays resp
   await expect(page.locator('#search-page-input')).toHaveValue(long.slice(0, 64));
   await expect(page.locator('h1')).toHaveText(`Search results for "${long.slice(0, 64)}"`);
   await expect(page.locator('main li').first()).toBeVisible();
+  await expect(page.locator('main [data-testid="query-limit"]')).toHaveText(/first 64 characters are searched/);
   // 10,000 characters that stay about that long once encoded (a URL much over
   // 16 KB is refused by Node's HTTP server before it reaches the site).
   const markup = `<img src=x onerror=alert(1)>${'x'.repeat(10_000 - 28)}`;

@@ -73,8 +73,16 @@ test('the query is capped at 64 characters, typed or pasted', async ({page, cont
   await openModal(page);
   const input = page.locator('.DocSearch-Input');
   await expect(input).toHaveAttribute('maxlength', '64');
-  await page.keyboard.type('x'.repeat(70));
+  const limitNotice = page.locator('.DocSearch-Modal [data-testid="query-limit"]');
+  await page.keyboard.type('x'.repeat(63));
+  await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
+  await expect(limitNotice).toHaveCount(0);
+  await page.keyboard.type('x'.repeat(7));
   await expect(input).toHaveValue('x'.repeat(64));
+  // The reader is told that the rest was left out, even when nothing was found.
+  await expect(limitNotice).toHaveText(/first 64 characters are searched/);
+  await page.keyboard.press('Backspace');
+  await expect(limitNotice).toHaveCount(0);
 
   await page.locator('.DocSearch-Clear').click();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -83,6 +91,20 @@ test('the query is capped at 64 characters, typed or pasted', async ({page, cont
   await input.focus();
   await page.keyboard.press('Control+v');
   await expect(input).toHaveValue(pasted.slice(0, 64));
+  await expect(limitNotice).toBeVisible();
+});
+
+test('a long question cut at the cap still shows its results, under the notice', async ({page}) => {
+  await openModal(page);
+  const question = 'how do I say that a field of my hash is allowed to be nil as well as a string';
+  await page.locator('.DocSearch-Input').fill(question.slice(0, 64));
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  const limitNotice = page.locator('.DocSearch-Modal [data-testid="query-limit"]');
+  await expect(limitNotice).toBeVisible();
+  // Above the results, where it is read before them.
+  const noticeBox = await limitNotice.boundingBox();
+  const firstHitBox = await page.locator('.DocSearch-Hit').first().boundingBox();
+  expect(noticeBox!.y).toBeLessThan(firstHitBox!.y);
 });
 
 test('the footer shows the key hints for select, navigate and close', async ({page}) => {

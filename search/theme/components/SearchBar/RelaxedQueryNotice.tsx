@@ -9,11 +9,13 @@
  * The modal learns this from the answer: `queryAfterRemoval` (Algolia's name
  * for the words the first results are for, set by docsearchClient.ts) and
  * each hit's `_missingWords`. It draws the notice at the top of DocSearch's
- * result list and the lines inside its hits (SearchBar/index.tsx).
+ * result list and the lines inside its hits (SearchBar/index.tsx). A query
+ * cut at the length cap is said in the same place (queryLimit.tsx).
  */
 import React, {createContext, useCallback, useContext, useLayoutEffect, useState} from 'react';
 import {createPortal} from 'react-dom';
 import {answerOnScreen, type ModalDom} from './useModalDom';
+import {isAtQueryLimit, QueryLimitNotice} from '../queryLimit';
 
 type HitWithMissing = {objectID?: string; _missingWords?: string[]};
 
@@ -110,11 +112,18 @@ export function RelaxedQueryNotice({dom, relaxed}: {dom: ModalDom; relaxed: Rela
     };
   }, [dropdown]);
   const shown = answerOnScreen(dom, relaxed);
-  if (!host || !shown?.relaxed || dom.noResults) return null;
+  const showRelaxed = Boolean(shown?.relaxed) && !dom.noResults;
+  // A question cut at the cap is said even when it found nothing.
+  if (!host || (!showRelaxed && !isAtQueryLimit(dom.query))) return null;
   return createPortal(
-    <p className="katachi-relaxed-query" data-testid="relaxed-query">
-      <RelaxedQueryText kept={shown.kept} />
-    </p>,
+    <>
+      <QueryLimitNotice query={dom.query} className="katachi-relaxed-query" />
+      {showRelaxed && shown && (
+        <p className="katachi-relaxed-query" data-testid="relaxed-query">
+          <RelaxedQueryText kept={shown.kept} />
+        </p>
+      )}
+    </>,
     host,
   );
 }

@@ -1,7 +1,8 @@
 import {useEffect} from 'react';
+import {QUERY_MAX_LENGTH} from '../queryLimit';
 
-/** The spec caps the modal's query at 64 characters; DocSearch 4.7 sets 512. */
-export const MODAL_QUERY_MAX_LENGTH = 64;
+/** The spec caps the modal's query at 64 characters (queryLimit.tsx); DocSearch 4.7 sets 512. */
+export const MODAL_QUERY_MAX_LENGTH = QUERY_MAX_LENGTH;
 
 export function useLimitedModalInput(isOpen: boolean, modalKey: number): void {
   useEffect(() => {

@@ -15,7 +15,8 @@ import type {AsyncSearchEngine} from '../../../runtime/searchService';
 import {docSearchHitOf} from '../../../runtime/docsearchClient';
 import {rememberHighlight} from '../../../runtime/landingHighlight';
 import {recordHeading, HIERARCHY_LEVELS} from '../../../shared/record';
-import {readQueryParam, QUERY_MAX_LENGTH} from './queryParam';
+import {readQueryParam} from './queryParam';
+import {QUERY_MAX_LENGTH, QueryLimitNotice} from '../queryLimit';
 import styles from './styles.module.css';
 import {keptByAll, MissingWords, RelaxedQueryText} from '../SearchBar/RelaxedQueryNotice';
 
@@ -113,6 +114,7 @@ export default function SearchPage(): React.JSX.Element {
             onChange={(e) => onChange(e.target.value)}
           />
         </form>
+        <QueryLimitNotice query={input} className={styles.status} />
         <SearchPageBody state={state} query={urlQuery} result={result} onMore={() => setShown((n) => n + PAGE_SIZE)} onRetry={() => setAttempt((n) => n + 1)} />
       </main>
     </Layout>

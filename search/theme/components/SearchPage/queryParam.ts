@@ -1,6 +1,6 @@
-/** Reads `q` from a location's search string, never throwing on malformed encodings. */
-export const QUERY_MAX_LENGTH = 64;
+import {QUERY_MAX_LENGTH} from '../queryLimit';
 
+/** Reads `q` from a location's search string, never throwing on malformed encodings. */
 export function readQueryParam(search: string): string {
   let value: string | null = null;
   try {
