@@ -75,6 +75,11 @@ const QUESTION_SUITE_FLOORS: Record<string, number> = {
   // below it, so its floor is what it measured.
   'questions9-tune': 0.95,
   'questions9-heldout': 47 / 50,
+  // The tenth, measured before anyone tuned on it (2026-11-24, 04:00 UTC):
+  // tuning half 45/49 = 91.8%, held-out half 44/48 = 91.7%, both below the
+  // target: their floors are what they measured.
+  'questions10-tune': 45 / 49,
+  'questions10-heldout': 44 / 48,
 };
 
 // Held-out misses are not printed (ANSWERS_SHOW_HELDOUT=1 prints them): nobody tunes on that half.

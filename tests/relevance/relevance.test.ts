@@ -142,6 +142,15 @@ const search = (query: string) => engine.search(query, {limit: 5}).hits.map((h) 
  * 44/50 = 88.0% @5; held-out half 35/50 = 70.0% @1, 44/50 = 88.0% @5 (all
  * 100 queries: 66.0% / 88.0%). On the build of 9e30d1d (before the
  * helpers' keywords): 29/50, 41/50 and 35/50, 44/50.
+ * A compound the site never writes searched as its words (2026-11-24, 03:45
+ * UTC): the fifth's held-out half 28 → 29/47 first, measured once after.
+ * The tenth question suite (questions10-*.ts), written at 04:00 UTC on
+ * 2026-11-24 after that rule, in five more voices (a Rails developer writing
+ * request specs, a JavaScript front-end developer who knows Yup and ajv, a
+ * dry-rb user, a reader who thinks in type theory, a developer typing fast
+ * and terse), measured before any tuning on it: tuning half 27/49 = 55.1%
+ * @1, 39/49 = 79.6% @5; held-out half 31/48 = 64.6% @1, 42/48 = 87.5% @5
+ * (all 97 queries: 59.8% / 83.5%).
  * Raise a floor once a figure rises; lower one only with the reason written here.
  */
 const EXPECTED: Record<string, {at1: number; at5: number; size: number}> = {
@@ -155,7 +164,7 @@ const EXPECTED: Record<string, {at1: number; at5: number; size: number}> = {
   'questions4-tune': {at1: 40 / 45, at5: 45 / 45, size: 45},
   'questions4-heldout': {at1: 34 / 44, at5: 41 / 44, size: 44},
   'questions5-tune': {at1: 36 / 47, at5: 43 / 47, size: 47},
-  'questions5-heldout': {at1: 28 / 47, at5: 42 / 47, size: 47},
+  'questions5-heldout': {at1: 29 / 47, at5: 42 / 47, size: 47},
   'questions6-tune': {at1: 38 / 46, at5: 44 / 46, size: 46},
   'questions6-heldout': {at1: 27 / 45, at5: 36 / 45, size: 45},
   'questions7-tune': {at1: 38 / 47, at5: 45 / 47, size: 47},
@@ -164,6 +173,8 @@ const EXPECTED: Record<string, {at1: number; at5: number; size: number}> = {
   'questions8-heldout': {at1: 40 / 48, at5: 44 / 48, size: 48},
   'questions9-tune': {at1: 31 / 50, at5: 44 / 50, size: 50},
   'questions9-heldout': {at1: 35 / 50, at5: 44 / 50, size: 50},
+  'questions10-tune': {at1: 27 / 49, at5: 39 / 49, size: 49},
+  'questions10-heldout': {at1: 31 / 48, at5: 42 / 48, size: 48},
 };
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;

@@ -24,6 +24,8 @@ import {QUESTION8_TUNE_CASES} from './questions8-tune';
 import {QUESTION8_HELDOUT_CASES} from './questions8-heldout';
 import {QUESTION9_TUNE_CASES} from './questions9-tune';
 import {QUESTION9_HELDOUT_CASES} from './questions9-heldout';
+import {QUESTION10_TUNE_CASES} from './questions10-tune';
+import {QUESTION10_HELDOUT_CASES} from './questions10-heldout';
 import type {EvaluatedCase} from './evaluate';
 
 export type RelevanceSuite = {
@@ -62,6 +64,9 @@ export const RELEVANCE_SUITES: RelevanceSuite[] = [
   // The ninth, in five more voices, after every round of 2026-11-24 (questions9-tune.ts).
   {name: 'questions9-tune', label: 'questions 9, tuning half', cases: QUESTION9_TUNE_CASES, heldOut: false},
   {name: 'questions9-heldout', label: 'questions 9, held-out half', cases: QUESTION9_HELDOUT_CASES, heldOut: true},
+  // The tenth, in five more voices, written after the compound rule of 2026-11-24 (questions10-tune.ts).
+  {name: 'questions10-tune', label: 'questions 10, tuning half', cases: QUESTION10_TUNE_CASES, heldOut: false},
+  {name: 'questions10-heldout', label: 'questions 10, held-out half', cases: QUESTION10_HELDOUT_CASES, heldOut: true},
 ];
 
 /** Whether per-query results of the held-out half may be printed. */
