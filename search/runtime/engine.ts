@@ -233,8 +233,9 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
     // would find every section that says "key".
     return words
       .flatMap((word) => {
-        const {pieces, identifier} = piecesOfUnknownWord(word.typed);
-        if (pieces.join(' ') === word.typed || word.whole.some(knownTerm) || (word.prefix && hasCompletions(word.whole[0])) || isTypoOfKnownTerm(word)) return [word];
+        const split = piecesOfUnknownWord(word.typed);
+        if (!split || word.whole.some(knownTerm) || (word.prefix && hasCompletions(word.whole[0])) || isTypoOfKnownTerm(word)) return [word];
+        const {pieces, identifier} = split;
         return pieces.map((piece, i) => ({...plannedWord(piece, word.prefix && i === pieces.length - 1), fromIdentifier: identifier}));
       })
       .slice(0, MAX_QUERY_WORDS);

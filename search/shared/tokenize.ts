@@ -178,23 +178,21 @@ export function indexTermsOfWordCached(rawWord: string): string[] {
   return terms;
 }
 
-/** The segments of an identifier (`anyof.new` → `anyof`, `new`); one for any other word. */
-export function identifierSegments(rawWord: string): string[] {
-  return isIdentifier(rawWord) ? segmentsOf(rawWord) : [rawWord];
-}
-
 /**
  * The words a query word stands for when the site never writes it whole: an
  * identifier's segments (`anyof.new` → `anyof`, `new`), or the words of a
  * prose compound (`copy-pasting`, `min/max`, `4-part`), question words left
- * out. One piece (the word itself) for any other word.
+ * out; null for a word that is not made of such pieces.
  */
-export function piecesOfUnknownWord(rawWord: string): {pieces: string[]; identifier: boolean} {
-  if (isIdentifier(rawWord)) return {pieces: segmentsOf(rawWord), identifier: true};
+export function piecesOfUnknownWord(rawWord: string): {pieces: string[]; identifier: boolean} | null {
+  if (isIdentifier(rawWord)) {
+    const segments = segmentsOf(rawWord);
+    return segments.length > 1 ? {pieces: segments, identifier: true} : null;
+  }
   // (Not `required=False`: a keyword argument's value is noise without its name.)
-  if (!PROSE_COMPOUND.test(rawWord)) return {pieces: [rawWord], identifier: false};
+  if (!PROSE_COMPOUND.test(rawWord)) return null;
   const words = [...new Set(segmentsOf(rawWord).filter((segment) => !isStopWord(segment)))];
-  return {pieces: words.length > 0 ? words : [rawWord], identifier: false};
+  return words.length > 0 ? {pieces: words, identifier: false} : null;
 }
 const PROSE_COMPOUND = /^[\p{L}\p{N}]+(?:[-/][\p{L}\p{N}]+)+$/u;
 

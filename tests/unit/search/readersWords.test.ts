@@ -388,6 +388,9 @@ test('a compound the site never writes (`unexpected-keys`, `min/max`) is searche
   assert.deepEqual(piecesOfUnknownWord('easy-to-read'), {pieces: ['easy', 'read'], identifier: false});
   assert.deepEqual(piecesOfUnknownWord('step-by-step'), {pieces: ['step'], identifier: false});
   assert.equal(compounds.search('dependencies-by-dependencies').hits[0]?.record.url, built.url);
-  assert.deepEqual(piecesOfUnknownWord('required=False'), {pieces: ['required=False'], identifier: false});
+  assert.equal(piecesOfUnknownWord('required=False'), null);
   assert.deepEqual(piecesOfUnknownWord('anyof.new'), {pieces: ['anyof', 'new'], identifier: true});
+  // An identifier of one segment (`#callMe`) and a compound of question words only (`how-to`) stay whole.
+  assert.equal(piecesOfUnknownWord('#callMe'), null);
+  assert.equal(piecesOfUnknownWord('how-to'), null);
 });

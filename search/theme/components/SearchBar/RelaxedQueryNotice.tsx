@@ -112,15 +112,15 @@ export function RelaxedQueryNotice({dom, relaxed}: {dom: ModalDom; relaxed: Rela
     };
   }, [dropdown]);
   const shown = answerOnScreen(dom, relaxed);
-  const showRelaxed = Boolean(shown?.relaxed) && !dom.noResults;
+  const relaxedShown = shown?.relaxed && !dom.noResults ? shown : null;
   // A question cut at the cap is said even when it found nothing.
-  if (!host || (!showRelaxed && !isAtQueryLimit(dom.query))) return null;
+  if (!host || (!relaxedShown && !isAtQueryLimit(dom.query))) return null;
   return createPortal(
     <>
       <QueryLimitNotice query={dom.query} className="katachi-relaxed-query" />
-      {showRelaxed && shown && (
+      {relaxedShown && (
         <p className="katachi-relaxed-query" data-testid="relaxed-query">
-          <RelaxedQueryText kept={shown.kept} />
+          <RelaxedQueryText kept={relaxedShown.kept} />
         </p>
       )}
     </>,

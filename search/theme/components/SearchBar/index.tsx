@@ -21,7 +21,8 @@ import {useFocusTrap} from './useFocusTrap';
 import {useModalAccessibility} from './useModalAccessibility';
 import {answerOnScreen, useModalDom} from './useModalDom';
 import {createDiscardingStorage} from '../../../runtime/discardingStorage';
-import {useLimitedModalInput, MODAL_QUERY_MAX_LENGTH} from './useLimitedModalInput';
+import {useLimitedModalInput} from './useLimitedModalInput';
+import {QUERY_MAX_LENGTH} from '../queryLimit';
 import ModalLoadError from './ModalLoadError';
 import {emitSearchAnswered, emitSearchClosed, withResultOpenedEvents} from '../../../../analytics/emit/searchModal';
 // Answer mode seam: resolves to a component that renders nothing unless ASK_AI_URL was set (answers/build/plugin.ts).
@@ -337,7 +338,7 @@ export default function SearchBar(): React.JSX.Element {
                 indexName="katachi"
                 placeholder="Search docs"
                 initialScrollY={window.scrollY}
-                initialQuery={initialQuery?.slice(0, MODAL_QUERY_MAX_LENGTH)}
+                initialQuery={initialQuery?.slice(0, QUERY_MAX_LENGTH)}
                 onClose={closeModal}
                 transformSearchClient={transformSearchClient}
                 navigator={navigator as never}

@@ -2,7 +2,6 @@ import {useEffect} from 'react';
 import {QUERY_MAX_LENGTH} from '../queryLimit';
 
 /** The spec caps the modal's query at 64 characters (queryLimit.tsx); DocSearch 4.7 sets 512. */
-export const MODAL_QUERY_MAX_LENGTH = QUERY_MAX_LENGTH;
 
 export function useLimitedModalInput(isOpen: boolean, modalKey: number): void {
   useEffect(() => {
@@ -11,6 +10,6 @@ export function useLimitedModalInput(isOpen: boolean, modalKey: number): void {
     // React sets maxLength once at mount and never again (its prop never
     // changes), so overriding the DOM property here sticks; the browser then
     // truncates typing and pasting alike.
-    if (input) input.maxLength = MODAL_QUERY_MAX_LENGTH;
+    if (input) input.maxLength = QUERY_MAX_LENGTH;
   }, [isOpen, modalKey]);
 }
