@@ -295,6 +295,13 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   // that looks like a date"); the section that answers rarely repeats them.
   'several', 'various', 'certain', 'every', 'each', 'like', 'look', 'looks',
   'whose', 'whom',
+  // Auxiliaries and fillers of questions typed as spoken ("one key has to be
+  // foo and the rest just has to be a string", "hey so how do I actually see
+  // which field failed"): "has" and "had" are "do" and "did" of another verb,
+  // and the adverbs stress or hedge without naming anything. "only" qualifies
+  // ("are keys only checked when present") as "every" does.
+  'has', 'had', 'just', 'only', 'still', 'really', 'actually', 'basically', 'simply', 'very', 'quite',
+  'maybe', 'somehow', 'anyway', 'hey', 'hi', 'please', 'thanks',
   // "What happens if …" asks what Katachi does in a case: the case is the subject.
   'happen', 'happens',
   // "is an empty array ok?": asking whether something is allowed names nothing.

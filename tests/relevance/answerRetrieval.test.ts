@@ -68,7 +68,7 @@ const QUESTION_SUITE_FLOORS: Record<string, number> = {
   // The eighth, measured before anyone tuned on it (2026-11-24, 01:35 UTC):
   // tuning half 45/49 = 91.8%, below the target, so its floor is what it
   // measured; held-out half 46/48 = 95.8%, at the target.
-  'questions8-tune': 45 / 49,
+  'questions8-tune': 46 / 49,
   'questions8-heldout': 0.95,
   // The ninth, measured before anyone tuned on it (2026-11-24, 01:55 UTC):
   // tuning half 48/50 = 96.0%, at the target; held-out half 47/50 = 94.0%,

@@ -151,27 +151,33 @@ const search = (query: string) => engine.search(query, {limit: 5}).hits.map((h) 
  * and terse), measured before any tuning on it: tuning half 27/49 = 55.1%
  * @1, 39/49 = 79.6% @5; held-out half 31/48 = 64.6% @1, 42/48 = 87.5% @5
  * (all 97 queries: 59.8% / 83.5%).
+ * Auxiliaries and fillers of spoken questions ("has", "just", "only",
+ * "really", …) made stop words (2026-11-24, 06:10 UTC): tuning halves 435 →
+ * 438/545 first, 514 → 516 top 5. Held-out halves, measured once after:
+ * unchanged in all (335/488 first, 434/488 top 5), but not per half: the
+ * first and seventh gained a first place, the fourth and eighth lost one,
+ * so those two first-place floors are lowered to the measured figures.
  * Raise a floor once a figure rises; lower one only with the reason written here.
  */
 const EXPECTED: Record<string, {at1: number; at5: number; size: number}> = {
   suite: {at1: 0.9, at5: 1, size: 49},
   'questions-tune': {at1: 65 / 69, at5: 69 / 69, size: 69},
-  'questions-heldout': {at1: 45 / 70, at5: 60 / 70, size: 70},
+  'questions-heldout': {at1: 46 / 70, at5: 60 / 70, size: 70},
   'questions2-tune': {at1: 38 / 46, at5: 45 / 46, size: 46},
   'questions2-heldout': {at1: 28 / 43, at5: 39 / 43, size: 43},
   'questions3-tune': {at1: 41 / 48, at5: 47 / 48, size: 48},
   'questions3-heldout': {at1: 35 / 47, at5: 44 / 47, size: 47},
   'questions4-tune': {at1: 40 / 45, at5: 45 / 45, size: 45},
-  'questions4-heldout': {at1: 34 / 44, at5: 41 / 44, size: 44},
+  'questions4-heldout': {at1: 33 / 44, at5: 41 / 44, size: 44},
   'questions5-tune': {at1: 36 / 47, at5: 43 / 47, size: 47},
   'questions5-heldout': {at1: 29 / 47, at5: 42 / 47, size: 47},
   'questions6-tune': {at1: 38 / 46, at5: 44 / 46, size: 46},
   'questions6-heldout': {at1: 27 / 45, at5: 36 / 45, size: 45},
-  'questions7-tune': {at1: 38 / 47, at5: 45 / 47, size: 47},
-  'questions7-heldout': {at1: 31 / 46, at5: 42 / 46, size: 46},
+  'questions7-tune': {at1: 39 / 47, at5: 46 / 47, size: 47},
+  'questions7-heldout': {at1: 32 / 46, at5: 42 / 46, size: 46},
   'questions8-tune': {at1: 36 / 49, at5: 44 / 49, size: 49},
-  'questions8-heldout': {at1: 40 / 48, at5: 44 / 48, size: 48},
-  'questions9-tune': {at1: 31 / 50, at5: 44 / 50, size: 50},
+  'questions8-heldout': {at1: 39 / 48, at5: 44 / 48, size: 48},
+  'questions9-tune': {at1: 33 / 50, at5: 45 / 50, size: 50},
   'questions9-heldout': {at1: 35 / 50, at5: 44 / 50, size: 50},
   'questions10-tune': {at1: 27 / 49, at5: 39 / 49, size: 49},
   'questions10-heldout': {at1: 31 / 48, at5: 42 / 48, size: 48},

@@ -134,6 +134,16 @@ test('two words typed as one are searched as the two words, even where code join
   assert.equal(urls('childresults')[0], 'result-tree');
 });
 
+test('auxiliaries and fillers of a spoken question are not query words', () => {
+  assert.deepEqual(meaningfulQueryWords('one key just has to be a string'), ['key', 'string']);
+  assert.deepEqual(meaningfulQueryWords('hey so are keys only checked when present?'), ['keys', 'checked', 'present?']);
+  // Kept, they were words a section had to have: the question was relaxed to fewer of its own words.
+  const result = engine.search('a hash key really has to be present');
+  assert.deepEqual(result.words, ['hash', 'key', 'present']);
+  assert.deepEqual(result.droppedWords, []);
+  assert.equal(urls('a hash key really has to be present')[0], 'required-keys');
+});
+
 test('words naming the documentation itself are not query words', () => {
   for (const word of ['guide', 'docs', 'documentation', 'tutorial', 'whose']) assert.ok(isStopWord(word), word);
   assert.deepEqual(meaningfulQueryWords('minitest guide'), ['minitest']);
