@@ -1,8 +1,10 @@
 import {useEffect} from 'react';
 import {QUERY_MAX_LENGTH} from '../queryLimit';
 
-/** The spec caps the modal's query at 64 characters (queryLimit.tsx); DocSearch 4.7 sets 512. */
-
+/**
+ * Holds the open modal's input to the spec's query cap (QUERY_MAX_LENGTH in
+ * queryLimit.tsx): DocSearch 4.7 sets its own maxLength of 512.
+ */
 export function useLimitedModalInput(isOpen: boolean, modalKey: number): void {
   useEffect(() => {
     if (!isOpen) return;
