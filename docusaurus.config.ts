@@ -106,12 +106,14 @@ const config: Config = {
     ],
   ],
 
-  themes: search.themes,
+  // The answer mode ("Ask AI") builds on the local search theme, so it comes after it: it fills
+  // the search modal's extension point only when ASK_AI_URL is set (see README, "Answer mode").
+  themes: [...search.themes, ['./answers/build/plugin.ts', {config: answerMode}]],
   plugins: [
+    // A persistent build cache per set of settings, so a setting always takes effect on the next build (see plugins/buildCache/).
+    './plugins/buildCache/index.ts',
     // Analytics: off unless configured by environment (see README, "Analytics").
     ['./analytics/plugin/index.ts', {config: analyticsConfigFromEnv(process.env, SITE_URL)}],
-    // Answer mode ("Ask AI"), compiled in only when configured.
-    ['./answers/build/plugin.ts', {config: answerMode}],
     // Shows a new announcement to readers who closed an earlier one (Docusaurus gap).
     ['./announcement/plugin.ts', {announcementId: announcement?.id}],
     // llms.txt, llms-full.txt and a Markdown copy of every doc page (see llms/).

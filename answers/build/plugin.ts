@@ -1,30 +1,33 @@
 /**
- * The answer mode's Docusaurus plugin. It decides at build time which module
- * the search modal's seam (`@katachi/answer-mode`) resolves to:
- *  - configured (ASK_AI_URL set): answers/runtime/LazyAnswerMode.tsx (which loads
- *    AnswerMode.tsx in its own chunk when the modal opens), with the
- *    endpoint and model compiled in;
- *  - not configured: answers/runtime/NoAnswerMode.tsx, a component that renders
- *    nothing, so not a byte of the mode's code reaches any page.
+ * The answer mode's Docusaurus theme. Listed in `themes` after the local
+ * search theme, it fills the search modal's extension point
+ * (`@theme/SearchModalAddon`, search/theme/modalAddon.ts) only when configured:
+ *  - configured (ASK_AI_URL set): adds its theme path (answers/theme/), whose
+ *    SearchModalAddon loads the answer mode in its own chunk when the modal
+ *    opens, and publishes the endpoint and model as the plugin's global data;
+ *  - not configured: adds nothing, so the search theme's empty add-on stays
+ *    and not a byte of the mode's code reaches any page.
+ * Theme paths and global data are what Docusaurus' persistent build cache
+ * tracks (theme aliases are part of its cache version), so switching
+ * ASK_AI_URL on or off takes effect on the next build.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {AnswerModeConfig} from '../shared/config';
-
-export const ANSWER_MODE_MODULE = '@katachi/answer-mode';
+import {ANSWER_MODE_PLUGIN_NAME, type AnswerModeConfig} from '../shared/config';
 
 export type AnswerModePluginOptions = {config: AnswerModeConfig | null};
 
+const THEME_PATH = path.resolve(__dirname, '../theme');
+
 export default function answerModePlugin(_context: LoadContext, options: AnswerModePluginOptions): Plugin<void> {
   const config = options.config ?? null;
-  const target = path.resolve(__dirname, '../runtime', config ? 'LazyAnswerMode.tsx' : 'NoAnswerMode.tsx');
+  if (!config) return {name: ANSWER_MODE_PLUGIN_NAME};
   return {
-    name: 'katachi-answer-mode',
-    configureWebpack(_webpackConfig, _isServer, {currentBundler}) {
-      return {
-        resolve: {alias: {[`${ANSWER_MODE_MODULE}$`]: target}},
-        plugins: config ? [new currentBundler.instance.DefinePlugin({__KATACHI_ANSWER_MODE__: JSON.stringify(config)})] : [],
-      };
+    name: ANSWER_MODE_PLUGIN_NAME,
+    getThemePath: () => THEME_PATH,
+    getTypeScriptThemePath: () => THEME_PATH,
+    async contentLoaded({actions}) {
+      actions.setGlobalData(config);
     },
   };
 }

@@ -8,7 +8,8 @@
  */
 import React, {useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore} from 'react';
 import {createPortal} from 'react-dom';
-import type {AnswerModeProps} from './seam';
+import type {SearchModalAddonProps} from '../../search/theme/modalAddon';
+import type {AnswerModeConfig} from '../shared/config';
 import {getConversation} from './store';
 import AnswerScreen from './AnswerScreen';
 import './styles.css';
@@ -32,10 +33,10 @@ function useHost(modal: HTMLElement | null): HTMLElement | null {
   return host;
 }
 
-export default function AnswerMode({modal, input, loadEngine, onClose}: AnswerModeProps): React.ReactNode {
+export default function AnswerMode({modal, input, loadEngine, onClose, config}: SearchModalAddonProps & {config: AnswerModeConfig}): React.ReactNode {
   const host = useHost(modal);
   const [asking, setAsking] = useState(false);
-  const conversation = getConversation(loadEngine);
+  const conversation = getConversation(loadEngine, config);
   const state = useSyncExternalStore(conversation.subscribe, conversation.getState, conversation.getState);
   const [draft, setDraft] = useState('');
   const askButton = useRef<HTMLButtonElement>(null);

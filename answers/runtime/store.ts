@@ -9,26 +9,20 @@ import {streamCompletion} from './chatClient';
 import {Conversation} from './conversation';
 import {retrieveSections} from './retrieve';
 
-declare const __KATACHI_ANSWER_MODE__: AnswerModeConfig;
-
 let conversation: Conversation | null = null;
 let loadEngine: (() => Promise<AsyncSearchEngine>) | null = null;
 
-export function answerConfig(): AnswerModeConfig {
-  return __KATACHI_ANSWER_MODE__;
-}
-
-export function getConversation(engineLoader: () => Promise<AsyncSearchEngine>): Conversation {
+/** `config` is the build's (global data): the same on every call of a page. */
+export function getConversation(engineLoader: () => Promise<AsyncSearchEngine>, config: AnswerModeConfig): Conversation {
   loadEngine = engineLoader;
   conversation ??= new Conversation({
     async retrieve(question) {
       const engine = await loadEngine!();
-      return retrieveSections((query, limit) => engine.search(query, {limit}), question, {contextTokens: answerConfig().contextTokens});
+      return retrieveSections((query, limit) => engine.search(query, {limit}), question, {contextTokens: config.contextTokens});
     },
-    contextTokens: answerConfig().contextTokens,
+    contextTokens: config.contextTokens,
     complete(messages, signal, onDelta) {
-      const {endpoint, model} = answerConfig();
-      return streamCompletion({endpoint, model, messages, signal, onDelta});
+      return streamCompletion({endpoint: config.endpoint, model: config.model, messages, signal, onDelta});
     },
   });
   return conversation;

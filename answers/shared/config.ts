@@ -1,4 +1,7 @@
-/** The answer mode's configuration, decided at build time and shipped to the browser. */
+/** The answer mode's plugin name, under which its configuration is the plugin's global data. */
+export const ANSWER_MODE_PLUGIN_NAME = 'katachi-answer-mode';
+
+/** The answer mode's configuration, decided at build time and shipped to the browser (as global data). */
 export type AnswerModeConfig = {
   /** Full URL of the OpenAI-compatible chat completions endpoint. */
   endpoint: string;

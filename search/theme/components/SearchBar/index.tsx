@@ -25,8 +25,8 @@ import {useLimitedModalInput} from './useLimitedModalInput';
 import {QUERY_MAX_LENGTH} from '../queryLimit';
 import ModalLoadError from './ModalLoadError';
 import {emitSearchAnswered, emitSearchClosed, withResultOpenedEvents} from '../../../../analytics/emit/searchModal';
-// Answer mode seam: resolves to a component that renders nothing unless ASK_AI_URL was set (answers/build/plugin.ts).
-import AnswerMode from '@katachi/answer-mode';
+// The modal's extension point: renders nothing unless a later theme fills it (../../modalAddon.ts).
+import SearchModalAddon from '@theme/SearchModalAddon';
 import {MissingWords, MissingWordsContext, missingOnScreen, RelaxedQueryNotice, useMissingWords, useRelaxedQuery} from './RelaxedQueryNotice';
 
 // The button is on every page: its small stylesheet ships with the page (with
@@ -362,7 +362,7 @@ export default function SearchBar(): React.JSX.Element {
             <LoadingScreen dom={modalDom} />
             {/* Only the answer to the query in the box: never an earlier query's "No results". */}
             <SearchStatus dom={modalDom} outcome={answerOnScreen(modalDom, outcome)} />
-            <AnswerMode modal={modalDom.modal} input={modalDom.input} loadEngine={load} onClose={closeModal} />
+            <SearchModalAddon modal={modalDom.modal} input={modalDom.input} loadEngine={load} onClose={closeModal} />
           </>,
           containerRef.current,
         )}
