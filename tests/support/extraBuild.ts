@@ -1,24 +1,15 @@
 /**
- * A second production build made with extra environment variables, in its own
- * folder and served on its own port, for browser tests of features that are
- * off by default. One per spec file (call it in beforeAll), or reuse a folder
- * built earlier by passing `prebuilt`.
+ * Serves a build variant (tests/support/variants.ts) on its own port for the
+ * specs of a feature that is off by default. The builder made it before the
+ * browser tests (tools/test/buildVariants.ts); a spec run alone builds it here
+ * first, the same way.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import {buildVariant, readManifest} from './buildVariant';
+import {outDirOf, variant, type VariantName} from './variants';
 
 export type ExtraBuild = {site: string; outDir: string; stop: () => Promise<void>};
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {env, stdio: ['ignore', 'ignore', 'pipe']});
-    let stderr = '';
-    child.stderr!.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4_000)));
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}\n${stderr}`))));
-  });
-}
 
 async function waitForUrl(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -33,30 +24,21 @@ async function waitForUrl(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`${url} did not come up`);
 }
 
-export async function startExtraBuild(options: {
-  name: string;
-  env: NodeJS.ProcessEnv;
-  port: number;
-  prebuilt?: string;
-}): Promise<ExtraBuild> {
-  let outDir: string;
-  if (options.prebuilt) {
-    outDir = path.resolve(options.prebuilt);
-  } else {
-    outDir = fs.mkdtempSync(path.join(os.tmpdir(), `katachi-${options.name}-build-`));
-    await run('npx', ['docusaurus', 'build', '--out-dir', outDir], {
-      ...process.env,
-      ...options.env,
-      DOCUSAURUS_NO_PERSISTENT_CACHE: '1',
-      // Its own generated files: the dev server used by other tests runs from
-      // .docusaurus/ at the same time and would pick up this build's data.
-      DOCUSAURUS_GENERATED_FILES_DIR_NAME: `.docusaurus-${options.name}-test`,
-    });
-  }
-  const site = `http://localhost:${options.port}`;
+/** The variant's folder, built first if this run has not built it. */
+export async function builtVariant(name: VariantName): Promise<string> {
+  const outDir = outDirOf(name);
+  const built = readManifest().some((e) => e.name === name) && fs.existsSync(outDir);
+  if (!built) await buildVariant(variant(name), {ownGeneratedFiles: true});
+  return outDir;
+}
+
+/** `port`: where to serve it, when not on the variant's own port (which its feature's spec uses). */
+export async function serveVariant(name: VariantName, port = variant(name).port): Promise<ExtraBuild> {
+  const outDir = await builtVariant(name);
+  const site = `http://localhost:${port}`;
   const server: ChildProcess = spawn(
     'npx',
-    ['docusaurus', 'serve', '--dir', outDir, '--port', String(options.port), '--host', 'localhost', '--no-open'],
+    ['docusaurus', 'serve', '--dir', outDir, '--port', String(port), '--host', 'localhost', '--no-open'],
     {stdio: 'ignore', detached: true},
   );
   await waitForUrl(`${site}/katachi/`, 60_000);
@@ -64,13 +46,12 @@ export async function startExtraBuild(options: {
     site,
     outDir,
     stop: async () => {
-      // Stop the server this build started (its own process group).
+      // Stop the server this spec started (its own process group).
       try {
         if (server.pid) process.kill(-server.pid, 'SIGTERM');
       } catch {
         // already gone
       }
-      if (!options.prebuilt && outDir.startsWith(os.tmpdir())) fs.rmSync(outDir, {recursive: true, force: true});
     },
   };
 }

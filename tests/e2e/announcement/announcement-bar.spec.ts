@@ -1,23 +1,16 @@
 /**
  * The announcement bar: absent from the default build; with ANNOUNCEMENT_* set
- * (one extra build, see tests/support/extraBuild.ts) it shows, closes, stays
+ * (the `announcement` build variant, tests/support/variants.ts) it shows, closes, stays
  * closed across reloads and pages, shows again for a new announcement id, and
  * leaves everything else a reader saved alone.
  */
 import {expect, test, type Page} from '@playwright/test';
-import {startExtraBuild, type ExtraBuild} from '../../support/extraBuild';
+import {serveVariant, type ExtraBuild} from '../../support/extraBuild';
+import {ANNOUNCEMENT_ENV} from '../../support/variants';
 import {BASE} from '../../support/site';
 import {AXE_TEST_TIMEOUT, MODES, WIDTHS, axeFindings, expectNoFindings} from '../a11y/axe';
 
-const PORT = Number(process.env.ANNOUNCEMENT_SITE_PORT ?? 3660);
-// Reuse a build made earlier with these variables (ANNOUNCEMENT_BUILD_DIR); else build one.
-const PREBUILT = process.env.ANNOUNCEMENT_BUILD_DIR;
-const ENV = {
-  ANNOUNCEMENT_ID: 'announcement-test-1',
-  ANNOUNCEMENT_TEXT: 'Katachi <1.0> is being documented here & now',
-  ANNOUNCEMENT_URL: '/katachi/docs/FAQ',
-  ANNOUNCEMENT_LINK_TEXT: 'Read the FAQ',
-};
+const ENV = ANNOUNCEMENT_ENV;
 
 const DISMISS_KEY = 'docusaurus.announcement.dismiss';
 const ID_KEY = 'docusaurus.announcement.id';
@@ -28,7 +21,7 @@ test.describe.configure({mode: 'serial'});
 
 test.beforeAll(async () => {
   test.setTimeout(900_000);
-  build = await startExtraBuild({name: 'announcement', env: ENV, port: PORT, prebuilt: PREBUILT});
+  build = await serveVariant('announcement');
 });
 
 test.afterAll(async () => {

@@ -5,30 +5,22 @@
  * the search answers one hit, the token and chat endpoints answer as Algolia's
  * do (the chat with the AI SDK's UI-message stream).
  *
- * Port: ANSWERS_ALGOLIA_SITE_PORT (default 3503). ANSWERS_ALGOLIA_BUILD_DIR
- * reuses a build made with ALGOLIA_APP_ID=TESTAPP ALGOLIA_SEARCH_API_KEY=test-search-only-key
- * ALGOLIA_INDEX_NAME=katachi ALGOLIA_ASSISTANT_ID=katachi-assistant-test.
+ * The `algolia` build variant (tests/support/variants.ts); port ANSWERS_ALGOLIA_SITE_PORT (default 3503).
  */
 import {test, expect, type Route} from '@playwright/test';
-import {startExtraBuild, type ExtraBuild} from '../../support/extraBuild';
+import {serveVariant, type ExtraBuild} from '../../support/extraBuild';
+import {ALGOLIA_ENV, variant} from '../../support/variants';
 import {gotoHydrated, openModal} from '../../support/search';
 
-const SITE_PORT = Number(process.env.ANSWERS_ALGOLIA_SITE_PORT ?? 3503);
-const SITE = `http://localhost:${SITE_PORT}`;
-const PREBUILT = process.env.ANSWERS_ALGOLIA_BUILD_DIR;
-const ENV = {
-  ALGOLIA_APP_ID: 'TESTAPP',
-  ALGOLIA_SEARCH_API_KEY: 'test-search-only-key',
-  ALGOLIA_INDEX_NAME: 'katachi',
-  ALGOLIA_ASSISTANT_ID: 'katachi-assistant-test',
-};
+const SITE = `http://localhost:${variant('algolia').port}`;
+const ENV = ALGOLIA_ENV;
 
 let built: ExtraBuild | null = null;
 
 
 test.beforeAll(async () => {
   test.setTimeout(900_000);
-  built = await startExtraBuild({name: 'algolia-askai', env: {...ENV, ASK_AI_URL: ''}, port: SITE_PORT, prebuilt: PREBUILT});
+  built = await serveVariant('algolia');
 });
 
 test.afterAll(async () => {

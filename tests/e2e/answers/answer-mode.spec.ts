@@ -1,18 +1,17 @@
 /**
- * The answer mode against ONE build made with ASK_AI_URL pointing at a
- * loopback model server (tests/support/askAiServer.ts) that speaks the real
- * streaming protocol and records what it is sent. Built once into its own
- * folder, served on its own port, like hardening/analytics.spec.ts.
+ * The answer mode against the `answers` build variant (tests/support/variants.ts),
+ * made with ASK_AI_URL pointing at a loopback model server
+ * (tests/support/askAiServer.ts) that speaks the real streaming protocol and
+ * records what it is sent.
  *
  * Ports: ASK_AI_SERVER_PORT (default 3501), ANSWERS_SITE_PORT (default 3502).
- * ANSWERS_BUILD_DIR reuses a build made with
- * ASK_AI_URL=http://127.0.0.1:3501/v1 ASK_AI_MODEL=katachi-test-model.
  */
 import {test, expect, type Page, type Request} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import {ANSWER_MODE_MARKERS, ASK_AI_TEST_MODEL, sectionsOf, startAskAiServer, type AskAiFault, type AskAiServer} from '../../support/askAiServer';
-import {startExtraBuild, type ExtraBuild} from '../../support/extraBuild';
+import {serveVariant, type ExtraBuild} from '../../support/extraBuild';
+import {ASK_AI_SERVER_PORT, variant} from '../../support/variants';
 import {contextBudget, estimateTokens} from '../../../answers/runtime/budget';
 import {MAX_SECTIONS} from '../../../answers/runtime/retrieve';
 import {gotoHydrated, openModal} from '../../support/search';
@@ -20,11 +19,9 @@ import {selectorsOfPage} from '../../support/styles';
 import AxeBuilder from '@axe-core/playwright';
 import {AXE_TAGS, AXE_TEST_TIMEOUT, expectNoFindings, gotoInMode, MODES, waitForAnimations, WIDTHS, type Finding} from '../a11y/axe';
 
-const SERVER_PORT = Number(process.env.ASK_AI_SERVER_PORT ?? 3501);
-const SITE_PORT = Number(process.env.ANSWERS_SITE_PORT ?? 3502);
-const SITE = `http://localhost:${SITE_PORT}`;
+const SERVER_PORT = ASK_AI_SERVER_PORT;
+const SITE = `http://localhost:${variant('answers').port}`;
 const MODEL_ORIGIN = `http://127.0.0.1:${SERVER_PORT}`;
-const PREBUILT = process.env.ANSWERS_BUILD_DIR;
 const DISCLAIMER = 'Answers are generated with AI which can make mistakes. Verify responses.';
 
 let model: AskAiServer;
@@ -37,12 +34,7 @@ test.describe.configure({mode: 'serial'});
 test.beforeAll(async () => {
   test.setTimeout(900_000);
   model = await startAskAiServer(SERVER_PORT);
-  built = await startExtraBuild({
-    name: 'answers',
-    env: {ASK_AI_URL: `${MODEL_ORIGIN}/v1`, ASK_AI_MODEL: ASK_AI_TEST_MODEL},
-    port: SITE_PORT,
-    prebuilt: PREBUILT,
-  });
+  built = await serveVariant('answers');
   outDir = built.outDir;
 });
 

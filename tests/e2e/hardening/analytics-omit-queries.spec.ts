@@ -1,21 +1,15 @@
 /**
  * ANALYTICS_OMIT_QUERIES=true: searches, opened results and answer feedback
  * still reach every service, counted, but the reader's query and question
- * text never leave the page. One build with every provider and the switch on.
- *
- * ANALYTICS_OMIT_PORT_BASE (default 3720) picks the ports (see
- * analyticsSite.ts); ANALYTICS_OMIT_BUILD_DIR reuses a build made earlier
- * with the same environment.
+ * text never leave the page. The `analytics-omit` build variant: every
+ * provider and the switch on; ANALYTICS_OMIT_PORT_BASE (default 3720) picks
+ * the ports (tests/support/variants.ts).
  */
 import {test, expect} from '@playwright/test';
 import {useAnalyticsSite, eventName, expectEverywhere, hitsOf, propsOf, settle, SERVICES, typeQuery} from './analyticsSite';
 import {gotoHydrated, openModal} from '../../support/search';
 
-const analytics = useAnalyticsSite({
-  base: Number(process.env.ANALYTICS_OMIT_PORT_BASE ?? 3720),
-  prebuilt: process.env.ANALYTICS_OMIT_BUILD_DIR,
-  extraEnv: {ANALYTICS_OMIT_QUERIES: 'true'},
-});
+const analytics = useAnalyticsSite({variant: 'analytics-omit'});
 const {hits, site: SITE} = analytics;
 
 test('search counts, positions and feedback arrive without the query or question text', async ({page}) => {

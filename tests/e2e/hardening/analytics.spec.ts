@@ -6,8 +6,8 @@
  * closes), result opened, "Was this page helpful?" and answer feedback, and
  * the privacy rules (no cookies, no referrer, no query string or hash).
  *
- * ANALYTICS_PORT_BASE (default 3710) picks the ports (see analyticsSite.ts);
- * ANALYTICS_BUILD_DIR reuses a build made earlier with the same environment.
+ * The `analytics` build variant; ANALYTICS_PORT_BASE (default 3710) picks the
+ * ports (tests/support/variants.ts).
  */
 import {test, expect, type Page} from '@playwright/test';
 import fs from 'node:fs';
@@ -30,7 +30,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {gotoHydrated, openModal} from '../../support/search';
 import {AXE_TAGS, AXE_TEST_TIMEOUT, MODES, waitForAnimations, WIDTHS} from '../a11y/axe';
 
-const analytics = useAnalyticsSite({base: Number(process.env.ANALYTICS_PORT_BASE ?? 3710), prebuilt: process.env.ANALYTICS_BUILD_DIR});
+const analytics = useAnalyticsSite({variant: 'analytics'});
 const {hits, site: SITE} = analytics;
 
 /** The page a hit was sent from, in each service's own field. */

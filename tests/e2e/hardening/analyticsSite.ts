@@ -1,25 +1,24 @@
 /**
- * Support of the analytics browser tests: one production build made with
- * every provider configured, each pointed at its own loopback collector that
- * records what the site sends, and a server for the build. One build per
- * spec file (in beforeAll): builds are the expensive part.
+ * Support of the analytics browser tests: a build variant made with every
+ * provider configured (`analytics` or `analytics-omit`, tests/support/variants.ts),
+ * each provider pointed at its own loopback collector that records what the
+ * site sends, and a server for the build.
  *
  * Ports: `base` + 0 Plausible, + 1 Umami, + 2 PostHog, + 3 generic endpoint,
- * + 4 the site. Each spec file picks its base from an env var (defaults in
- * 3700-3749), so files running in parallel never share a port.
+ * + 4 the site (analyticsEnv in variants.ts), a base per variant, so files
+ * running in parallel never share a port.
  */
 import http from 'node:http';
 import {expect, test, type Page} from '@playwright/test';
-import {startExtraBuild, type ExtraBuild} from '../../support/extraBuild';
+import {serveVariant, type ExtraBuild} from '../../support/extraBuild';
+import {variant, type VariantName} from '../../support/variants';
 
 export type Service = 'plausible' | 'umami' | 'posthog' | 'endpoint';
 export const SERVICES: Service[] = ['plausible', 'umami', 'posthog', 'endpoint'];
 
 export type Hit = {service: Service; method: string; url: string; headers: http.IncomingHttpHeaders; body: string; json: any};
 
-export const UMAMI_WEBSITE = '4f1a2b3c-5d6e-4f70-8a9b-0c1d2e3f4a5b';
-export const POSTHOG_KEY = 'phc_katachiTestKey';
-export const PLAUSIBLE_DOMAIN = 'docs.example.org';
+export {PLAUSIBLE_DOMAIN, POSTHOG_KEY, UMAMI_WEBSITE} from '../../support/variants';
 
 export type AnalyticsSite = {
   site: string;
@@ -34,12 +33,8 @@ export type AnalyticsSite = {
 };
 
 
-/**
- * `prebuilt`: a build made earlier with the same environment (see
- * `analyticsBuildEnv`) to reuse instead of building again.
- */
-export function analyticsSite(options: {base: number; prebuilt?: string; extraEnv?: NodeJS.ProcessEnv}): AnalyticsSite {
-  const {base} = options;
+export function analyticsSite(options: {variant: Extract<VariantName, 'analytics' | 'analytics-omit'>}): AnalyticsSite {
+  const base = variant(options.variant).port - 4;
   const ports: Record<Service, number> = {plausible: base, umami: base + 1, posthog: base + 2, endpoint: base + 3};
   const site = `http://localhost:${base + 4}`;
   const hits: Hit[] = [];
@@ -78,18 +73,6 @@ export function analyticsSite(options: {base: number; prebuilt?: string; extraEn
       });
     });
 
-  const env: NodeJS.ProcessEnv = {
-    ANALYTICS_PROVIDER: SERVICES.join(','),
-    PLAUSIBLE_HOST: `http://127.0.0.1:${ports.plausible}`,
-    PLAUSIBLE_DOMAIN,
-    UMAMI_HOST: `http://127.0.0.1:${ports.umami}`,
-    UMAMI_WEBSITE_ID: UMAMI_WEBSITE,
-    POSTHOG_HOST: `http://127.0.0.1:${ports.posthog}`,
-    POSTHOG_KEY,
-    ANALYTICS_ENDPOINT: `http://127.0.0.1:${ports.endpoint}/collect`,
-    ...options.extraEnv,
-  };
-
   return {
     site,
     get outDir() {
@@ -104,7 +87,7 @@ export function analyticsSite(options: {base: number; prebuilt?: string; extraEn
         collectors.push(c);
         await new Promise<void>((resolve) => c.listen(ports[service], '127.0.0.1', resolve));
       }
-      built = await startExtraBuild({name: `analytics-${base}`, env, port: base + 4, prebuilt: options.prebuilt});
+      built = await serveVariant(options.variant);
     },
     async stop() {
       // Only what this file started: the build's server, the collectors.

@@ -1,0 +1,143 @@
+/**
+ * The production builds the tests use, one per set of settings, each made once
+ * per test run by tools/test/buildVariants.ts (in this order, with Docusaurus'
+ * persistent cache on, as a maintainer builds) and served by the specs that
+ * need it (tests/support/extraBuild.ts). No Playwright here: the builder runs
+ * under plain Node.
+ *
+ * The order is part of the test (tests/builds/settings.test.ts): `default-first`,
+ * then the answer mode, then variants that switch other settings on and off,
+ * and last `default` into build/ (the build every other test serves), so
+ * each setting is switched both ways between consecutive builds.
+ */
+import path from 'node:path';
+import {ASK_AI_TEST_MODEL, DEFAULT_ASK_AI_SERVER_PORT} from './askAiServer';
+
+export const ROOT = path.resolve(__dirname, '../..');
+/** Where the variants other than `default` are written (git-ignored). */
+export const VARIANTS_DIR = path.join(ROOT, '.test-builds');
+/** What the builder records: which variants it built, in which order, with which settings. */
+export const MANIFEST = path.join(VARIANTS_DIR, 'manifest.json');
+
+export const ASK_AI_SERVER_PORT = Number(process.env.ASK_AI_SERVER_PORT ?? DEFAULT_ASK_AI_SERVER_PORT);
+
+/** Analytics collectors: `base` + 0 Plausible, + 1 Umami, + 2 PostHog, + 3 generic endpoint, + 4 the site. */
+export const ANALYTICS_PORT_BASE = Number(process.env.ANALYTICS_PORT_BASE ?? 3710);
+export const ANALYTICS_OMIT_PORT_BASE = Number(process.env.ANALYTICS_OMIT_PORT_BASE ?? 3720);
+export const UMAMI_WEBSITE = '4f1a2b3c-5d6e-4f70-8a9b-0c1d2e3f4a5b';
+export const POSTHOG_KEY = 'phc_katachiTestKey';
+export const PLAUSIBLE_DOMAIN = 'docs.example.org';
+
+export function analyticsEnv(base: number): Record<string, string> {
+  return {
+    ANALYTICS_PROVIDER: 'plausible,umami,posthog,endpoint',
+    PLAUSIBLE_HOST: `http://127.0.0.1:${base}`,
+    PLAUSIBLE_DOMAIN,
+    UMAMI_HOST: `http://127.0.0.1:${base + 1}`,
+    UMAMI_WEBSITE_ID: UMAMI_WEBSITE,
+    POSTHOG_HOST: `http://127.0.0.1:${base + 2}`,
+    POSTHOG_KEY,
+    ANALYTICS_ENDPOINT: `http://127.0.0.1:${base + 3}/collect`,
+  };
+}
+
+export const ANNOUNCEMENT_ENV = {
+  ANNOUNCEMENT_ID: 'announcement-test-1',
+  ANNOUNCEMENT_TEXT: 'Katachi <1.0> is being documented here & now',
+  ANNOUNCEMENT_URL: '/katachi/docs/FAQ',
+  ANNOUNCEMENT_LINK_TEXT: 'Read the FAQ',
+};
+
+export const ALGOLIA_ENV = {
+  ALGOLIA_APP_ID: 'TESTAPP',
+  ALGOLIA_SEARCH_API_KEY: 'test-search-only-key',
+  ALGOLIA_INDEX_NAME: 'katachi',
+  ALGOLIA_ASSISTANT_ID: 'katachi-assistant-test',
+};
+
+/** Every setting a variant may switch: a variant's build sees only those it sets. */
+const SETTINGS: readonly string[] = [
+    'ASK_AI_URL',
+    'ASK_AI_MODEL',
+    'ASK_AI_CONTEXT_TOKENS',
+    ...Object.keys(analyticsEnv(0)),
+    'ANALYTICS_OMIT_QUERIES',
+    ...Object.keys(ANNOUNCEMENT_ENV),
+    'ALGOLIA_APP_ID',
+    'ALGOLIA_SEARCH_API_KEY',
+    'ALGOLIA_INDEX_NAME',
+    'ALGOLIA_ASSISTANT_ID',
+];
+
+export type VariantName =
+  | 'default-first'
+  | 'answers'
+  | 'analytics'
+  | 'analytics-omit'
+  | 'announcement'
+  | 'algolia'
+  | 'default';
+
+export type Variant = {
+  name: VariantName;
+  /** The settings it is built with; every other one of SETTINGS is unset. */
+  env: Record<string, string>;
+  /** False: built without KATACHI_PATH even when the gem is there, so Run is off. */
+  runnableExamples: boolean;
+  /** The port its spec serves it on (default: playwright.config.ts serves build/). */
+  port: number;
+};
+
+/** In build order. */
+export const VARIANTS: readonly Variant[] = [
+  {name: 'default-first', env: {}, runnableExamples: true, port: 3510},
+  {
+    name: 'answers',
+    env: {ASK_AI_URL: `http://127.0.0.1:${ASK_AI_SERVER_PORT}/v1`, ASK_AI_MODEL: ASK_AI_TEST_MODEL},
+    runnableExamples: true,
+    port: Number(process.env.ANSWERS_SITE_PORT ?? 3502),
+  },
+  {name: 'analytics', env: analyticsEnv(ANALYTICS_PORT_BASE), runnableExamples: true, port: ANALYTICS_PORT_BASE + 4},
+  {
+    name: 'analytics-omit',
+    env: {...analyticsEnv(ANALYTICS_OMIT_PORT_BASE), ANALYTICS_OMIT_QUERIES: 'true'},
+    runnableExamples: true,
+    port: ANALYTICS_OMIT_PORT_BASE + 4,
+  },
+  {name: 'announcement', env: ANNOUNCEMENT_ENV, runnableExamples: true, port: Number(process.env.ANNOUNCEMENT_SITE_PORT ?? 3660)},
+  {name: 'algolia', env: ALGOLIA_ENV, runnableExamples: false, port: Number(process.env.ANSWERS_ALGOLIA_SITE_PORT ?? 3503)},
+  {name: 'default', env: {}, runnableExamples: true, port: Number(process.env.BUILT_PORT ?? 3100)},
+];
+
+export function variant(name: VariantName): Variant {
+  const found = VARIANTS.find((v) => v.name === name);
+  if (!found) throw new Error(`no build variant "${name}"`);
+  return found;
+}
+
+/** Where a variant is written: build/ for the default (what `npm run build` writes), else .test-builds/<name>. */
+export function outDirOf(name: VariantName): string {
+  return name === 'default' ? path.join(ROOT, 'build') : path.join(VARIANTS_DIR, name);
+}
+
+/** The environment a variant is built in: the caller's, less every setting the variant does not set. */
+export function buildEnvOf(v: Variant, base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {...base};
+  for (const name of SETTINGS) delete env[name];
+  if (!v.runnableExamples) delete env.KATACHI_PATH;
+  return {...env, ...v.env};
+}
+
+/** The settings of a build environment, as the manifest records them. */
+export function settingsOf(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries([...SETTINGS, 'KATACHI_PATH'].filter((name) => env[name] !== undefined).map((name) => [name, env[name]!]));
+}
+
+export type ManifestEntry = {
+  name: VariantName;
+  outDir: string;
+  /** The variant's settings, as built (KATACHI_PATH included). */
+  settings: Record<string, string>;
+  persistentCache: boolean;
+  seconds: number;
+};
