@@ -15,9 +15,14 @@ fi
 
 if $want_browser && [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   if [ "$(id -u)" -eq 0 ]; then
-    echo "== installing Chromium from Debian's packages"
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium
+    log=.test-builds/logs/apt.log
+    mkdir -p "$(dirname "$log")"
+    echo "== installing Chromium from Debian's packages (apt's output: $log)"
+    if ! { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; } >"$log" 2>&1; then
+      tail -n 20 "$log" >&2
+      echo "apt-get could not install chromium; the whole output is in $log" >&2
+      exit 1
+    fi
   else
     echo "The browser tests need Chromium: run 'sudo apt-get install -y chromium' (or set CHROMIUM_PATH)." >&2
     exit 1
