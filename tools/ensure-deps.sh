@@ -1,11 +1,22 @@
 #!/usr/bin/env bash
 # Installs what the site and its tests need on a fresh machine: the npm
-# packages from the lockfile, and (for tests) Debian's Chromium. Safe to rerun.
+# packages from the lockfile, and (for tests, --with-browser) the browsers
+# from Debian's packages: Chromium for the Playwright tests, Firefox ESR and
+# WebKitGTK (with its WebDriver and a virtual X server) for the smoke tests.
+# Safe to rerun. --always-apt installs the browsers even when they are there
+# (CI does, so a missing install step cannot hide behind a machine that has them).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 want_browser=false
-[ "${1:-}" = "--with-browser" ] && want_browser=true
+always_apt=false
+for arg in "$@"; do
+  case "$arg" in
+    --with-browser) want_browser=true ;;
+    --always-apt) want_browser=true always_apt=true ;;
+    *) echo "ensure-deps.sh: unknown option $arg (known: --with-browser, --always-apt)" >&2; exit 2 ;;
+  esac
+done
 
 # npm ci when node_modules is missing or older than the lockfile.
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
@@ -13,18 +24,24 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
   npm ci --no-audit --no-fund
 fi
 
-if $want_browser && [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
-  if [ "$(id -u)" -eq 0 ]; then
-    log=.test-builds/logs/apt.log
-    mkdir -p "$(dirname "$log")"
-    echo "== installing Chromium from Debian's packages (apt's output: $log)"
-    if ! { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; } >"$log" 2>&1; then
-      tail -n 20 "$log" >&2
-      echo "apt-get could not install chromium; the whole output is in $log" >&2
-      exit 1
-    fi
-  else
-    echo "The browser tests need Chromium: run 'sudo apt-get install -y chromium' (or set CHROMIUM_PATH)." >&2
+$want_browser || exit 0
+
+BROWSER_PACKAGES=(chromium firefox-esr libwebkit2gtk-4.1-0 webkit2gtk-driver xvfb xauth)
+missing=false
+for cmd in "${CHROMIUM_PATH:-/usr/bin/chromium}" /usr/bin/firefox-esr /usr/bin/WebKitWebDriver /usr/bin/xvfb-run; do
+  [ -x "$cmd" ] || missing=true
+done
+if $always_apt || $missing; then
+  if [ "$(id -u)" -ne 0 ]; then
+    echo "The browser tests need Debian's ${BROWSER_PACKAGES[*]}: run 'sudo apt-get install -y ${BROWSER_PACKAGES[*]}'." >&2
+    exit 1
+  fi
+  log=.test-builds/logs/apt.log
+  mkdir -p "$(dirname "$log")"
+  echo "== installing the browsers from Debian's packages (apt's output: $log)"
+  if ! { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${BROWSER_PACKAGES[@]}"; } >"$log" 2>&1; then
+    tail -n 20 "$log" >&2
+    echo "apt-get could not install ${BROWSER_PACKAGES[*]}; the whole output is in $log" >&2
     exit 1
   fi
 fi

@@ -4,5 +4,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 started=$SECONDS
 bash tools/ensure-deps.sh --with-browser
-export STAGE_TIMES="install|$((SECONDS - started))|passed"$'\n'
+export STAGE_TIMES="${STAGE_TIMES:-}install|$((SECONDS - started))|passed"$'\n'
 exec bash tools/run-tests.sh

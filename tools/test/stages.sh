@@ -20,7 +20,7 @@ print_stage_table() {
   while IFS='|' read -r name seconds status; do
     [ -n "$name" ] || continue
     total=$((total + seconds))
-    printf '  %-16s %4d s  %s\n' "$name" "$seconds" "$status"
+    printf '  %-24s %4d s  %s\n' "$name" "$seconds" "$status"
   done <<<"$STAGE_TIMES"
-  printf '  %-16s %4d s\n' "total" "$total"
+  printf '  %-24s %4d s\n' "total" "$total"
 }

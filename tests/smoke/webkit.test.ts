@@ -1,0 +1,82 @@
+/**
+ * The smoke scenario (scenario.ts) in WebKitGTK's MiniBrowser from Debian's
+ * packages, driven by webdriverio through WebKitWebDriver (WebDriver classic)
+ * under Xvfb: MiniBrowser has no headless mode.
+ */
+import {spawn, type ChildProcess} from 'node:child_process';
+import {after, before, test} from 'node:test';
+import {remote} from 'webdriverio';
+import {runSmokeScenario, type SmokeDriver} from './scenario';
+import {serveBuild} from './server';
+
+const MINIBROWSER = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+const PORT = Number(process.env.SMOKE_WEBKIT_PORT ?? 3302);
+const DRIVER_PORT = Number(process.env.WEBKIT_DRIVER_PORT ?? 4444);
+const TIMEOUT_MS = 10_000;
+
+type Browser = Awaited<ReturnType<typeof remote>>;
+let browser: Browser;
+let webDriver: ChildProcess;
+let server: Awaited<ReturnType<typeof serveBuild>>;
+
+function driverOf(b: Browser): SmokeDriver {
+  return {
+    goto: (url) => b.url(url).then(() => undefined),
+    waitFor: (selector, timeout = TIMEOUT_MS) => b.$(selector).waitForExist({timeout}).then(() => undefined),
+    waitUntil: (predicate, what, timeout = TIMEOUT_MS) =>
+      b.waitUntil(() => b.execute(`return !!(${predicate})`) as Promise<boolean>, {timeout, timeoutMsg: `timed out waiting for ${what}`}).then(() => undefined),
+    evaluate: <T>(expression: string) => b.execute(`return (${expression})`) as Promise<T>,
+    pressCtrlK: () => b.keys(['Control', 'k']),
+    type: (text) => b.keys([...text]),
+    pressEnter: () => b.keys(['Enter']),
+    click: (selector) => b.$(selector).click(),
+    url: () => b.getUrl(),
+  };
+}
+
+async function waitForDriver(): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${DRIVER_PORT}/status`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`WebKitWebDriver did not answer on port ${DRIVER_PORT}`);
+}
+
+before(async () => {
+  server = await serveBuild(PORT);
+  // Its own X server (xvfb-run -a picks a free display); a process group of its own to stop it.
+  webDriver = spawn('xvfb-run', ['-a', 'WebKitWebDriver', `--port=${DRIVER_PORT}`], {stdio: 'ignore', detached: true});
+  await waitForDriver();
+  browser = await remote({
+    hostname: '127.0.0.1',
+    port: DRIVER_PORT,
+    path: '/',
+    logLevel: 'warn',
+    capabilities: {
+      browserName: 'MiniBrowser',
+      'webkitgtk:browserOptions': {binary: MINIBROWSER, args: ['--automation']},
+      'wdio:enforceWebDriverClassic': true,
+    } as WebdriverIO.Capabilities,
+  });
+  // Desktop width: the sidebar and the colour toggle are in the page, not the mobile menu.
+  await browser.setWindowSize(1280, 800);
+});
+
+after(async () => {
+  await browser?.deleteSession().catch(() => undefined);
+  try {
+    if (webDriver?.pid) process.kill(-webDriver.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+  server?.stop();
+});
+
+test('smoke in WebKitGTK', {timeout: 120_000}, async (t) => {
+  await runSmokeScenario(driverOf(browser), server.site, (name, run) => t.test(name, run).then(() => undefined));
+});
