@@ -99,3 +99,26 @@ export function collectPageErrors(page: Page): {errors: string[]} {
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('.navbar button[title*="mode"]:not([disabled])').first().waitFor({state: 'attached'});
 }
+
+/**
+ * Resolves once the page has run the work it had pending: two frames (effects
+ * and whatever they schedule) and then an idle period, when the site's
+ * deferred work (prefetching, idle-queued mounts) runs. What a "nothing
+ * happens" check waits for instead of a fixed time: anything the page would
+ * do on its own has been done by then. `idle: false` where the test stubs
+ * requestIdleCallback away.
+ */
+export async function pageSettled(page: Page, {idle = true}: {idle?: boolean} = {}): Promise<void> {
+  await page.evaluate(
+    (waitForIdle) =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            if (waitForIdle) requestIdleCallback(() => resolve());
+            else setTimeout(resolve, 0);
+          }),
+        );
+      }),
+    idle,
+  );
+}

@@ -6,7 +6,7 @@
  */
 import {expect, test, type Page} from '@playwright/test';
 import {gotoHydrated} from '../../support/search';
-import {BASE} from '../../support/site';
+import {BASE, pageSettled} from '../../support/site';
 import {exampleAt, pagesOfRunnableExamples, runAndWait, runButtons, shownValues, whyNoRunControls} from './support';
 
 const skipReason = whyNoRunControls();
@@ -62,7 +62,7 @@ test('nothing of Ruby or the gem is downloaded before the first Run', async ({pa
   await gotoHydrated(page, BASIC);
   await runButtons(page).first().scrollIntoViewIfNeeded();
   await page.mouse.move(10, 10);
-  await page.waitForTimeout(1_000);
+  await pageSettled(page);
   expect(requests.filter((u) => RUNTIME_FILE.test(u))).toEqual([]);
   const workers: string[] = [];
   page.on('worker', (w) => workers.push(w.url()));

@@ -4,7 +4,7 @@
  * for any other host. (The bundle check is in bundle-secrets.spec.ts.)
  */
 import {test, expect} from '@playwright/test';
-import {BASE} from '../../support/site';
+import {BASE, pageSettled} from '../../support/site';
 import {gotoHydrated, openModal, search} from '../../support/search';
 
 test.skip(!!(process.env.ANALYTICS_ENDPOINT || process.env.ANALYTICS_PROVIDER), 'this build was made with analytics on');
@@ -14,6 +14,8 @@ test('unconfigured: no feedback control, and searching, opening a result or answ
   page.on('request', (request) => {
     if (new URL(request.url()).origin !== new URL(baseURL!).origin) foreign.push(request.url());
   });
+  // Timers the test moves on: a debounced send would be due by the end.
+  await page.clock.install();
   await gotoHydrated(page, `${BASE}/docs/Features/Arrays`);
   await expect(page.locator('article')).toBeVisible();
   await expect(page.getByText('Was this page helpful?')).toHaveCount(0);
@@ -24,7 +26,7 @@ test('unconfigured: no feedback control, and searching, opening a result or answ
   await page.evaluate(() =>
     window.dispatchEvent(new CustomEvent('katachi:analytics', {detail: {name: 'answer_feedback', props: {helpful: true, question: 'q'}}})),
   );
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
+  await page.clock.runFor(1_000);
+  await pageSettled(page);
   expect(foreign).toEqual([]);
 });

@@ -154,10 +154,10 @@ test('search: typing letter by letter sends one search, 400 ms after the last ke
   await page.clock.pauseAt(Date.now() + 1_000);
   const results = await typeQuery(page, 'hash', 'letters');
   expect(results).toBeGreaterThan(0);
-  await settle(page, 500);
+  await settle(page);
   expect(hits.filter((h) => eventName(h) === 'search')).toEqual([]);
   await page.clock.runFor(399);
-  await settle(page, 500);
+  await settle(page);
   expect(hits.filter((h) => eventName(h) === 'search')).toEqual([]);
   await page.clock.runFor(1);
   await expectEverywhere(hits, 'search', 1);
@@ -179,7 +179,7 @@ test('search: closing the modal sends the search being typed at once', async ({p
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1_000);
   await typeQuery(page, 'any_of', 'letters');
-  await settle(page, 300);
+  await settle(page);
   expect(hits.filter((h) => eventName(h) === 'search')).toEqual([]);
   // The 400 ms timer cannot fire (the clock is held): only closing sends it.
   await page.keyboard.press('Escape');

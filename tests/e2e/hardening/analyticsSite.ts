@@ -9,7 +9,7 @@
  * running in parallel never share a port.
  */
 import http from 'node:http';
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page, type Request} from '@playwright/test';
 import {serveVariant, type ExtraBuild} from '../../support/extraBuild';
 import {variant, type VariantName} from '../../support/variants';
 
@@ -141,10 +141,42 @@ export async function expectEverywhere(hits: Hit[], event: string, count: number
   }
 }
 
-/** Lets any request the page may still send arrive. */
-export async function settle(page: Page, ms = 800): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(ms);
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/** Keeps count of the page's requests to the collectors that have not been answered yet (see settle). */
+export function trackCollectorRequests(page: Page, collectorOrigins: string[]): void {
+  const pending = new Set<Request>();
+  inFlight.set(page, pending);
+  page.on('request', (request) => {
+    if (collectorOrigins.includes(new URL(request.url()).origin)) pending.add(request);
+  });
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+}
+
+/**
+ * Waits until every request the page has sent to a collector so far has been
+ * received and answered, so that counting the collectors' hits afterwards
+ * counts all the page sent. First two turns of the page's task queue (a
+ * message channel, which React's scheduler uses and page.clock does not
+ * hold), so that what the page does in response to the last action, route
+ * effects included, has run. The page's timers are not waited for: tests that
+ * depend on one move the clock.
+ */
+export async function settle(page: Page): Promise<void> {
+  for (let turn = 0; turn < 2; turn++) {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+    );
+  }
+  const pending = inFlight.get(page);
+  if (!pending) throw new Error('settle() needs trackCollectorRequests(page) (useAnalyticsSite does it for each test)');
+  await expect.poll(() => pending.size, {message: 'requests to the collectors still unanswered'}).toBe(0);
 }
 
 /**
@@ -180,5 +212,6 @@ export function useAnalyticsSite(options: Parameters<typeof analyticsSite>[0]): 
   test.afterAll(async () => {
     await analytics.stop();
   });
+  test.beforeEach(({page}) => trackCollectorRequests(page, analytics.collectorOrigins));
   return analytics;
 }

@@ -2,6 +2,7 @@ import {test, expect, type BrowserContext, type Page, type Route} from '@playwri
 import {gotoHydrated, search} from '../../support/search';
 import {axeFindings, expectNoFindings, gotoInMode, MODES, type Finding} from '../a11y/axe';
 import {chunkGlobOf, crashModules, modalChunkPaths, moduleIdOf} from './support';
+import {pageSettled} from '../../support/site';
 
 const MESSAGE = 'Katachi hardening test: this component failed to render';
 
@@ -199,7 +200,7 @@ test("a failed prefetch of the modal's chunk (hover, focus) shows nothing; openi
   await button.focus();
   await expect.poll(() => chunks.count()).toBeGreaterThan(afterHover);
   // Let any late reaction show itself before checking there is none.
-  await fresh.waitForTimeout(500);
+  await pageSettled(fresh);
   await expect(loadError(fresh)).toHaveCount(0);
   await expect(fresh.locator('.DocSearch-Modal')).toHaveCount(0);
 
@@ -234,8 +235,11 @@ test('closing "Search could not load" while Retry is loading: the modal does not
   await expect.poll(() => held).toBeGreaterThan(0);
   await fresh.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
+  // The retry's chunk arrives; the page reacts to it (or, rightly, does not) before the next check.
+  const retried = fresh.waitForResponse((response) => paths.includes(new URL(response.url()).pathname));
   release();
-  await fresh.waitForTimeout(500);
+  await retried;
+  await pageSettled(fresh);
   await expect(fresh.locator('.DocSearch-Modal')).toHaveCount(0);
   await expect(fresh.locator('.DocSearch-Button')).toBeFocused();
 

@@ -1,4 +1,5 @@
 import {test, expect, type Page} from '@playwright/test';
+import {pageSettled} from '../../support/site';
 
 /** Records anything that would mean a payload ran or the page broke. */
 function watch(page: Page): {dialogs: string[]; errors: string[]} {
@@ -32,7 +33,7 @@ for (const {name, raw} of PAYLOADS) {
     await expect(page.locator('main script')).toHaveCount(0);
     // Results (or "No results") are reached: the page did not stop halfway.
     await expect(page.locator('main').getByText(/results? for|No results for/).first()).toBeVisible();
-    await page.waitForTimeout(300);
+    await pageSettled(page);
     expect(seen.dialogs).toEqual([]);
     expect(seen.errors).toEqual([]);
   });

@@ -4,11 +4,14 @@ import {chunkGlobOf} from './support';
 
 test('a slow route change shows the top progress bar, which goes away once the page is shown', async ({page}) => {
   await gotoHydrated(page, '/katachi/docs/FAQ');
-  // The next page's content chunk (prefetched or not: routing bypasses the cache).
+  // The next page's content chunk (prefetched or not: routing bypasses the cache), held
+  // until the test has seen the bar: a slow network, however busy the machine.
   let delayed = 0;
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
   await page.route(await chunkGlobOf(page, '@site/docs/Features/Hashes.md'), async (route) => {
     delayed += 1;
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await gate;
     await route.continue();
   });
 
@@ -18,12 +21,15 @@ test('a slow route change shows the top progress bar, which goes away once the p
   await expect(bar).toBeVisible();
   await expect(page.locator('article h1')).toHaveText('FAQ');
   expect(delayed).toBeGreaterThan(0);
+  release();
 
   await expect(page.locator('article h1')).toHaveText('Hashes', {timeout: 10_000});
   await expect(page.locator('#nprogress')).toHaveCount(0);
 });
 
 test('a change of hash only never starts the progress bar', async ({page}) => {
+  // The page's timers run on a clock the test moves on: Docusaurus starts the bar after a delay.
+  await page.clock.install();
   await gotoHydrated(page, '/katachi/docs/Features/Hashes');
   await page.evaluate(() => {
     const w = window as unknown as {__sawProgress: boolean};
@@ -35,6 +41,7 @@ test('a change of hash only never starts the progress bar', async ({page}) => {
   const tocLink = page.locator('.table-of-contents a').nth(1);
   await tocLink.click();
   await expect(page).toHaveURL(/#/);
-  await page.waitForTimeout(600);
+  // Past the delay after which a route change would show the bar.
+  await page.clock.runFor(600);
   expect(await page.evaluate(() => (window as unknown as {__sawProgress: boolean}).__sawProgress)).toBe(false);
 });

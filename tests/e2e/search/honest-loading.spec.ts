@@ -64,8 +64,11 @@ test('modal: a slow index shows a loading state, never "No results", then the re
   // no "No results" until the engine has answered, then exactly that.
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
+  let markHeld!: () => void;
+  const held = new Promise<void>((resolve) => (markHeld = resolve));
   await page.unroute(INDEX_FILES);
   await page.route(INDEX_FILES, async (route) => {
+    markHeld();
     await gate;
     await route.continue().catch(() => undefined);
   });
@@ -73,8 +76,9 @@ test('modal: a slow index shows a loading state, never "No results", then the re
   await recordNoResults(page, '.DocSearch-Modal');
   await openModal(page);
   await page.locator('.DocSearch-Input').fill('qqzzxxv');
-  await expect(loading).toBeVisible();
-  await page.waitForTimeout(DELAY_MS);
+  // The index is held (its request has arrived and waits) and DocSearch has stalled: the loading state, nothing else.
+  await held;
+  await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
   await expect(loading).toBeVisible();
   expect(await noResultsSeen(page)).toEqual([]);
   release();

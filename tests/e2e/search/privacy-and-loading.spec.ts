@@ -1,5 +1,6 @@
 import {test, expect} from '@playwright/test';
 import {gotoHydrated, openModal, search} from '../../support/search';
+import {pageSettled} from '../../support/site';
 
 test('no index bytes are fetched before the reader shows intent', async ({page}) => {
   const indexRequests: string[] = [];
@@ -10,7 +11,7 @@ test('no index bytes are fetched before the reader shows intent', async ({page})
   await page.mouse.wheel(0, 800);
   await page.getByRole('link', {name: 'Arrays'}).first().click();
   await expect(page).toHaveURL(/Arrays$/);
-  await page.waitForTimeout(500);
+  await pageSettled(page);
   expect(indexRequests).toEqual([]);
 
   // Hovering the search button is intent: the index starts downloading (the

@@ -9,6 +9,7 @@ import {
   sidebarLabels,
   waitForHydration,
 } from '../../support/site';
+import {waitForAnimations} from '../a11y/axe';
 
 test('navbar logo links to the home page', async ({page}) => {
   await page.goto(`${BASE}/docs/FAQ`);
@@ -55,12 +56,10 @@ test('navbar stays visible while scrolling down', async ({page}) => {
   await waitForHydration(page);
   const navbar = page.locator('nav.navbar');
   await page.mouse.move(640, 300);
-  for (let i = 0; i < 8; i += 1) {
-    await page.mouse.wheel(0, 150);
-    await page.waitForTimeout(50);
-  }
+  for (let i = 0; i < 8; i += 1) await page.mouse.wheel(0, 150);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-  await page.waitForTimeout(400); // longer than the navbar's hide transition
+  // The navbar's hide transition would have started by now; wait until nothing animates.
+  await waitForAnimations(page);
   await expect(navbar).not.toHaveClass(/navbarHidden|navbar--hidden/);
   await expect(navbar).toBeInViewport({ratio: 1});
   const box = await navbar.boundingBox();

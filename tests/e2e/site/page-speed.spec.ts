@@ -1,7 +1,7 @@
 // The page-load patches of Docusaurus in pageSpeed/ (each fails here if a
 // Docusaurus upgrade changes what it patches).
 import {expect, test, type Page} from '@playwright/test';
-import {BASE, waitForHydration} from '../../support/site';
+import {BASE, pageSettled, waitForHydration} from '../../support/site';
 
 // A doc page with code blocks (each has a word-wrap observer) at phone width,
 // where the navbar's secondary menu (the doc sidebar) is filled as well.
@@ -140,7 +140,7 @@ test('a code block pointed at or focused gets its buttons at once, without waiti
   await waitForHydration(page);
   const blocks = page.locator('article .theme-code-block');
   const copyButtons = page.locator('article .theme-code-block').getByRole('button', {name: /Copy code/i});
-  await page.waitForTimeout(500);
+  await pageSettled(page, {idle: false});
   await expect(copyButtons).toHaveCount(0);
   await blocks.nth(0).hover();
   await expect(blocks.nth(0).getByRole('button', {name: /Copy code/i})).toHaveCount(1);
