@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {expect, test} from '@playwright/test';
 import {gotoHydrated} from '../../support/search';
 import {BASE} from '../../support/site';
-import {ALL_AXE_RULES, AXE_TAGS, AXE_TEST_TIMEOUT, WCAG_TAGS} from './axe';
+import {ALL_AXE_RULES, AXE_TAGS, AXE_TEST_TIMEOUT, LABEL_IN_NAME_RULE, WCAG_TAGS, axeBuilder} from './axe';
 
 // Several full axe runs per test: slow on a busy 2-core machine.
 test.describe.configure({timeout: AXE_TEST_TIMEOUT});
@@ -37,4 +37,16 @@ test('ALL_AXE_RULES runs every rule axe has, experimental ones included', async 
   expect(all.filter((id) => !ran.has(id)), 'rules not run').toEqual([]);
   expect(ran.has('label-content-name-mismatch')).toBe(true);
   expect(ran.has('nested-interactive')).toBe(true);
+});
+
+test("the sweep's run is AXE_TAGS' rules and Label in Name, reporting violations in full", async ({page}) => {
+  await gotoHydrated(page, `${BASE}/`);
+  const ruleIds = (r: Awaited<ReturnType<AxeBuilder['analyze']>>) =>
+    new Set([...r.passes, ...r.violations, ...r.incomplete, ...r.inapplicable].map((rule) => rule.id));
+  const sweep = await axeBuilder(page, {alsoRules: [LABEL_IN_NAME_RULE]}).analyze();
+  const ran = ruleIds(sweep);
+  const tagged = ruleIds(await new AxeBuilder({page}).withTags(AXE_TAGS).analyze());
+  expect([...tagged].filter((id) => !ran.has(id)), 'tagged rules the sweep would skip').toEqual([]);
+  expect(ran.has(LABEL_IN_NAME_RULE)).toBe(true);
+  expect(sweep.toolOptions.resultTypes).toEqual(['violations']);
 });

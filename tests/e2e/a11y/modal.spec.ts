@@ -63,8 +63,8 @@ for (const width of WIDTHS) {
             await openModal(page);
             await screen.show(page);
             const where = `modal: ${screen.name}, ${mode} ${width.viewport.width}px`;
-            findings.push(...(await axeFindings(page, where, PAGE_RULES)));
-            findings.push(...(await axeFindings(page, where, [AAA_CONTRAST], '.DocSearch-Modal')));
+            findings.push(...(await axeFindings(page, where, {rules: PAGE_RULES})));
+            findings.push(...(await axeFindings(page, where, {rules: [AAA_CONTRAST], include: '.DocSearch-Modal'})));
           });
         }
         expectNoFindings(findings);
