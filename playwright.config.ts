@@ -1,13 +1,11 @@
 import {defineConfig} from '@playwright/test';
+import {DEV_PORT} from './tests/support/devServer';
 
 // Tests drive Debian's Chromium: test tools may not download browsers here.
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const BUILT_PORT = Number(process.env.BUILT_PORT ?? 3100);
 // Which production build to serve (default: the one `docusaurus build` writes).
 const BUILD_DIR = process.env.SITE_BUILD_DIR ?? 'build';
-export const DEV_PORT = Number(process.env.DEV_PORT ?? 3200);
-// The dev server takes a while to start; skip it when only the built site is tested.
-const WANT_DEV_SERVER = !process.argv.includes('--project=built');
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -41,26 +39,18 @@ export default defineConfig({
       use: {baseURL: `http://localhost:${BUILT_PORT}`},
     },
     {
-      // Authoring flow: the development server with live search index.
+      // Authoring flow: the development server with live search index, which
+      // its spec starts itself (tests/support/devServer.ts): no other test needs it.
       name: 'dev',
       testMatch: /dev-server\/.*\.spec\.ts/,
       timeout: 180_000,
       use: {baseURL: `http://localhost:${DEV_PORT}`},
     },
   ],
-  webServer: [
-    {
-      command: `npx docusaurus serve --dir ${BUILD_DIR} --port ${BUILT_PORT} --host localhost --no-open`,
-      url: `http://localhost:${BUILT_PORT}/katachi/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-    {
-      // Started only when the dev project runs (see DEV_SERVER below).
-      command: `npx docusaurus start --port ${DEV_PORT} --host localhost --no-open`,
-      url: `http://localhost:${DEV_PORT}/katachi/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
-    },
-  ].filter((server) => WANT_DEV_SERVER || !server.command.includes('start')),
+  webServer: {
+    command: `npx docusaurus serve --dir ${BUILD_DIR} --port ${BUILT_PORT} --host localhost --no-open`,
+    url: `http://localhost:${BUILT_PORT}/katachi/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
 });

@@ -19,12 +19,14 @@ echo "== katachi gem for the examples: ${KATACHI_PATH:-none (examples are only s
 source tools/test/stages.sh
 trap print_stage_table EXIT
 
+# Every build the tests serve, made once, in two lanes, with the persistent cache on;
+# lane A ends with the default site in build/ (tests/support/variants.ts). The builds
+# take the longest of the stages before the browser, so they start first.
+stage_in_background "builds" npx tsx tools/test/buildVariants.ts
 stage "typecheck" npx tsc
 stage "unit tests" bash tools/run-unit-tests.sh
 stage "ruby examples" npx tsx tools/ruby-examples/cli.ts
-# Every build the tests serve, made once, in order, with the persistent cache on;
-# the last is the default site in build/ (tests/support/variants.ts).
-stage "builds" npx tsx tools/test/buildVariants.ts
+wait_for_stage
 stage "build settings" node --import tsx --test --test-reporter=spec tests/builds/settings.test.ts
 stage "relevance" node --import tsx --test --test-reporter=spec tests/relevance/relevance.test.ts tests/relevance/answerRetrieval.test.ts
 # The first things a reader does, in Firefox ESR and WebKitGTK (tests/smoke/).

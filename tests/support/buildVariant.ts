@@ -33,14 +33,14 @@ export function logFileOf(v: Variant): string {
 }
 
 /**
- * `ownGeneratedFiles`: write Docusaurus' generated files into a folder of the
- * variant's own instead of .docusaurus/, for a build made while the dev server
- * (which regenerates .docusaurus/) may be running.
+ * `ownGeneratedFiles`: a folder name for Docusaurus' generated files instead of
+ * .docusaurus/, for a build made while another build or the dev server (which
+ * regenerate .docusaurus/) may be running. `lane`: the builder's lane, recorded.
  */
-export async function buildVariant(v: Variant, options: {ownGeneratedFiles?: boolean} = {}): Promise<ManifestEntry> {
+export async function buildVariant(v: Variant, options: {ownGeneratedFiles?: string; lane?: number} = {}): Promise<ManifestEntry> {
   const outDir = outDirOf(v.name);
   const env = buildEnvOf(v);
-  if (options.ownGeneratedFiles) env.DOCUSAURUS_GENERATED_FILES_DIR_NAME = `.docusaurus-${v.name}`;
+  if (options.ownGeneratedFiles) env.DOCUSAURUS_GENERATED_FILES_DIR_NAME = options.ownGeneratedFiles;
   const log = logFileOf(v);
   fs.mkdirSync(path.dirname(log), {recursive: true});
   const started = Date.now();
@@ -59,6 +59,7 @@ export async function buildVariant(v: Variant, options: {ownGeneratedFiles?: boo
   });
   const entry: ManifestEntry = {
     name: v.name,
+    lane: options.lane ?? -1,
     outDir,
     settings: settingsOf(env),
     persistentCache: !env.DOCUSAURUS_NO_PERSISTENT_CACHE,

@@ -28,7 +28,7 @@ async function waitForUrl(url: string, timeoutMs: number): Promise<void> {
 export async function builtVariant(name: VariantName): Promise<string> {
   const outDir = outDirOf(name);
   const built = readManifest().some((e) => e.name === name) && fs.existsSync(outDir);
-  if (!built) await buildVariant(variant(name), {ownGeneratedFiles: true});
+  if (!built) await buildVariant(variant(name), {ownGeneratedFiles: `.docusaurus-${name}`});
   return outDir;
 }
 

@@ -5,10 +5,13 @@
  * need it (tests/support/extraBuild.ts). No Playwright here: the builder runs
  * under plain Node.
  *
- * The order is part of the test (tests/builds/settings.test.ts): `default-first`,
- * then the answer mode, then variants that switch other settings on and off,
- * and last `default` into build/ (the build every other test serves), so
- * each setting is switched both ways between consecutive builds.
+ * They are built in two lanes side by side (a build keeps about one and a
+ * half of the machine's two cores busy), each lane one build after the other.
+ * The order within a lane is part of the test (tests/builds/settings.test.ts):
+ * every setting is switched on and back off between consecutive builds of a
+ * lane: lane A goes from the default site to the answer mode, to Algolia with
+ * Run off, and back to the default in build/ (the build every other test
+ * serves); lane B from analytics to the announcement bar to analytics again.
  */
 import path from 'node:path';
 import {ASK_AI_TEST_MODEL, DEFAULT_ASK_AI_SERVER_PORT} from './askAiServer';
@@ -88,7 +91,6 @@ export type Variant = {
   port: number;
 };
 
-/** In build order. */
 export const VARIANTS: readonly Variant[] = [
   {name: 'default-first', env: {}, runnableExamples: true, port: 3510},
   {
@@ -107,6 +109,12 @@ export const VARIANTS: readonly Variant[] = [
   {name: 'announcement', env: ANNOUNCEMENT_ENV, runnableExamples: true, port: Number(process.env.ANNOUNCEMENT_SITE_PORT ?? 3660)},
   {name: 'algolia', env: ALGOLIA_ENV, runnableExamples: false, port: Number(process.env.ANSWERS_ALGOLIA_SITE_PORT ?? 3503)},
   {name: 'default', env: {}, runnableExamples: true, port: Number(process.env.BUILT_PORT ?? 3100)},
+];
+
+/** The builder's lanes: each built in order, the two side by side. */
+export const BUILD_LANES: readonly (readonly VariantName[])[] = [
+  ['default-first', 'answers', 'algolia', 'default'],
+  ['analytics', 'announcement', 'analytics-omit'],
 ];
 
 export function variant(name: VariantName): Variant {
@@ -135,6 +143,8 @@ export function settingsOf(env: NodeJS.ProcessEnv): Record<string, string> {
 
 export type ManifestEntry = {
   name: VariantName;
+  /** Its lane (an index into BUILD_LANES); within a lane, entries are in the order they were built. */
+  lane: number;
   outDir: string;
   /** The variant's settings, as built (KATACHI_PATH included). */
   settings: Record<string, string>;

@@ -1,13 +1,22 @@
 import {test, expect} from '@playwright/test';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import {DEV_PORT, startDevServer, type DevServer} from '../../support/devServer';
 import {gotoHydrated, openModal} from '../../support/search';
 
 // A throw-away doc: created, edited and removed by this test only.
 const PROBE = path.join(__dirname, '../../../docs/zz-search-probe.md');
 
+let devServer: DevServer | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  devServer = await startDevServer(DEV_PORT);
+});
+
 test.afterAll(async () => {
   await fs.rm(PROBE, {force: true});
+  devServer?.stop();
 });
 
 async function searchUntilFound(page: import('@playwright/test').Page, query: string, expected: RegExp) {

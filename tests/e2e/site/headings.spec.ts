@@ -42,10 +42,8 @@ test.describe('table of contents covers h2 and h3 only', () => {
       }
       // Same headings, same order: every h2/h3 is listed and nothing else is.
       expect(targets).toEqual(tocIds);
-      for (const target of targets) {
-        const tag = await page.locator(`[id="${target}"]`).evaluate((el) => el.tagName);
-        expect(['H2', 'H3']).toContain(tag);
-      }
+      const tags = await page.evaluate((ids) => ids.map((id) => document.getElementById(id)?.tagName), targets);
+      for (const tag of tags) expect(['H2', 'H3']).toContain(tag);
       const deeper = headings.filter((h) => h.level > 3).map((h) => h.id);
       for (const id of deeper) expect(targets).not.toContain(id);
       // h3 entries are nested under an h2 entry.
@@ -70,17 +68,26 @@ test.describe('heading anchors', () => {
       await page.goto(route.path);
       await waitForHydration(page);
       const headings = (await docHeadings(page)).filter((h) => h.level <= 3);
-      for (const heading of headings) {
+      // Every heading's hash links, read in one pass (the page is static once hydrated).
+      const links = await page.evaluate(
+        (ids) =>
+          ids.map((id) =>
+            Array.from(document.getElementById(id)?.querySelectorAll(':scope > a.hash-link') ?? []).map((a) => ({
+              href: a.getAttribute('href'),
+              title: a.getAttribute('title'),
+              ariaLabel: a.getAttribute('aria-label'),
+            })),
+          ),
+        headings.map((h) => h.id),
+      );
+      headings.forEach((heading, i) => {
         expect(heading.id, `heading "${heading.text}" has an id`).not.toBe('');
-        const link = page.locator(`[id="${heading.id}"] > a.hash-link`);
-        await expect(link).toHaveCount(1);
-        await expect(link).toHaveAttribute('href', `#${heading.id}`);
         // Docusaurus names the heading by its text when the heading is plain
         // text, and by its id when it contains markup such as inline code.
         const name = heading.plainText ? heading.text : heading.id;
-        await expect(link).toHaveAttribute('title', `Direct link to ${name}`);
-        await expect(link).toHaveAttribute('aria-label', `Direct link to ${name}`);
-      }
+        const label = `Direct link to ${name}`;
+        expect(links[i], `the hash link of "${heading.text}"`).toEqual([{href: `#${heading.id}`, title: label, ariaLabel: label}]);
+      });
       // Following an anchor moves the reader to it.
       if (headings.length > 0) {
         const last = headings[headings.length - 1];
