@@ -1,8 +1,14 @@
 /**
  * Runnable Ruby examples against the real gem in the page (a build made with
- * KATACHI_PATH; skipped with the reason otherwise): every example on every
- * page shows values equal to its annotations; editing, reset, exceptions, the
- * 10 s limit, a failed download and Retry; nothing downloaded before Run.
+ * KATACHI_PATH; skipped with the reason otherwise): in the page, examples show
+ * values equal to their annotations; editing, reset, exceptions, the 10 s
+ * limit, a failed download and Retry; nothing downloaded before Run.
+ *
+ * The value of every example is checked by the Ruby example check
+ * (tools/ruby-examples, a stage of the test command) with the same runner
+ * (examples/shared/runner.rb) and the same wasm Ruby; here every page's
+ * runner is exercised: all examples of the first page, the first example of
+ * each other page.
  */
 import {expect, test, type Page} from '@playwright/test';
 import {gotoHydrated} from '../../support/search';
@@ -25,7 +31,7 @@ async function navigateInApp(page: Page, route: string) {
   await expect(page).toHaveURL(new RegExp(`${route.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`));
 }
 
-test('every runnable example on every page shows values equal to its annotations', async ({page}) => {
+test('the examples of every page run in the page and show values equal to their annotations', async ({page}) => {
   test.setTimeout(600_000);
   const pages = await pagesOfRunnableExamples();
   expect(pages.length, 'pages with runnable examples').toBeGreaterThan(5);
@@ -39,7 +45,8 @@ test('every runnable example on every page shows values equal to its annotations
     await test.step(docPage.route, async () => {
       if (page.url() !== new URL(docPage.route, page.url()).href) await navigateInApp(page, docPage.route);
       await expect(runButtons(page), `Run buttons on ${docPage.route}`).toHaveCount(docPage.blocks.length);
-      for (const [n, block] of docPage.blocks.entries()) {
+      const checked = docPage === pages[0] ? docPage.blocks : docPage.blocks.slice(0, 1);
+      for (const [n, block] of checked.entries()) {
         const example = exampleAt(page, n);
         const summary = await runAndWait(example);
         expect(summary, block.source).toMatch(/^Run finished/);
@@ -51,7 +58,7 @@ test('every runnable example on every page shows values equal to its annotations
       }
     });
   }
-  expect(ran).toBeGreaterThan(90);
+  expect(ran).toBe(pages[0].blocks.length + pages.length - 1);
   // Compiled once for the whole visit: each runtime file was downloaded once.
   expect(downloads.length, downloads.join('\n')).toBe(3);
 });
