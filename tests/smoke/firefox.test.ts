@@ -6,7 +6,7 @@
 import {after, before, test} from 'node:test';
 import puppeteer, {type Browser, type Page} from 'puppeteer-core';
 import {runSmokeScenario, type SmokeDriver} from './scenario';
-import {serveBuild} from './server';
+import {serveVariant, type ExtraBuild} from '../support/extraBuild';
 
 const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 const PORT = Number(process.env.SMOKE_FIREFOX_PORT ?? 3301);
@@ -14,7 +14,7 @@ const TIMEOUT_MS = 10_000;
 
 let browser: Browser;
 let page: Page;
-let server: Awaited<ReturnType<typeof serveBuild>>;
+let server: ExtraBuild;
 const pageErrors: string[] = [];
 
 function driverOf(p: Page): SmokeDriver {
@@ -40,7 +40,7 @@ function driverOf(p: Page): SmokeDriver {
 }
 
 before(async () => {
-  server = await serveBuild(PORT);
+  server = await serveVariant('default', PORT);
   // Desktop width: the sidebar and the colour toggle are in the page, not the mobile menu.
   browser = await puppeteer.launch({browser: 'firefox', executablePath: FIREFOX, headless: true, defaultViewport: {width: 1280, height: 800}});
   page = await browser.newPage();
@@ -50,7 +50,7 @@ before(async () => {
 
 after(async () => {
   await browser?.close();
-  server?.stop();
+  await server?.stop();
 });
 
 test('smoke in Firefox ESR', {timeout: 120_000}, async (t) => {

@@ -3,11 +3,11 @@
  * packages, driven by webdriverio through WebKitWebDriver (WebDriver classic)
  * under Xvfb: MiniBrowser has no headless mode.
  */
-import {spawn, type ChildProcess} from 'node:child_process';
 import {after, before, test} from 'node:test';
 import {remote} from 'webdriverio';
 import {runSmokeScenario, type SmokeDriver} from './scenario';
-import {serveBuild} from './server';
+import {serveVariant, type ExtraBuild} from '../support/extraBuild';
+import {startServer, type StartedServer} from '../support/server';
 
 const MINIBROWSER = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 const PORT = Number(process.env.SMOKE_WEBKIT_PORT ?? 3302);
@@ -16,8 +16,8 @@ const TIMEOUT_MS = 10_000;
 
 type Browser = Awaited<ReturnType<typeof remote>>;
 let browser: Browser;
-let webDriver: ChildProcess;
-let server: Awaited<ReturnType<typeof serveBuild>>;
+let webDriver: StartedServer;
+let server: ExtraBuild;
 
 function driverOf(b: Browser): SmokeDriver {
   return {
@@ -34,24 +34,10 @@ function driverOf(b: Browser): SmokeDriver {
   };
 }
 
-async function waitForDriver(): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${DRIVER_PORT}/status`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`WebKitWebDriver did not answer on port ${DRIVER_PORT}`);
-}
-
 before(async () => {
-  server = await serveBuild(PORT);
-  // Its own X server (xvfb-run -a picks a free display); a process group of its own to stop it.
-  webDriver = spawn('xvfb-run', ['-a', 'WebKitWebDriver', `--port=${DRIVER_PORT}`], {stdio: 'ignore', detached: true});
-  await waitForDriver();
+  server = await serveVariant('default', PORT);
+  // Its own X server (xvfb-run -a picks a free display).
+  webDriver = await startServer('xvfb-run', ['-a', 'WebKitWebDriver', `--port=${DRIVER_PORT}`], `http://127.0.0.1:${DRIVER_PORT}/status`, 30_000);
   browser = await remote({
     hostname: '127.0.0.1',
     port: DRIVER_PORT,
@@ -69,12 +55,8 @@ before(async () => {
 
 after(async () => {
   await browser?.deleteSession().catch(() => undefined);
-  try {
-    if (webDriver?.pid) process.kill(-webDriver.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-  server?.stop();
+  webDriver?.stop();
+  await server?.stop();
 });
 
 test('smoke in WebKitGTK', {timeout: 120_000}, async (t) => {

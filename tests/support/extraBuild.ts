@@ -4,25 +4,12 @@
  * browser tests (tools/test/buildVariants.ts); a spec run alone builds it here
  * first, the same way.
  */
-import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import {buildVariant, readManifest} from './buildVariant';
+import {startServer} from './server';
 import {outDirOf, variant, type VariantName} from './variants';
 
 export type ExtraBuild = {site: string; outDir: string; stop: () => Promise<void>};
-
-async function waitForUrl(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 /** The variant's folder, built first if this run has not built it. */
 export async function builtVariant(name: VariantName): Promise<string> {
@@ -36,22 +23,7 @@ export async function builtVariant(name: VariantName): Promise<string> {
 export async function serveVariant(name: VariantName, port = variant(name).port): Promise<ExtraBuild> {
   const outDir = await builtVariant(name);
   const site = `http://localhost:${port}`;
-  const server: ChildProcess = spawn(
-    'npx',
-    ['docusaurus', 'serve', '--dir', outDir, '--port', String(port), '--host', 'localhost', '--no-open'],
-    {stdio: 'ignore', detached: true},
-  );
-  await waitForUrl(`${site}/katachi/`, 60_000);
-  return {
-    site,
-    outDir,
-    stop: async () => {
-      // Stop the server this spec started (its own process group).
-      try {
-        if (server.pid) process.kill(-server.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    },
-  };
+  const args = ['docusaurus', 'serve', '--dir', outDir, '--port', String(port), '--host', 'localhost', '--no-open'];
+  const {stop} = await startServer('npx', args, `${site}/katachi/`, 60_000);
+  return {site, outDir, stop: async () => stop()};
 }
