@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the site and its tests need on a fresh machine: the npm
 # packages from the lockfile, and (for tests, --with-browser) the browsers
-# from Debian's packages: Chromium for the Playwright tests, Firefox ESR and
+# from Debian's packages: Chromium's headless shell for the Playwright tests
+# (and the full Chromium for the Lighthouse benchmarks), Firefox ESR and
 # WebKitGTK (with its WebDriver and a virtual X server) for the smoke tests.
 # Safe to rerun. --always-apt installs the browsers even when they are there
 # (CI does, so a missing install step cannot hide behind a machine that has them).
@@ -26,9 +27,9 @@ fi
 
 $want_browser || exit 0
 
-BROWSER_PACKAGES=(chromium firefox-esr libwebkit2gtk-4.1-0 webkit2gtk-driver xvfb xauth)
+BROWSER_PACKAGES=(chromium chromium-headless-shell firefox-esr libwebkit2gtk-4.1-0 webkit2gtk-driver xvfb xauth)
 missing=false
-for cmd in "${CHROMIUM_PATH:-/usr/bin/chromium}" /usr/bin/firefox-esr /usr/bin/WebKitWebDriver /usr/bin/xvfb-run; do
+for cmd in "${CHROMIUM_PATH:-/usr/bin/chromium}" "${PLAYWRIGHT_CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}" /usr/bin/firefox-esr /usr/bin/WebKitWebDriver /usr/bin/xvfb-run; do
   [ -x "$cmd" ] || missing=true
 done
 if $always_apt || $missing; then
