@@ -1,27 +1,14 @@
+/**
+ * Searching makes no request to another host: loading the index, the modal's
+ * code, and opening a result. (Every route's own requests and resource hints
+ * are checked by the pass over every route, site/every-route.spec.ts.)
+ */
 import {test, expect} from '@playwright/test';
-import {DOC_ROUTES} from '../../support/site';
 import {gotoHydrated, openModal, search} from '../../support/search';
+import {watchForeignRequests} from '../site/routeChecks';
 
-test('no page of the site makes a request to any other host, nor prepares one', async ({page, baseURL}) => {
-  test.setTimeout(120_000);
-  const origin = new URL(baseURL!).origin;
-  const foreign: string[] = [];
-  page.on('request', (request) => {
-    const url = request.url();
-    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) foreign.push(`${url} (from ${page.url()})`);
-  });
-  const paths = ['/katachi/', ...DOC_ROUTES.map((r) => r.path), '/katachi/search?q=hash', '/katachi/docs/no-such-page'];
-  for (const path of paths) {
-    await gotoHydrated(page, path);
-    // Lazily loaded images and anything deferred.
-    await page.mouse.wheel(0, 20_000);
-    await page.waitForLoadState('networkidle');
-    const hints = await page.locator('link[rel~="preconnect"], link[rel~="dns-prefetch"], link[rel~="prefetch"], link[rel~="preload"]').evaluateAll((links) =>
-      links.map((l) => (l as HTMLLinkElement).href),
-    );
-    for (const href of hints) expect(href.startsWith(origin), `resource hint to another host on ${path}: ${href}`).toBe(true);
-  }
-  // And while searching (the index, the modal's code) and opening a result.
+test('searching and opening a result make no request to any other host', async ({page, baseURL}) => {
+  const foreign = watchForeignRequests(page, new URL(baseURL!).origin);
   await gotoHydrated(page, '/katachi/docs/WhatIsKatachi');
   await openModal(page, 'click');
   await search(page, 'hash');

@@ -1,38 +1,7 @@
 import {expect, test} from '@playwright/test';
-import {
-  BASE,
-  DOC_ROUTES,
-  SIDEBAR_LABELS,
-  collectPageErrors,
-  desktopSidebar,
-  documentTitle,
-  sidebarLabels,
-  waitForHydration,
-} from '../../support/site';
+import {BASE, desktopSidebar, documentTitle, waitForHydration} from '../../support/site';
 
-test.describe('every doc route', () => {
-  for (const route of DOC_ROUTES) {
-    test(`${route.path} has its title and the ${route.sidebar} sidebar with "${route.title}" active`, async ({
-      page,
-    }) => {
-      const response = await page.goto(route.path);
-      expect(response?.status(), 'served as an existing page').toBe(200);
-      await waitForHydration(page);
-
-      await expect(page).toHaveTitle(documentTitle(route.title));
-      await expect(page.locator('article h1').first()).toHaveText(route.title);
-
-      const sidebar = desktopSidebar(page);
-      await expect(sidebar).toBeVisible();
-      expect(await sidebarLabels(sidebar)).toEqual(SIDEBAR_LABELS[route.sidebar]);
-
-      const active = sidebar.locator('a.menu__link[aria-current="page"]');
-      await expect(active).toHaveCount(1);
-      await expect(active).toHaveText(route.title);
-      await expect(active).toHaveClass(/menu__link--active/);
-    });
-  }
-});
+// Each route's title, sidebar, page errors and more: every-route.spec.ts.
 
 test('docs sidebar keeps Features and Integrations expanded, in order', async ({page}) => {
   await page.goto(`${BASE}/docs/WhatIsKatachi`);
@@ -51,18 +20,6 @@ test('docs sidebar keeps Features and Integrations expanded, in order', async ({
     const children = item.locator(':scope > ul > li > a');
     await expect(children).toHaveCount(count);
     for (const child of await children.all()) await expect(child).toBeVisible();
-  }
-});
-
-test.describe('no console errors', () => {
-  for (const path of [`${BASE}/`, ...DOC_ROUTES.map((r) => r.path)]) {
-    test(`${path} loads without console errors or page errors`, async ({page}) => {
-      const {errors} = collectPageErrors(page);
-      const response = await page.goto(path, {waitUntil: 'networkidle'});
-      expect(response?.status()).toBe(200);
-      await waitForHydration(page);
-      expect(errors).toEqual([]);
-    });
   }
 });
 

@@ -1,0 +1,112 @@
+/**
+ * What the one pass over every route (every-route.spec.ts) checks on a loaded
+ * page, each a function of the page alone so the pass reads as a list.
+ */
+import {expect, type Page} from '@playwright/test';
+import {SIDEBAR_LABELS, desktopSidebar, documentTitle, sidebarLabels, type DocRoute} from '../../support/site';
+
+type HeadingInfo = {level: number; id: string; text: string; plainText: boolean};
+
+/** h2-h6 headings of the doc body, with their text minus the hash link. */
+async function docHeadings(page: Page): Promise<HeadingInfo[]> {
+  return page.locator('article .markdown').evaluate((root) =>
+    Array.from(root.querySelectorAll('h2, h3, h4, h5, h6')).map((heading) => {
+      const clone = heading.cloneNode(true) as HTMLElement;
+      clone.querySelectorAll('a.hash-link').forEach((link) => link.remove());
+      return {
+        level: Number(heading.tagName.slice(1)),
+        id: heading.id,
+        text: (clone.textContent ?? '').trim(),
+        plainText: Array.from(clone.childNodes).every((node) => node.nodeType === Node.TEXT_NODE),
+      };
+    }),
+  );
+}
+
+/** Title, h1, and the route's sidebar with its own entry active. */
+export async function expectTitleAndSidebar(page: Page, route: DocRoute): Promise<void> {
+  await expect(page).toHaveTitle(documentTitle(route.title));
+  await expect(page.locator('article h1').first()).toHaveText(route.title);
+  const sidebar = desktopSidebar(page);
+  await expect(sidebar).toBeVisible();
+  expect(await sidebarLabels(sidebar)).toEqual(SIDEBAR_LABELS[route.sidebar]);
+  const active = sidebar.locator('a.menu__link[aria-current="page"]');
+  await expect(active).toHaveCount(1);
+  await expect(active).toHaveText(route.title);
+  await expect(active).toHaveClass(/menu__link--active/);
+}
+
+/**
+ * The table of contents lists every h2 and h3, in order, nested by level, and
+ * nothing deeper; every h2/h3 has Docusaurus' "Direct link to" hash link.
+ * Returns the ids of the h2/h3 headings.
+ */
+export async function expectTocAndHashLinks(page: Page): Promise<string[]> {
+  const headings = await docHeadings(page);
+  const shallow = headings.filter((h) => h.level <= 3);
+  const targets = (
+    await page.locator('.theme-doc-toc-desktop a.table-of-contents__link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+  ).map((href) => href.replace(/^#/, ''));
+
+  if (shallow.length === 0) {
+    await expect(page.locator('.theme-doc-toc-desktop')).toHaveCount(0);
+    return [];
+  }
+  expect(targets, 'TOC entries: the h2/h3 headings, in order').toEqual(shallow.map((h) => h.id));
+  const nested = await page.locator('.theme-doc-toc-desktop ul ul a.table-of-contents__link').count();
+  expect(nested, 'h3 entries nested under an h2 entry').toBe(headings.filter((h) => h.level === 3).length);
+
+  // Every heading's hash links, read in one pass (the page is static once hydrated).
+  const links = await page.evaluate(
+    (ids) =>
+      ids.map((id) =>
+        Array.from(document.getElementById(id)?.querySelectorAll(':scope > a.hash-link') ?? []).map((a) => ({
+          href: a.getAttribute('href'),
+          title: a.getAttribute('title'),
+          ariaLabel: a.getAttribute('aria-label'),
+        })),
+      ),
+    shallow.map((h) => h.id),
+  );
+  shallow.forEach((heading, i) => {
+    expect(heading.id, `heading "${heading.text}" has an id`).not.toBe('');
+    // Docusaurus names the heading by its text when the heading is plain
+    // text, and by its id when it contains markup such as inline code.
+    const label = `Direct link to ${heading.plainText ? heading.text : heading.id}`;
+    expect(links[i], `the hash link of "${heading.text}"`).toEqual([{href: `#${heading.id}`, title: label, ariaLabel: label}]);
+  });
+  return shallow.map((h) => h.id);
+}
+
+/** Following a heading's hash link moves the reader to it. */
+export async function expectHashLinkFollowed(page: Page, id: string): Promise<void> {
+  await page.locator(`[id="${id}"]`).hover();
+  await page.locator(`[id="${id}"] > a.hash-link`).click();
+  // Ids may hold non-ASCII characters (e.g. 形), which the URL percent-encodes.
+  await expect.poll(() => decodeURIComponent(new URL(page.url()).hash)).toBe(`#${id}`);
+  await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+}
+
+/** Records every request to another host (data: and blob: are local) from now on. */
+export function watchForeignRequests(page: Page, origin: string): string[] {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) foreign.push(`${url} (from ${page.url()})`);
+  });
+  return foreign;
+}
+
+/**
+ * Lets lazily loaded images and deferred work run (scrolled to the end, the
+ * network idle), then checks no resource hint prepares a connection to
+ * another host.
+ */
+export async function expectNoForeignHints(page: Page, origin: string): Promise<void> {
+  await page.mouse.wheel(0, 20_000);
+  await page.waitForLoadState('networkidle');
+  const hints = await page
+    .locator('link[rel~="preconnect"], link[rel~="dns-prefetch"], link[rel~="prefetch"], link[rel~="preload"]')
+    .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+  expect(hints.filter((href) => !href.startsWith(origin)), 'resource hints to another host').toEqual([]);
+}
