@@ -13,9 +13,9 @@ const GEM_PAGE = 'https://rubygems.org/gems/katachi';
 const SITE_URL = 'https://jtannas.github.io';
 
 // Local search is the default; Algolia DocSearch is used only when configured
-// through the environment (see README, "Search modes").
+// through the environment (see search/README.md).
 const search = searchModeFromEnv(process.env, {
-  // Words readers search for → the words these docs use (README, "Search modes").
+  // Words readers search for → the words these docs use (search/README.md).
   // The theme adds a dictionary of everyday developer words (null → nil, …).
   synonyms: {
     schema: ['shape'],
@@ -44,7 +44,7 @@ const search = searchModeFromEnv(process.env, {
 
 // The announcement bar is off while this is null. Set {text, url?, linkText?, id?}
 // here, or ANNOUNCEMENT_TEXT (and friends) in the environment, which wins
-// (see README, "Announcement bar").
+// (see announcement/README.md).
 const ANNOUNCEMENT: Announcement | null = null;
 const announcement = announcementBar(ANNOUNCEMENT, process.env);
 
@@ -53,10 +53,10 @@ const announcement = announcementBar(ANNOUNCEMENT, process.env);
 // GitHub's editor, which offers a fork and a pull request to anyone.
 const EDIT_URL_BASE = `${GEM_REPOSITORY}/edit/main/docs/docs/`;
 
-// Run buttons on the Ruby examples: only with KATACHI_PATH (see README, "Running the examples in the page").
+// Run buttons on the Ruby examples: only with KATACHI_PATH (see examples/README.md).
 const examples = examplesFromEnv(process.env);
 
-// Answer mode ("Ask AI"): off unless ASK_AI_URL is set (see README, "Answer mode").
+// Answer mode ("Ask AI"): off unless ASK_AI_URL is set (see answers/README.md).
 const answerMode = answerModeFromEnv(process.env);
 
 // The search modal's styles (fetched on search intent), the Run UI's (on the first Run),
@@ -107,12 +107,12 @@ const config: Config = {
   ],
 
   // The answer mode ("Ask AI") builds on the local search theme, so it comes after it: it fills
-  // the search modal's extension point only when ASK_AI_URL is set (see README, "Answer mode").
+  // the search modal's extension point only when ASK_AI_URL is set (see answers/README.md).
   themes: [...search.themes, ['./answers/build/plugin.ts', {config: answerMode}]],
   plugins: [
     // A persistent build cache per set of settings, so a setting always takes effect on the next build (see plugins/buildCache/).
     './plugins/buildCache/index.ts',
-    // Analytics: off unless configured by environment (see README, "Analytics").
+    // Analytics: off unless configured by environment (see analytics/README.md).
     ['./analytics/plugin/index.ts', {config: analyticsConfigFromEnv(process.env, SITE_URL)}],
     // Shows a new announcement to readers who closed an earlier one (Docusaurus gap).
     ['./announcement/plugin.ts', {announcementId: announcement?.id}],

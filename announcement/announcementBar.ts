@@ -1,7 +1,7 @@
 /**
  * The site-wide announcement bar: off unless an announcement is configured,
  * in docusaurus.config.ts or, for a deployment, by environment variables
- * (README, "Announcement bar"). Docusaurus' own bar shows it; a reader can
+ * (announcement/README.md). Docusaurus' own bar shows it; a reader can
  * close it, and Docusaurus remembers that against the announcement's id, so
  * a new id (a new announcement) shows again.
  */

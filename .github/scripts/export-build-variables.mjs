@@ -1,4 +1,4 @@
-// Exports the repository variables the site's build reads (README, "Deploying")
+// Exports the repository variables the site's build reads (README, "Building and deploying")
 // into $GITHUB_ENV for the next steps. Only names with a known prefix pass, so
 // a variable meant for something else (PATH, NODE_OPTIONS…) cannot change the build.
 import {appendFileSync} from 'node:fs';

@@ -1,6 +1,6 @@
 /**
  * Build time: reads and checks the analytics settings from the environment
- * (see README, "Analytics"). Returns null when analytics is off (nothing set);
+ * (see analytics/README.md). Returns null when analytics is off (nothing set);
  * throws, stopping the build, on anything that would ship a broken or unsafe
  * configuration: an unknown provider, a missing site id, a relative or
  * non-http(s) URL, credentials, a query string or hash in a URL, or a PostHog

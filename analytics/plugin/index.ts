@@ -1,6 +1,6 @@
 /**
  * Build time: the Docusaurus plugin for analytics, off unless configured
- * (see README, "Analytics"; analytics/config/fromEnv.ts reads the settings).
+ * (see analytics/README.md; analytics/config/fromEnv.ts reads the settings).
  * Off, it adds nothing: no client module, no theme component, no request.
  * On, it adds
  *  - the client module (analytics/browser/client.ts) with the configuration

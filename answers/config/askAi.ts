@@ -34,7 +34,7 @@ export function answerModeFromEnv(env: NodeJS.ProcessEnv): AnswerModeConfig | nu
   if (url.username || url.password) {
     throw new AskAiConfigError(
       'ASK_AI_URL carries credentials (user:password@): every reader would receive them. ' +
-        'Put a proxy that holds the key in front of the provider instead (README, "Answer mode").',
+        'Put a proxy that holds the key in front of the provider instead (answers/README.md).',
     );
   }
   if (url.search || url.hash) {

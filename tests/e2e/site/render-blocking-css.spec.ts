@@ -3,7 +3,7 @@
 // Lighthouse's simulated slow 4G (lantern's TCPConnection) sends 10 segments of
 // 1,460 bytes in the first window; at 15.2 kB transferred ours took a second
 // round trip (~150 ms more first contentful paint than stock Docusaurus, whose
-// 12.5 kB fit); at 14.4 kB it paints with stock (README, "Page speed").
+// 12.5 kB fit); at 14.4 kB it paints with stock (pageSpeed/README.md).
 import {brotliCompressSync} from 'node:zlib';
 import {expect, test} from '@playwright/test';
 import {BASE} from '../../support/site';
