@@ -4,9 +4,9 @@
  * The builder (tools/test/buildVariants.ts) made the test run's builds with
  * Docusaurus' persistent cache on, in two lanes, each one build after the
  * other, as a maintainer runs `npm run build` with one setting and then
- * another: the default site, the answer mode, Algolia with Run off and the
- * default again in one lane; analytics, the announcement bar and analytics
- * again in the other. Each folder must hold exactly the features its own
+ * another: the default site, the answer mode and the default again in one
+ * lane; analytics, Algolia with the announcement bar and Run off, and
+ * analytics again in the other. Each folder must hold exactly the features its own
  * settings ask for: a cache that kept an earlier build's modules (the answer
  * mode missing after a default build, or left over after one) fails here.
  * The modal of these builds is opened in tests/e2e/site/build-variants.spec.ts.

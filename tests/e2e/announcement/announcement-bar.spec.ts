@@ -1,12 +1,13 @@
 /**
  * The announcement bar: absent from the default build; with ANNOUNCEMENT_* set
- * (the `announcement` build variant, tests/support/variants.ts) it shows, closes, stays
+ * (set in the `algolia` build variant, which shares its build with it, served
+ * on a port of its own: tests/support/variants.ts) it shows, closes, stays
  * closed across reloads and pages, shows again for a new announcement id, and
  * leaves everything else a reader saved alone.
  */
 import {expect, test, type Page} from '@playwright/test';
 import {serveVariant, type ExtraBuild} from '../../support/extraBuild';
-import {ANNOUNCEMENT_ENV} from '../../support/variants';
+import {ANNOUNCEMENT_ENV, ANNOUNCEMENT_SITE_PORT} from '../../support/variants';
 import {BASE} from '../../support/site';
 import {AXE_TEST_TIMEOUT, MODES, WIDTHS, axeFindings, expectNoFindings} from '../a11y/axe';
 
@@ -21,7 +22,7 @@ test.describe.configure({mode: 'serial'});
 
 test.beforeAll(async () => {
   test.setTimeout(900_000);
-  build = await serveVariant('announcement');
+  build = await serveVariant('algolia', ANNOUNCEMENT_SITE_PORT);
 });
 
 test.afterAll(async () => {

@@ -1,6 +1,6 @@
 /**
  * Support of the analytics browser tests: a build variant made with every
- * provider configured (`analytics` or `analytics-omit`, tests/support/variants.ts),
+ * provider configured (`analytics`, tests/support/variants.ts),
  * each provider pointed at its own loopback collector that records what the
  * site sends, and a server for the build.
  *
@@ -33,7 +33,7 @@ export type AnalyticsSite = {
 };
 
 
-export function analyticsSite(options: {variant: Extract<VariantName, 'analytics' | 'analytics-omit'>}): AnalyticsSite {
+export function analyticsSite(options: {variant: Extract<VariantName, 'analytics'>}): AnalyticsSite {
   const base = variant(options.variant).port - 4;
   const ports: Record<Service, number> = {plausible: base, umami: base + 1, posthog: base + 2, endpoint: base + 3};
   const site = `http://localhost:${base + 4}`;
