@@ -16,8 +16,7 @@ import {contextBudget, estimateTokens} from '../../../answers/runtime/budget';
 import {MAX_SECTIONS} from '../../../answers/runtime/retrieve';
 import {gotoHydrated, openModal} from '../../support/search';
 import {selectorsOfPage} from '../../support/styles';
-import AxeBuilder from '@axe-core/playwright';
-import {AXE_TAGS, AXE_TEST_TIMEOUT, expectNoFindings, gotoInMode, MODES, waitForAnimations, WIDTHS, type Finding} from '../a11y/axe';
+import {AXE_TEST_TIMEOUT, axeFindings, expectNoFindings, gotoInMode, MODES, WIDTHS, type Finding} from '../a11y/axe';
 
 const SERVER_PORT = ASK_AI_SERVER_PORT;
 const SITE = `http://localhost:${variant('answers').port}`;
@@ -317,16 +316,8 @@ test('no first token within 15 s: the request is stopped with a clear message', 
 });
 
 /** axe (the site's a11y rule set) on the open modal only: the pages behind it have their own tests. */
-async function modalFindings(page: Page, where: string): Promise<Finding[]> {
-  await waitForAnimations(page);
-  const results = await new AxeBuilder({page}).include('.DocSearch-Container').withTags(AXE_TAGS).analyze();
-  return results.violations.map((v) => ({
-    where,
-    rule: v.id,
-    impact: v.impact ?? 'unknown',
-    help: v.help,
-    targets: v.nodes.map((n) => `${n.target.map(String).join(' >> ')} ${n.failureSummary ?? ''}`),
-  }));
+function modalFindings(page: Page, where: string): Promise<Finding[]> {
+  return axeFindings(page, where, {include: '.DocSearch-Container'});
 }
 
 test('axe reports nothing on the answer screen in every state, light and dark, 1280 and 375 px', async ({page}) => {

@@ -26,9 +26,8 @@ import {
   UMAMI_WEBSITE,
   type Hit,
 } from './analyticsSite';
-import AxeBuilder from '@axe-core/playwright';
 import {gotoHydrated, openModal} from '../../support/search';
-import {AXE_TAGS, AXE_TEST_TIMEOUT, MODES, waitForAnimations, WIDTHS} from '../a11y/axe';
+import {AXE_TEST_TIMEOUT, axeFindings, MODES, WIDTHS} from '../a11y/axe';
 
 const analytics = useAnalyticsSite({variant: 'analytics'});
 const {hits, site: SITE} = analytics;
@@ -293,9 +292,8 @@ test('the site talks to no host but its own and the configured services', async 
 
 /** axe on the feedback control only (the rest of the page has its own axe tests). */
 async function axeOnFeedback(page: Page, where: string): Promise<string[]> {
-  await waitForAnimations(page);
-  const results = await new AxeBuilder({page}).withTags(AXE_TAGS).include('section[aria-label="Page feedback"]').analyze();
-  return results.violations.map((v) => `[${where}] ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  const findings = await axeFindings(page, where, {include: 'section[aria-label="Page feedback"]'});
+  return findings.map((f) => `[${f.where}] ${f.rule}: ${f.help} (${f.targets.join(', ')})`);
 }
 
 test('"Was this page helpful?" is axe-clean and looks right, light and dark, 1280 and 375 px', async ({page}) => {

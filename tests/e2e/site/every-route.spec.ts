@@ -73,6 +73,8 @@ for (const route of ROUTES) {
     await gotoInMode(page, route.path, 'light');
     expect(await status, 'served as an existing page, or as not found').toBe(NOT_FOUND.has(route.path) ? 404 : 200);
     await route.ready?.(page);
+    // The axe runs look at this document only (axe.ts, legacy mode): no frames to miss.
+    await expect(page.locator('iframe, frame')).toHaveCount(0);
     if (doc) {
       await test.step('title, sidebar, table of contents, hash links', async () => {
         await expectTitleAndSidebar(page, doc);
