@@ -53,7 +53,12 @@ export function announcementBar(configured: Announcement | null, env: NodeJS.Pro
     throw new Error(`Announcement bar: the link must be an http(s) URL or a path starting with "/" (ANNOUNCEMENT_URL), got ${JSON.stringify(url)}.`);
   }
   const link = url ? ` <a href="${escapeHtml(url)}">${escapeHtml(announcement.linkText?.trim() || 'Read more')}</a>` : '';
-  const id = announcement.id?.trim() || `announcement-${createHash('sha256').update(`${text}\n${url ?? ''}`).digest('hex').slice(0, 12)}`;
+  const id =
+    announcement.id?.trim() ||
+    `announcement-${createHash('sha256')
+      .update(`${text}\n${url ?? ''}`)
+      .digest('hex')
+      .slice(0, 12)}`;
   return {id, content: `${escapeHtml(text)}${link}`, backgroundColor: BACKGROUND, textColor: TEXT, isCloseable: true};
 }
 

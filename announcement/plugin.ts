@@ -36,8 +36,10 @@ export type AnnouncementPluginOptions = {
 /** The inline script: `true` on <html> when the reader last saw a different announcement. */
 export function newAnnouncementScript(id: string, storage: {type: string; namespace: string}): string {
   const key = `docusaurus.announcement.id${storage.namespace}`;
-  return `(function(){try{var seen=window[${JSON.stringify(storage.type)}].getItem(${JSON.stringify(key)});` +
-    `document.documentElement.setAttribute(${JSON.stringify(NEW_ANNOUNCEMENT_ATTRIBUTE)},String(seen!==${JSON.stringify(id)}));}catch(e){}})();`;
+  return (
+    `(function(){try{var seen=window[${JSON.stringify(storage.type)}].getItem(${JSON.stringify(key)});` +
+    `document.documentElement.setAttribute(${JSON.stringify(NEW_ANNOUNCEMENT_ATTRIBUTE)},String(seen!==${JSON.stringify(id)}));}catch(e){}})();`
+  );
 }
 
 export default function announcementPlugin(context: LoadContext, options: AnnouncementPluginOptions = {}): Plugin<void> {

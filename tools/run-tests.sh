@@ -24,6 +24,7 @@ trap print_stage_table EXIT
 # take the longest of the stages before the browser, so they start first.
 stage_in_background "builds" npx tsx tools/test/buildVariants.ts
 stage "typecheck" npx tsc
+stage "lint, format, layering" npm run -s lint
 stage "unit tests" bash tools/run-unit-tests.sh
 stage "ruby examples" npx tsx tools/ruby-examples/cli.ts
 wait_for_stage

@@ -8,9 +8,7 @@ import type {AnalyticsEvent} from '../shared/events';
 
 export type PropValue = string | number | boolean;
 
-export type Outgoing =
-  | {name: 'pageview'}
-  | {name: Exclude<AnalyticsEvent['name'], 'search_closed'>; props: Record<string, PropValue>};
+export type Outgoing = {name: 'pageview'} | {name: Exclude<AnalyticsEvent['name'], 'search_closed'>; props: Record<string, PropValue>};
 
 /** The page an event happens on, read from the browser when it is sent. */
 export type PageContext = {

@@ -96,7 +96,14 @@ function isOn(env: Env, name: string): boolean {
 export function analyticsConfigFromEnv(env: Env, siteUrl: string): AnalyticsConfig | null {
   const listed = value(env, 'ANALYTICS_PROVIDER');
   // ANALYTICS_ENDPOINT alone keeps working as before: the generic collector.
-  const names = listed ? listed.split(',').map((n) => n.trim().toLowerCase()).filter(Boolean) : value(env, 'ANALYTICS_ENDPOINT') ? ['endpoint'] : [];
+  const names = listed
+    ? listed
+        .split(',')
+        .map((n) => n.trim().toLowerCase())
+        .filter(Boolean)
+    : value(env, 'ANALYTICS_ENDPOINT')
+      ? ['endpoint']
+      : [];
   if (names.length === 0) return null;
   for (const name of names) {
     if (!KINDS.includes(name as ProviderKind)) {

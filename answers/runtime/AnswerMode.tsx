@@ -82,9 +82,7 @@ export default function AnswerMode({modal, input, loadEngine, onClose, config}: 
           Ask AI
         </button>
       </div>
-      {asking && (
-        <AnswerScreen conversation={conversation} state={state} draft={draft} setDraft={setDraft} onClose={onClose} />
-      )}
+      {asking && <AnswerScreen conversation={conversation} state={state} draft={draft} setDraft={setDraft} onClose={onClose} />}
     </div>,
     host,
   );

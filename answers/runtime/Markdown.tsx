@@ -88,7 +88,9 @@ function render(node: RootContent, base: string, key: number): React.ReactNode {
       return <CodeBlock key={key} code={node.value} language={node.lang} />;
     case 'list': {
       const items = node.children.map((item, i) => (
-        <li key={i}>{item.spread ? children(item, base) : item.children.flatMap((c, j) => (c.type === 'paragraph' ? children(c, base) : [render(c, base, j)]))}</li>
+        <li key={i}>
+          {item.spread ? children(item, base) : item.children.flatMap((c, j) => (c.type === 'paragraph' ? children(c, base) : [render(c, base, j)]))}
+        </li>
       ));
       return node.ordered ? (
         <ol key={key} start={node.start ?? undefined}>
@@ -119,9 +121,7 @@ function render(node: RootContent, base: string, key: number): React.ReactNode {
             <tbody>
               {node.children.map((row, r) => (
                 <tr key={r}>
-                  {row.children.map((cell, c) =>
-                    r === 0 ? <th key={c}>{children(cell, base)}</th> : <td key={c}>{children(cell, base)}</td>,
-                  )}
+                  {row.children.map((cell, c) => (r === 0 ? <th key={c}>{children(cell, base)}</th> : <td key={c}>{children(cell, base)}</td>))}
                 </tr>
               ))}
             </tbody>

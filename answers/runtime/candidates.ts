@@ -112,5 +112,8 @@ export function pagesToExpand(fused: readonly Candidate[]): Array<{page: string;
     entry.count += 1;
     counts.set(page, entry);
   }
-  return [...counts].filter(([, e]) => e.count >= 2).slice(0, FUSION.expandPages).map(([page, e]) => ({page, title: e.title}));
+  return [...counts]
+    .filter(([, e]) => e.count >= 2)
+    .slice(0, FUSION.expandPages)
+    .map(([page, e]) => ({page, title: e.title}));
 }

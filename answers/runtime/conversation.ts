@@ -8,7 +8,7 @@
  */
 import {AnswerFault} from './faults';
 import {buildMessages, type ChatMessage, type PastTurn} from './prompt';
-import type {Section} from './retrieve';
+import type {Section} from './section';
 
 export type TurnStatus = 'retrieving' | 'waiting' | 'streaming' | 'done' | 'failed';
 
@@ -125,9 +125,7 @@ export class Conversation {
 
   /** Earlier completed turns, as the model sees them (incomplete answers are left out). */
   private pastTurns(beforeId: number): PastTurn[] {
-    return this.state.turns
-      .filter((t) => t.id < beforeId && t.status === 'done')
-      .map((t) => ({question: t.question, answer: t.answer}));
+    return this.state.turns.filter((t) => t.id < beforeId && t.status === 'done').map((t) => ({question: t.question, answer: t.answer}));
   }
 
   private turn(id: number): Turn | undefined {

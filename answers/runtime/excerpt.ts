@@ -61,7 +61,10 @@ export function excerpt(text: string, terms: Iterable<string>, limit: number): s
     if (render(kept).length > limit) kept.delete(i);
   };
   // The first sentence, then the best-matching ones, then (room left) the sentence after each kept one.
-  const matching = score.map((s, i) => ({s, i})).filter(({s, i}) => i > 0 && s > 0).sort((a, b) => b.s - a.s || a.i - b.i);
+  const matching = score
+    .map((s, i) => ({s, i}))
+    .filter(({s, i}) => i > 0 && s > 0)
+    .sort((a, b) => b.s - a.s || a.i - b.i);
   [0, ...matching.map(({i}) => i)].forEach(keepIfFits);
   if (kept.size === 0 || ![...kept].some((i) => score[i] > 0)) return cutAt(text, limit);
   [...kept].sort((a, b) => a - b).forEach((i) => i + 1 < sentences.length && keepIfFits(i + 1));

@@ -3,16 +3,7 @@
  * reader is told. One place, so the screen, the tests and the README agree.
  */
 export type AnswerFaultKind =
-  | 'unreachable'
-  | 'rate-limited'
-  | 'http'
-  | 'no-first-token'
-  | 'broken-stream'
-  | 'malformed'
-  | 'model-error'
-  | 'retrieval'
-  | 'stopped'
-  | 'closed';
+  'unreachable' | 'rate-limited' | 'http' | 'no-first-token' | 'broken-stream' | 'malformed' | 'model-error' | 'retrieval' | 'stopped' | 'closed';
 
 export class AnswerFault extends Error {
   constructor(

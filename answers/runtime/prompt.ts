@@ -5,7 +5,7 @@
  * question with the sections retrieved for it. Nothing else.
  */
 import {contextBudget, DEFAULT_CONTEXT_TOKENS, estimateTokens} from './budget';
-import type {Section} from './retrieve';
+import type {Section} from './section';
 
 export type ChatMessage = {role: 'system' | 'user' | 'assistant'; content: string};
 
@@ -43,10 +43,12 @@ export type PastTurn = {question: string; answer: string};
  */
 export function buildMessages(past: PastTurn[], question: string, sections: Section[], contextTokens = DEFAULT_CONTEXT_TOKENS): ChatMessage[] {
   const messages: ChatMessage[] = [{role: 'system', content: SYSTEM_PROMPT}];
-  messages.push(...recentTurns(past, contextBudget(contextTokens, 0).history).flatMap((turn): ChatMessage[] => [
-    {role: 'user', content: turn.question},
-    {role: 'assistant', content: turn.answer},
-  ]));
+  messages.push(
+    ...recentTurns(past, contextBudget(contextTokens, 0).history).flatMap((turn): ChatMessage[] => [
+      {role: 'user', content: turn.question},
+      {role: 'assistant', content: turn.answer},
+    ]),
+  );
   messages.push({role: 'user', content: questionMessage(question, sections)});
   return messages;
 }

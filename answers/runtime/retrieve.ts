@@ -5,7 +5,7 @@
  * answer lists as its sources: one list, best first.
  *
  * How (each step measured with `npm run measure:answers`; see
- * answers/build/retrievalCoverage.ts):
+ * tools/relevance/retrievalCoverage.ts):
  *  1. candidates: the whole question, each pair of neighbouring subject words
  *     and each subject word, each searched alone (candidates.ts), their ranks
  *     fused, so a section answering a question worded unlike the docs still
@@ -23,16 +23,9 @@ import {charsForTokens, contextBudget, DEFAULT_CONTEXT_TOKENS, estimateTokens} f
 import {candidateQueries, FUSION, fuseRankings, pagesToExpand, type Candidate} from './candidates';
 import {excerpt} from './excerpt';
 import {formatSection, questionMessage, SYSTEM_PROMPT} from './prompt';
+import type {Section} from './section';
 
-export type Section = {
-  /** 1-based number the model cites as [n]. */
-  n: number;
-  url: string;
-  /** Page title, then the headings down to the section's own. */
-  path: string[];
-  title: string;
-  text: string;
-};
+export type {Section} from './section';
 
 export type SearchFn = (query: string, limit: number) => Promise<EngineResult> | EngineResult;
 
@@ -120,7 +113,13 @@ export async function retrieveSections(search: SearchFn, question: string, optio
   let spent = 0;
   for (const candidate of distinct(fused)) {
     if (sections.length >= maxSections) break;
-    const section: Section = {n: sections.length + 1, url: candidate.record.url, path: pathOf(candidate.record), title: recordHeading(candidate.record), text: ''};
+    const section: Section = {
+      n: sections.length + 1,
+      url: candidate.record.url,
+      path: pathOf(candidate.record),
+      title: recordHeading(candidate.record),
+      text: '',
+    };
     const header = estimateTokens(formatSection(section)) + 1;
     const room = charsForTokens(budget.sections - spent - header);
     const limit = Math.min(sections.length < LEADING_SECTIONS ? LEADING_TEXT_LIMIT : TEXT_LIMIT, room);

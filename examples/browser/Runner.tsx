@@ -102,11 +102,7 @@ export default function Runner({code: originalCode, assets, original, first}: Pr
         <button type="button" className={shared.secondary} onClick={reset} disabled={!changed}>
           Reset
         </button>
-        {busy && (
-          <span className={styles.progress}>
-            {phase === 'downloading' ? 'Downloading Ruby (about 5 MB, once per visit)…' : 'Running…'}
-          </span>
-        )}
+        {busy && <span className={styles.progress}>{phase === 'downloading' ? 'Downloading Ruby (about 5 MB, once per visit)…' : 'Running…'}</span>}
       </div>
       <div role="status" className={styles.summary} data-testid="run-summary">
         {announcement}
@@ -206,7 +202,9 @@ function RanResult({outcome, code, stale}: {outcome: RanOutcome; code: string; s
           </pre>
         </figure>
       )}
-      {annotations.length === 0 && printed.length === 0 && !report.raised && <p className={styles.note}>Ran; it printed nothing and has no annotated lines.</p>}
+      {annotations.length === 0 && printed.length === 0 && !report.raised && (
+        <p className={styles.note}>Ran; it printed nothing and has no annotated lines.</p>
+      )}
     </div>
   );
 }

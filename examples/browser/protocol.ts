@@ -7,8 +7,7 @@ import type {PrintedText} from '../shared/rubyVm';
 
 export type WorkerRequest =
   /** Compiled once on the page and handed to every (re)started worker. */
-  | {type: 'init'; ruby: WebAssembly.Module; prism: WebAssembly.Module; gem: GemBundle}
-  | {type: 'run'; id: number; code: string};
+  {type: 'init'; ruby: WebAssembly.Module; prism: WebAssembly.Module; gem: GemBundle} | {type: 'run'; id: number; code: string};
 
 export type WorkerReply = {id: number} & (RanOutcome | CrashOutcome);
 
@@ -28,8 +27,4 @@ export interface CrashOutcome {
   message: string;
 }
 
-export type RunOutcome =
-  | RanOutcome
-  | CrashOutcome
-  | {kind: 'timeout'; seconds: number}
-  | {kind: 'download'; message: string};
+export type RunOutcome = RanOutcome | CrashOutcome | {kind: 'timeout'; seconds: number} | {kind: 'download'; message: string};

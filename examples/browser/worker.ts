@@ -33,7 +33,13 @@ async function run(id: number, code: string): Promise<WorkerReply> {
   // A syntax error leaves the code as it is: Ruby then reports it as a SyntaxError.
   const rewritten = rewriteAnnotations(parse, code);
   const problems = rewritten.problems.filter((p) => !p.message.startsWith('syntax error'));
-  const {report, printed} = await runInFreshVm({module: ruby, gemFiles: gem.lib, runnerSource: gem.runner, code: rewritten.code, shownFile: 'example.rb'});
+  const {report, printed} = await runInFreshVm({
+    module: ruby,
+    gemFiles: gem.lib,
+    runnerSource: gem.runner,
+    code: rewritten.code,
+    shownFile: 'example.rb',
+  });
   return {id, kind: 'ran', annotations: rewritten.annotations, problems, report, printed};
 }
 

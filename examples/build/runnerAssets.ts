@@ -4,7 +4,7 @@ import {createHash} from 'node:crypto';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {normalizeUrl} from '@docusaurus/utils';
-import {readGemFiles, RUNNER_RB} from '../../tools/ruby-examples/run-in-wasm';
+import {readGemFiles, RUNNER_RB} from './gemFiles';
 import {ASSET_DIRECTORY, type GemBundle, type RunnerAssets} from '../shared/assets';
 import {RUBY_WASM_FILE} from '../shared/rubyVm';
 

@@ -5,8 +5,8 @@
 // one whole statement. An annotation anywhere else (inside a method body, a
 // loop, or the middle of a multi-line call) has no single value to compare,
 // so it is reported as uncheckable instead of being skipped silently.
-import { insertAtBytes, LineIndex } from './lineIndex';
-import { parseRuby, type Parse } from './rubySyntax';
+import {insertAtBytes, LineIndex} from './lineIndex';
+import {parseRuby, type Parse} from './rubySyntax';
 
 export interface Annotation {
   /** 1-based line within the block. */
@@ -20,7 +20,7 @@ export interface RewriteResult {
   code: string;
   annotations: Annotation[];
   /** Annotations that cannot be checked, and syntax errors (nothing is rewritten then). */
-  problems: { line: number; message: string }[];
+  problems: {line: number; message: string}[];
 }
 
 /** Names the rewritten code calls; runner.rb (beside this file) defines them. */
@@ -47,13 +47,13 @@ export function rewriteAnnotations(parse: Parse, code: string): RewriteResult {
   const lines = new LineIndex(code);
   if (result.errors.length > 0) {
     const e = result.errors[0];
-    return { code, annotations: [], problems: [{ line: lines.lineAt(e.location.startOffset), message: `syntax error: ${e.message}` }] };
+    return {code, annotations: [], problems: [{line: lines.lineAt(e.location.startOffset), message: `syntax error: ${e.message}`}]};
   }
 
   const statements = result.value.statements?.body ?? [];
   const annotations: Annotation[] = [];
   const problems: RewriteResult['problems'] = [];
-  const edits: { at: number; text: string }[] = [];
+  const edits: {at: number; text: string}[] = [];
 
   for (const comment of result.comments) {
     const start = comment.location.startOffset;
@@ -63,7 +63,7 @@ export function rewriteAnnotations(parse: Parse, code: string): RewriteResult {
     const expected = m[1].trim();
     const line = lines.lineAt(start);
     if (expected === '') {
-      problems.push({ line, message: 'cannot check "# =>": no expected value after it' });
+      problems.push({line, message: 'cannot check "# =>": no expected value after it'});
       continue;
     }
     // The last top-level statement that ends on this line, before the comment.
@@ -81,10 +81,10 @@ export function rewriteAnnotations(parse: Parse, code: string): RewriteResult {
     }
     const s = target.location.startOffset;
     const e = s + target.location.length;
-    edits.push({ at: s, text: `${CHECK_FN}(${AT_FN}(${line}), (` });
-    edits.push({ at: e, text: `), ${rubySingleQuoted(expected)})` });
-    annotations.push({ line, expected });
+    edits.push({at: s, text: `${CHECK_FN}(${AT_FN}(${line}), (`});
+    edits.push({at: e, text: `), ${rubySingleQuoted(expected)})`});
+    annotations.push({line, expected});
   }
 
-  return { code: insertAtBytes(lines.bytes, edits), annotations, problems };
+  return {code: insertAtBytes(lines.bytes, edits), annotations, problems};
 }

@@ -33,7 +33,10 @@ export async function copyMarkdown(url: string): Promise<void> {
     } catch {
       // The download failed: say so. Otherwise ClipboardItem with a promise is
       // unsupported here: fall back to writing plain text below.
-      const failed = await blob.then(() => null, (error: unknown) => error);
+      const failed = await blob.then(
+        () => null,
+        (error: unknown) => error,
+      );
       if (failed) throw failed;
     }
   }

@@ -10,7 +10,11 @@ type Stage = () => Promise<unknown>;
  * the console see it), and the stages after it do not run, as the modules
  * after a throwing one did not.
  */
-export async function oneTaskEach(stages: readonly Stage[], wait: () => Promise<void> = nextTask, fail: (error: unknown) => void = throwInATask): Promise<void> {
+export async function oneTaskEach(
+  stages: readonly Stage[],
+  wait: () => Promise<void> = nextTask,
+  fail: (error: unknown) => void = throwInATask,
+): Promise<void> {
   try {
     for (const stage of stages) {
       await wait();

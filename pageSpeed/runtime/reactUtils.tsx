@@ -56,5 +56,14 @@ type SimpleProvider = ComponentType<{children: ReactNode}>;
 
 export function composeProviders(providers: SimpleProvider[]): SimpleProvider {
   // One component: cheaper than nesting a component per provider.
-  return ({children}) => <>{providers.reduceRight((element, CurrentProvider) => <CurrentProvider>{element}</CurrentProvider>, children)}</>;
+  return ({children}) => (
+    <>
+      {providers.reduceRight(
+        (element, CurrentProvider) => (
+          <CurrentProvider>{element}</CurrentProvider>
+        ),
+        children,
+      )}
+    </>
+  );
 }

@@ -26,7 +26,12 @@ void oneTaskEach([
   () => Promise.all([import(/* webpackMode: "eager" */ 'react-helmet-async'), import(/* webpackMode: "eager" */ 'react-router-dom')]),
   () => import(/* webpackMode: "eager" */ '@generated/client-modules'),
   () => import(/* webpackMode: "eager" */ '@generated/routes'),
-  () => Promise.all([import(/* webpackMode: "eager" */ '@theme/Root'), import(/* webpackMode: "eager" */ '@theme/ThemeProvider'), import(/* webpackMode: "eager" */ '@theme/SiteMetadata')]),
+  () =>
+    Promise.all([
+      import(/* webpackMode: "eager" */ '@theme/Root'),
+      import(/* webpackMode: "eager" */ '@theme/ThemeProvider'),
+      import(/* webpackMode: "eager" */ '@theme/SiteMetadata'),
+    ]),
   // The original, by a request the swap's pattern does not match (it ends in a query).
   () => import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/clientEntry.js?original'),
 ]);

@@ -24,8 +24,7 @@ const LOCAL_OPTIONS: LocalSearchOptions = {
   pageRanks: {'docs/Contributing/': -1},
   // Results on other hosts (none today) would open with a full page load.
   externalUrlRegex: '^https?://(?!jtannas\\.github\\.io/katachi/)',
-  missingResultsIssueUrl:
-    'https://github.com/jtannas/katachi/issues/new?title=Docs+search%3A+no+results+for+%22{query}%22',
+  missingResultsIssueUrl: 'https://github.com/jtannas/katachi/issues/new?title=Docs+search%3A+no+results+for+%22{query}%22',
 };
 
 /** `site`: the site's own local-search options (e.g. its synonyms), added to the defaults above. */

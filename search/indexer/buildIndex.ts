@@ -33,7 +33,10 @@ export async function pagesOfBuiltSite(options: BuildIndexOptions): Promise<Page
     if (!file) continue;
     const html = await fs.readFile(file, 'utf8');
     const page = sectionsOfHtml({path: routePath, html, fallbackLvl0: options.fallbackLvl0});
-    if (page) pages.push(withSectionKeywords({...page, pageRank: pageRankOf(routePath, options.baseUrl, options.pageRanks)}, options.sectionKeywords ?? new Map()));
+    if (page)
+      pages.push(
+        withSectionKeywords({...page, pageRank: pageRankOf(routePath, options.baseUrl, options.pageRanks)}, options.sectionKeywords ?? new Map()),
+      );
   }
   return pages;
 }
@@ -51,9 +54,7 @@ function stripTrailingSlash(p: string): string {
 
 async function htmlFileOf(outDir: string, baseUrl: string, routePath: string): Promise<string | null> {
   const relative = routePath.startsWith(baseUrl) ? routePath.slice(baseUrl.length) : routePath.replace(/^\//, '');
-  const candidates = relative.endsWith('.html')
-    ? [relative]
-    : [path.join(relative, 'index.html'), `${stripTrailingSlash(relative)}.html`];
+  const candidates = relative.endsWith('.html') ? [relative] : [path.join(relative, 'index.html'), `${stripTrailingSlash(relative)}.html`];
   for (const candidate of candidates) {
     const file = path.join(outDir, candidate);
     try {

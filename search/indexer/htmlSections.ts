@@ -24,17 +24,35 @@ const SKIPPED_CLASSES = [
 ];
 const SKIPPED_TAGS = new Set(['script', 'style', 'nav', 'button', 'svg', 'noscript', 'template', 'footer']);
 const BLOCK_TAGS = new Set([
-  'p', 'div', 'section', 'article', 'li', 'ul', 'ol', 'pre', 'table', 'tr', 'td', 'th', 'br',
-  'blockquote', 'details', 'summary', 'dt', 'dd', 'header', 'figure', 'figcaption', 'hr',
+  'p',
+  'div',
+  'section',
+  'article',
+  'li',
+  'ul',
+  'ol',
+  'pre',
+  'table',
+  'tr',
+  'td',
+  'th',
+  'br',
+  'blockquote',
+  'details',
+  'summary',
+  'dt',
+  'dd',
+  'header',
+  'figure',
+  'figcaption',
+  'hr',
 ]);
 
 export type HtmlPageOptions = {path: string; html: string; fallbackLvl0: string};
 
 export function sectionsOfHtml({path, html, fallbackLvl0}: HtmlPageOptions): PageSections | null {
   const document = parseDocument(html);
-  const root =
-    selectOne(document, (el) => hasClass(el, 'theme-doc-markdown')) ??
-    selectOne(document, (el) => el.name === 'main');
+  const root = selectOne(document, (el) => hasClass(el, 'theme-doc-markdown')) ?? selectOne(document, (el) => el.name === 'main');
   if (!root) return null;
 
   const sections: PageSection[] = [];

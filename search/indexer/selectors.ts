@@ -3,8 +3,7 @@ import {findAll, findOne} from 'domutils';
 import type {Element, AnyNode} from 'domhandler';
 
 type Root = AnyNode | AnyNode[];
-const childrenOf = (root: Root): AnyNode[] =>
-  Array.isArray(root) ? root : 'children' in root ? (root.children as AnyNode[]) : [];
+const childrenOf = (root: Root): AnyNode[] => (Array.isArray(root) ? root : 'children' in root ? (root.children as AnyNode[]) : []);
 
 export function selectOne(root: Root, test: (el: Element) => boolean): Element | null {
   return findOne(test, childrenOf(root), true);

@@ -117,7 +117,7 @@ export function shardIndex(buildId: string, records: SearchRecord[], options: Sh
     const idf = Math.log(1 + (sections - df + 0.5) / (df + 0.5));
     const numbers: number[] = [];
     let previous = 0;
-    for (let i = 0; i < list.length; ) {
+    for (let i = 0; i < list.length;) {
       const section = list[i];
       let packed = list[i + 1];
       const count = list[i + 2];

@@ -24,7 +24,16 @@ import {
   type VocabularyShard,
 } from '../shared/indexFormat';
 import {attributeOfFieldRank, HEADING_FIELD_RANK_LIMIT, UNMATCHED_FIELD_RANK} from '../shared/fields';
-import {isOptionalWord, isPartTerm, meaningfulQueryWords, normalize, partTermOf, piecesOfUnknownWord, queryAlternativesOfWord, queryTailOfWord} from '../shared/tokenize';
+import {
+  isOptionalWord,
+  isPartTerm,
+  meaningfulQueryWords,
+  normalize,
+  partTermOf,
+  piecesOfUnknownWord,
+  queryAlternativesOfWord,
+  queryTailOfWord,
+} from '../shared/tokenize';
 import {synonymLookup} from '../shared/synonyms';
 import type {SearchRecord} from '../shared/record';
 import {proximity, rankKeyOf, QUALITY_ORDER, QUALITY_WEIGHT, type MatchQuality, type RankKey, type WordMatch} from './rank';
@@ -132,7 +141,6 @@ const PLAIN_WORD = /^[\p{L}\p{N}]+$/u;
  */
 const RELAXED_MIN_HITS = 5;
 
-
 export function createEngine(manifest: Manifest, read: ShardReader): SearchEngine {
   const vocabularyKeys = new Set(manifest.vocabulary);
   const synonymsOf = synonymLookup(manifest.synonyms);
@@ -160,7 +168,12 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
     return vocabulary;
   };
   const requireVocabularies = (terms: string[]) =>
-    require(terms.map(vocabularyKeyOf).filter((key) => vocabularyKeys.has(key)).map(vocabularyFile));
+    require(
+      terms
+        .map(vocabularyKeyOf)
+        .filter((key) => vocabularyKeys.has(key))
+        .map(vocabularyFile),
+    );
 
   const postingsCache = new Map<string, Postings>();
   const postingsOf = (term: string): Postings => {
@@ -284,8 +297,7 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
     return !!found && found.vocabulary.visible[found.at];
   };
   /** The index terms a match reads: itself, or the known alternatives of a phrase's words. */
-  const indexTermsOfMatch = (term: string): string[] =>
-    term.startsWith(PHRASE_MARK) ? phrases.get(term)!.flat().filter(knownTerm) : [term];
+  const indexTermsOfMatch = (term: string): string[] => (term.startsWith(PHRASE_MARK) ? phrases.get(term)!.flat().filter(knownTerm) : [term]);
 
   /**
    * Sections having a phrase's words one after the other (each by any of its
@@ -397,7 +409,9 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
     if (word.prefix) {
       for (const alternative of alternativesOf(word)) {
         const limit = PREFIX_EXPANSIONS[Math.min([...alternative].length, PREFIX_EXPANSIONS.length - 1)];
-        withinBudget(mostCommon(completionsOf(vocabularyOf(vocabularyKeyOf(alternative)), alternative), limit)).forEach((term) => offer(term, 'prefix'));
+        withinBudget(mostCommon(completionsOf(vocabularyOf(vocabularyKeyOf(alternative)), alternative), limit)).forEach((term) =>
+          offer(term, 'prefix'),
+        );
       }
     }
     // A word the site writes as a plain word is taken as meant, not as a typo
@@ -408,7 +422,9 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
       // its stem: `hashes` → `hash` → one typo → `has`).
       const typed = word.whole[0];
       const vocabulary = vocabularyOf(vocabularyKeyOf(typed));
-      withinBudget(mostCommon({vocabulary, indexes: typoNeighbours(vocabulary, typed, word.typos)}, TYPO_EXPANSIONS)).forEach((term) => offer(term, 'typo'));
+      withinBudget(mostCommon({vocabulary, indexes: typoNeighbours(vocabulary, typed, word.typos)}, TYPO_EXPANSIONS)).forEach((term) =>
+        offer(term, 'typo'),
+      );
       // The first two letters swapped (`imnitest`): those words are in another shard.
       const swapped = swappedStart(typed);
       const other = swapped && !knownTerm(typed) ? vocabularyOf(vocabularyKeyOf(swapped)) : null;
@@ -536,7 +552,8 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
     const terms = new Set<string>();
     for (const m of matches.flat()) {
       if (indexOf(postingsOf(m.term).sections, section) < 0) continue;
-      for (const term of indexTermsOfMatch(m.term)) if (!m.term.startsWith(PHRASE_MARK) || indexOf(postingsOf(term).sections, section) >= 0) terms.add(term);
+      for (const term of indexTermsOfMatch(m.term))
+        if (!m.term.startsWith(PHRASE_MARK) || indexOf(postingsOf(term).sections, section) >= 0) terms.add(term);
     }
     return [...terms];
   };
@@ -609,7 +626,7 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
     }
     const firstLevel = perLevel.findIndex((count) => count > 0);
     let lastLevel = firstLevel;
-    for (let hits = perLevel[firstLevel]; hits < RELAXED_MIN_HITS && lastLevel < n; ) hits += perLevel[++lastLevel];
+    for (let hits = perLevel[firstLevel]; hits < RELAXED_MIN_HITS && lastLevel < n;) hits += perLevel[++lastLevel];
     const included = matched.sections.filter((section) => levels[section] <= lastLevel);
 
     let threshold = Infinity;
@@ -638,7 +655,16 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
       Math.max(RERANK, want),
       withoutProximity,
     );
-    const top = topK(contenders, want, (a, b) => coarse[a] - coarse[b] || attributes[a] - attributes[b] || pageRankOf(b) - pageRankOf(a) || proximityOf(a) - proximityOf(b) || withoutProximity(a, b)).slice(offset);
+    const top = topK(
+      contenders,
+      want,
+      (a, b) =>
+        coarse[a] - coarse[b] ||
+        attributes[a] - attributes[b] ||
+        pageRankOf(b) - pageRankOf(a) ||
+        proximityOf(a) - proximityOf(b) ||
+        withoutProximity(a, b),
+    ).slice(offset);
     const keyOf = (section: number): RankKey =>
       rankKeyOf(wordMatchesOf(matched, section), {score: score[section], position: section, pageRank: pageRankOf(section), level: levels[section]});
     require(top.map((section) => fragmentFile(Math.floor(section / manifest.fragmentSize))));
@@ -732,7 +758,10 @@ function completionsOf(vocabulary: Vocabulary | null, prefix: string): {vocabula
 }
 
 /** The `limit` terms found in the most sections (ties: alphabetical, so results are stable), as vocabulary indexes. */
-function mostCommon({vocabulary, indexes}: {vocabulary: Vocabulary | null; indexes: number[]}, limit: number): {vocabulary: Vocabulary | null; terms: number[]} {
+function mostCommon(
+  {vocabulary, indexes}: {vocabulary: Vocabulary | null; indexes: number[]},
+  limit: number,
+): {vocabulary: Vocabulary | null; terms: number[]} {
   if (!vocabulary) return {vocabulary, terms: []};
   return {vocabulary, terms: topK(indexes, limit, (a, b) => vocabulary.sections[b] - vocabulary.sections[a] || a - b)};
 }

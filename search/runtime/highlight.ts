@@ -64,8 +64,7 @@ export function snippet(text: string, matchedTerms: ReadonlySet<string>, wordCou
   const last = Math.min(words.length, first + wordCount) - 1;
   const from = words[first].start;
   const to = words[last].end;
-  const value =
-    (first > 0 ? ELLIPSIS : '') + markRanges(text, ranges, from, to) + (last < words.length - 1 ? ELLIPSIS : '');
+  const value = (first > 0 ? ELLIPSIS : '') + markRanges(text, ranges, from, to) + (last < words.length - 1 ? ELLIPSIS : '');
   const inWindow = ranges.filter((r) => r.start < to && r.end > from);
   return {
     value,

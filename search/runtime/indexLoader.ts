@@ -49,10 +49,7 @@ async function fetchJson(url: string, fetchImpl: typeof fetch, init: RequestInit
   }
 }
 
-export async function fetchManifest(
-  {indexUrl, buildId, acceptAnyBuild = false}: IndexLocation,
-  fetchImpl: typeof fetch = fetch,
-): Promise<Manifest> {
+export async function fetchManifest({indexUrl, buildId, acceptAnyBuild = false}: IndexLocation, fetchImpl: typeof fetch = fetch): Promise<Manifest> {
   // The build id in the URL keeps a browser or CDN cache from serving an older
   // manifest, and revalidating means a cache never hands one back either.
   const body = await fetchJson(`${indexUrl}?v=${encodeURIComponent(buildId)}`, fetchImpl, {cache: 'no-cache'});

@@ -18,8 +18,7 @@ const BLOCK_SELECTOR = 'p, li, pre, td, th, h1, h2, h3, h4, h5, h6, blockquote, 
 export function rangesOfTerms(root: Node, terms: readonly string[]): Range[] {
   const wanted = new Set(terms);
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
-    acceptNode: (node) =>
-      node.parentElement?.closest('.hash-link, button, script, style') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT,
+    acceptNode: (node) => (node.parentElement?.closest('.hash-link, button, script, style') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
   });
   // The text of all nodes, with a line break wherever the block changes, and
   // where each node starts in it.

@@ -10,5 +10,4 @@ export type EngineRequest =
 export type WorkerRequest = EngineRequest & {id: number};
 
 export type WorkerResponse =
-  | {id: number; ok: true; result: EngineResult | string[] | number}
-  | {id: number; ok: false; error: {message: string; reason: string}};
+  {id: number; ok: true; result: EngineResult | string[] | number} | {id: number; ok: false; error: {message: string; reason: string}};

@@ -87,10 +87,7 @@ export type RankKey = {
   position: number;
 };
 
-export function rankKeyOf(
-  matches: (WordMatch | null)[],
-  fields: {score: number; position: number; pageRank: number; level: number},
-): RankKey {
+export function rankKeyOf(matches: (WordMatch | null)[], fields: {score: number; position: number; pageRank: number; level: number}): RankKey {
   let matchedWords = 0;
   let typos = 0;
   let approximate = 0;

@@ -63,8 +63,7 @@ function getBackend(): Backend {
 export async function loadSearchEngine(location: IndexLocation): Promise<AsyncSearchEngine> {
   await getBackend()({type: 'load', location});
   return {
-    search: (query, {limit = 20, offset = 0} = {}) =>
-      getBackend()({type: 'search', location, query, limit, offset}) as Promise<EngineResult>,
+    search: (query, {limit = 20, offset = 0} = {}) => getBackend()({type: 'search', location, query, limit, offset}) as Promise<EngineResult>,
     suggest: (query, limit = 3) => getBackend()({type: 'suggest', location, query, limit}) as Promise<string[]>,
   };
 }

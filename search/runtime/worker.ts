@@ -23,7 +23,6 @@ scope.onmessage = (event) => {
   const {id, ...request} = event.data;
   answer(request as never).then(
     (result) => scope.postMessage({id, ok: true, result: result as never}),
-    (error: Error & {reason?: string}) =>
-      scope.postMessage({id, ok: false, error: {message: error.message, reason: error.reason ?? 'engine'}}),
+    (error: Error & {reason?: string}) => scope.postMessage({id, ok: false, error: {message: error.message, reason: error.reason ?? 'engine'}}),
   );
 };

@@ -48,9 +48,7 @@ export function fieldsOfRecord(record: SearchRecord): Record<Field, string> {
   const depth = recordDepth(record);
   const own = record.type === 'content' ? '' : recordHeading(record);
   const h = record.hierarchy;
-  const ancestors = [h.lvl0, depth > 1 ? h.lvl1 : '', depth > 2 ? h.lvl2 : '', depth > 3 ? h.lvl3 : '']
-    .filter(Boolean)
-    .join(' ');
+  const ancestors = [h.lvl0, depth > 1 ? h.lvl1 : '', depth > 2 ? h.lvl2 : '', depth > 3 ? h.lvl3 : ''].filter(Boolean).join(' ');
   return {
     title: depth === 1 ? own : '',
     heading2: depth === 2 ? own : '',

@@ -98,8 +98,15 @@ export function vocabularyKeyOf(term: string): string {
 }
 
 export function packRecord(record: SearchRecord): PackedRecord {
-  const levels = [record.hierarchy.lvl0, record.hierarchy.lvl1, record.hierarchy.lvl2, record.hierarchy.lvl3,
-    record.hierarchy.lvl4, record.hierarchy.lvl5, record.hierarchy.lvl6].map((level) => level ?? '');
+  const levels = [
+    record.hierarchy.lvl0,
+    record.hierarchy.lvl1,
+    record.hierarchy.lvl2,
+    record.hierarchy.lvl3,
+    record.hierarchy.lvl4,
+    record.hierarchy.lvl5,
+    record.hierarchy.lvl6,
+  ].map((level) => level ?? '');
   while (levels.length > 2 && !levels[levels.length - 1]) levels.pop();
   return [record.url, record.type, levels, record.content, record.weight?.pageRank ?? 0];
 }
@@ -147,8 +154,7 @@ export function isManifest(value: unknown): value is Manifest {
 
 export function isVocabularyShard(value: unknown): value is VocabularyShard {
   return (
-    Array.isArray(value) &&
-    value.every((e) => Array.isArray(e) && typeof e[0] === 'string' && typeof e[1] === 'number' && typeof e[2] === 'number')
+    Array.isArray(value) && value.every((e) => Array.isArray(e) && typeof e[0] === 'string' && typeof e[1] === 'number' && typeof e[2] === 'number')
   );
 }
 
@@ -161,8 +167,5 @@ export function isPostingsFile(value: unknown): value is PostingsFile {
 }
 
 export function isFragmentFile(value: unknown): value is FragmentFile {
-  return (
-    Array.isArray(value) &&
-    value.every((r) => Array.isArray(r) && typeof r[0] === 'string' && typeof r[1] === 'string' && Array.isArray(r[2]))
-  );
+  return Array.isArray(value) && value.every((r) => Array.isArray(r) && typeof r[0] === 'string' && typeof r[1] === 'string' && Array.isArray(r[2]));
 }

@@ -33,7 +33,10 @@ const MAX_CONTENT_LENGTH = 6000;
 /** Keywords as a list: front matter gives an array, the page's meta tag a comma-separated string. */
 export function splitKeywords(value: unknown): string[] {
   const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
-  return list.filter((k): k is string => typeof k === 'string').map(collapseWhitespace).filter(Boolean);
+  return list
+    .filter((k): k is string => typeof k === 'string')
+    .map(collapseWhitespace)
+    .filter(Boolean);
 }
 
 export function collapseWhitespace(text: string): string {

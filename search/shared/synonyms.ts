@@ -177,7 +177,9 @@ export type SynonymLookup = (word: string) => SynonymPhrase[];
 export function validateSynonyms(value: unknown, where = 'synonyms'): Synonyms {
   if (value === undefined) return {};
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
-    throw new Error(`${where} must be an object mapping a word readers type to a list of words the docs use, e.g. {null: ['nil']}; got ${describe(value)}.`);
+    throw new Error(
+      `${where} must be an object mapping a word readers type to a list of words the docs use, e.g. {null: ['nil']}; got ${describe(value)}.`,
+    );
   }
   const result: Synonyms = {};
   for (const [word, list] of Object.entries(value)) {

@@ -26,7 +26,10 @@ const MAX_WORD_LENGTH = 64;
 
 /** Lower case, compatibility-folded, accents removed: `Café` and `cafe` are one term. */
 export function normalize(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }
 
 /** Words with their positions in `text` (positions are needed for highlighting). */
@@ -245,8 +248,7 @@ const EMPTY_LITERALS: Array<[RegExp, string]> = [
   [/(?<![\p{L}\p{N}_)\]])\[\s*\]/gu, ' empty array '],
   [/(?<![\p{L}\p{N}_)\]])\{\s*\}/gu, ' empty hash '],
 ];
-const readEmptyLiterals = (query: string): string =>
-  EMPTY_LITERALS.reduce((text, [literal, words]) => text.replace(literal, words), query);
+const readEmptyLiterals = (query: string): string => EMPTY_LITERALS.reduce((text, [literal, words]) => text.replace(literal, words), query);
 
 // A keyword argument pasted from Python or Kotlin (`extra='forbid'`): the
 // name is the word. (Ruby's `==` and `===` have no letter before them.)
@@ -265,7 +267,7 @@ const TYPE_PARAMETER_BRACKET = /(?<=[\p{L}\p{N}])[<>]|<(?=[\p{L}\p{N}])/u;
  * (`#<Proc:0x000 (lambda)>`): the class is the word.
  */
 function typeParameterWords(word: string): string[] {
-  if (!TYPE_PARAMETER_BRACKET.test(word) || /[=\-]>|<[=<]/.test(word)) return [word];
+  if (!TYPE_PARAMETER_BRACKET.test(word) || /[=-]>|<[=<]/.test(word)) return [word];
   return word
     .split(/[<>]+/)
     .map((piece) => piece.replace(OBJECT_ADDRESS, ''))
@@ -280,35 +282,133 @@ const OBJECT_ADDRESS = /:0x[0-9a-f]+$/i;
 // words nor match inside identifiers; dropped from queries only when other
 // words remain, never from the index (a query of only these still works).
 export const STOP_WORDS: ReadonlySet<string> = new Set([
-  'a', 'an', 'the', 'how', 'do', 'does', 'did', 'i', 'can', 'could', 'to', 'is', 'are', 'was', 'what', 'which',
-  'when', 'where', 'why', 'who', 'my', 'me', 'we', 'our', 'it', 'its', 'of', 'in', 'for', 'with', 'on', 'at', 'by',
-  'and', 'or', 'should', 'you', 'your', 'be', 'must', 'not', 'vs', 'versus', 'there', 'this', 'that', 'if', 'so',
-  'would', 'will', 'from', 'into', 'as', 'am', 'about', 'use', 'using', 'them', 'they', 'all', 'some', 'one',
-  'get', 'make', 'way', 'than', 'then', 'between', 'difference', 'differences', 'against',
+  'a',
+  'an',
+  'the',
+  'how',
+  'do',
+  'does',
+  'did',
+  'i',
+  'can',
+  'could',
+  'to',
+  'is',
+  'are',
+  'was',
+  'what',
+  'which',
+  'when',
+  'where',
+  'why',
+  'who',
+  'my',
+  'me',
+  'we',
+  'our',
+  'it',
+  'its',
+  'of',
+  'in',
+  'for',
+  'with',
+  'on',
+  'at',
+  'by',
+  'and',
+  'or',
+  'should',
+  'you',
+  'your',
+  'be',
+  'must',
+  'not',
+  'vs',
+  'versus',
+  'there',
+  'this',
+  'that',
+  'if',
+  'so',
+  'would',
+  'will',
+  'from',
+  'into',
+  'as',
+  'am',
+  'about',
+  'use',
+  'using',
+  'them',
+  'they',
+  'all',
+  'some',
+  'one',
+  'get',
+  'make',
+  'way',
+  'than',
+  'then',
+  'between',
+  'difference',
+  'differences',
+  'against',
   // "… even though the shape is [Integer]": the clause, not the conjunction, is the subject.
-  'even', 'though',
+  'even',
+  'though',
   // "zod .nullable() equivalent", "the equivalent of additionalProperties": comparison
   // phrasing, like "vs"; the other library's word is the subject.
-  'equivalent', 'equivalents',
+  'equivalent',
+  'equivalents',
   // Quantifiers and "looks like": they qualify a question's words without
   // naming anything ("combine several shapes", "list every shape", "a string
   // that looks like a date"); the section that answers rarely repeats them.
-  'several', 'various', 'certain', 'every', 'each', 'like', 'look', 'looks',
-  'whose', 'whom',
+  'several',
+  'various',
+  'certain',
+  'every',
+  'each',
+  'like',
+  'look',
+  'looks',
+  'whose',
+  'whom',
   // Auxiliaries and fillers of questions typed as spoken ("one key has to be
   // foo and the rest just has to be a string", "hey so how do I actually see
   // which field failed"): "has" and "had" are "do" and "did" of another verb,
   // and the adverbs stress or hedge without naming anything. "only" qualifies
   // ("are keys only checked when present") as "every" does.
-  'has', 'had', 'just', 'only', 'still', 'really', 'actually', 'basically', 'simply', 'very', 'quite',
-  'maybe', 'somehow', 'anyway', 'hey', 'hi', 'please', 'thanks',
+  'has',
+  'had',
+  'just',
+  'only',
+  'still',
+  'really',
+  'actually',
+  'basically',
+  'simply',
+  'very',
+  'quite',
+  'maybe',
+  'somehow',
+  'anyway',
+  'hey',
+  'hi',
+  'please',
+  'thanks',
   // "What happens if …" asks what Katachi does in a case: the case is the subject.
-  'happen', 'happens',
+  'happen',
+  'happens',
   // "is an empty array ok?": asking whether something is allowed names nothing.
-  'ok', 'okay',
+  'ok',
+  'okay',
   // Words naming the documentation itself ("contributing guide", "rspec docs"):
   // every page is one, and the page that answers rarely says so.
-  'guide', 'docs', 'documentation', 'tutorial', 'manual',
+  'guide',
+  'docs',
+  'documentation',
+  'tutorial',
+  'manual',
 ]);
 
 // Optional words: a section lacking one is not relaxed (see the engine's
@@ -326,8 +426,17 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
 // - a word of punctuation only, in a pasted fragment ("Kt = Katachi"), is
 //   syntax around the names the reader is after; alone ("===") it is searched.
 export const TASK_VERBS: ReadonlySet<string> = new Set([
-  'check', 'checking', 'validate', 'validating', 'verify', 'verifying', 'ensure', 'want', 'need',
-  'pass', 'passes',
+  'check',
+  'checking',
+  'validate',
+  'validating',
+  'verify',
+  'verifying',
+  'ensure',
+  'want',
+  'need',
+  'pass',
+  'passes',
 ]);
 const OPTIONAL_QUALIFIERS: ReadonlySet<string> = new Set(['any', 'own']);
 

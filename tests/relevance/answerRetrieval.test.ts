@@ -12,7 +12,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import {measureCoverage, printableMisses, suiteCases, type CoverageReport} from '../../answers/build/retrievalCoverage';
+import {measureCoverage, printableMisses, suiteCases, type CoverageReport} from '../../tools/relevance/retrievalCoverage';
 
 const repoRoot = path.join(__dirname, '../..');
 const buildDir = process.env.SITE_BUILD_DIR ?? path.join(repoRoot, 'build');
@@ -84,7 +84,9 @@ const QUESTION_SUITE_FLOORS: Record<string, number> = {
 
 // Held-out misses are not printed (ANSWERS_SHOW_HELDOUT=1 prints them): nobody tunes on that half.
 const detail = (report: CoverageReport) =>
-  printableMisses(report).map((m) => `  ${m.suite}: ${JSON.stringify(m.query)} wants ${m.want}; sent ${m.sent.join(', ')}`).join('\n');
+  printableMisses(report)
+    .map((m) => `  ${m.suite}: ${JSON.stringify(m.query)} wants ${m.want}; sent ${m.sent.join(', ')}`)
+    .join('\n');
 
 test('answer retrieval sends the wanted section for at least 95% of the relevance suite', async () => {
   const cases = suiteCases().filter((c) => c.suite === FIRST_SUITE);
@@ -102,7 +104,9 @@ test('answer retrieval on the question suites reaches each suite’s floor', asy
   for (const [suite, s] of Object.entries(report.bySuite)) {
     const share = s.covered / s.cases;
     const floor = QUESTION_SUITE_FLOORS[suite];
-    console.log(`answer retrieval, ${suite}: ${s.covered}/${s.cases} = ${(100 * share).toFixed(1)}%${floor ? ` (floor ${(floor * 100).toFixed(1)}%)` : ''}`);
+    console.log(
+      `answer retrieval, ${suite}: ${s.covered}/${s.cases} = ${(100 * share).toFixed(1)}%${floor ? ` (floor ${(floor * 100).toFixed(1)}%)` : ''}`,
+    );
     if (floor !== undefined && share < floor) short.push(`${suite}: ${(100 * share).toFixed(1)}% < ${(floor * 100).toFixed(1)}%`);
   }
   assert.deepEqual(short, [], `below the floor\n${detail(report)}`);

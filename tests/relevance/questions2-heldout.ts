@@ -26,7 +26,11 @@ export const QUESTION2_HELDOUT_CASES: QuestionCase[] = [
   {query: 'why is the gem called katachi', want: 'Contributing/Inspiration#the-name-形', kind: 'question'},
   {query: 'can I call any_of with no arguments', want: 'Features/AnyOf#an-empty-anyof-never-matches', kind: 'question'},
   {query: 'do I need to require katachi as well as katachi/rspec', want: 'Integrations/RSpecIntegration#loading-the-matchers', kind: 'question'},
-  {query: 'why does ruby think the hash after must_match_shape is a block', want: 'Integrations/MinitestIntegration#must_match_shape-and-wont_match_shape', kind: 'question'},
+  {
+    query: 'why does ruby think the hash after must_match_shape is a block',
+    want: 'Integrations/MinitestIntegration#must_match_shape-and-wont_match_shape',
+    kind: 'question',
+  },
   {query: 'what does child_label mean in the printed output', want: 'Features/Diagnostics#anatomy-of-a-line', kind: 'question'},
   // task
   {query: 'find which key is missing in the printed hash result', want: 'Features/Diagnostics#reading-a-hash-tree', kind: 'task'},
@@ -35,7 +39,11 @@ export const QUESTION2_HELDOUT_CASES: QuestionCase[] = [
   {query: 'pin the gem version in my gemfile', want: 'FAQ#how-should-i-pin-the-version', kind: 'task'},
   {query: 'make sure a response never includes a password field', want: 'Features/Hashes#forbidding-a-key', kind: 'task'},
   {query: 'list what to put in a vulnerability report', want: 'Contributing/SECURITY#what-to-include', kind: 'task'},
-  {query: 'write a reusable shape class that takes a min and max length', want: 'Features/CustomComparisons#instance-shapes-with-configuration', kind: 'task'},
+  {
+    query: 'write a reusable shape class that takes a min and max length',
+    want: 'Features/CustomComparisons#instance-shapes-with-configuration',
+    kind: 'task',
+  },
   {query: 'validate that every order line has sku quantity and price', want: 'Features/Arrays#arrays-of-hashes', kind: 'task'},
   // comparison
   {query: 'openapi required array vs katachi required keys', want: 'Contributing/Inspiration#keys-are-optional-by-default', kind: 'comparison'},

@@ -24,10 +24,22 @@ export const QUESTION2_TUNE_CASES: QuestionCase[] = [
   // question
   {query: 'can one hash key be satisfied by either :a or :b', want: 'Contributing/HashComparisonDesign#step-1-required-keys', kind: 'question'},
   {query: 'how do i check that a number is at least 18', want: 'Features/BasicShapes#range-shapes', kind: 'question'},
-  {query: 'why does {a: "a"} fail when the shape also has Symbol => String', want: 'Features/Hashes#a-specific-key-beats-a-general-key', kind: 'question'},
-  {query: 'why is a key whose shape is Object not required', want: 'Features/Hashes#shapes-that-accept-anything-make-a-key-optional', kind: 'question'},
+  {
+    query: 'why does {a: "a"} fail when the shape also has Symbol => String',
+    want: 'Features/Hashes#a-specific-key-beats-a-general-key',
+    kind: 'question',
+  },
+  {
+    query: 'why is a key whose shape is Object not required',
+    want: 'Features/Hashes#shapes-that-accept-anything-make-a-key-optional',
+    kind: 'question',
+  },
   {query: 'what should I put in a bug report', want: 'Contributing/#reporting-a-bug', kind: 'question'},
-  {query: 'why does my lambda raise comparison of String with 3 failed', want: 'Features/BasicShapes#guarding-lambdas-against-other-types', kind: 'question'},
+  {
+    query: 'why does my lambda raise comparison of String with 3 failed',
+    want: 'Features/BasicShapes#guarding-lambdas-against-other-types',
+    kind: 'question',
+  },
   {query: 'which versions still get security fixes', want: 'Contributing/SECURITY#supported-versions', kind: 'question'},
   // task
   {query: 'build my own error message from the nested results', want: 'Features/Diagnostics#walking-child_results-in-code', kind: 'task'},

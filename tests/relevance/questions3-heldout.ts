@@ -19,24 +19,52 @@ export const QUESTION3_HELDOUT_CASES: QuestionCase[] = [
   // question
   {query: 'what info should I put in a bug report on github', want: 'Contributing#reporting-a-bug', kind: 'question'},
   {query: 'can I check only the first element of an array and ignore the rest', want: 'Features/Arrays#patterns-with-a-rest', kind: 'question'},
-  {query: 'why does my lambda shape blow up when the value is a string', want: 'Features/BasicShapes#guarding-lambdas-against-other-types', kind: 'question'},
+  {
+    query: 'why does my lambda shape blow up when the value is a string',
+    want: 'Features/BasicShapes#guarding-lambdas-against-other-types',
+    kind: 'question',
+  },
   {query: 'why do I get ArgumentError when my kt_compare returns code :ok', want: 'Features/CustomComparisons#choosing-a-code', kind: 'question'},
-  {query: 'how can I see why assert_shape failed, not just that it failed', want: 'Integrations/MinitestIntegration#getting-the-full-diagnostics', kind: 'question'},
-  {query: 'why is a nil key in a hash shape not required', want: 'Contributing/HashComparisonDesign#specific-keys-and-general-keys', kind: 'question'},
+  {
+    query: 'how can I see why assert_shape failed, not just that it failed',
+    want: 'Integrations/MinitestIntegration#getting-the-full-diagnostics',
+    kind: 'question',
+  },
+  {
+    query: 'why is a nil key in a hash shape not required',
+    want: 'Contributing/HashComparisonDesign#specific-keys-and-general-keys',
+    kind: 'question',
+  },
   {query: 'why does my hash fail when the API returns more fields than I listed', want: 'Features/Hashes#extra-keys-are-rejected', kind: 'question'},
   // task
   {query: 'check a string is a full YYYY-MM-DD date with anchors', want: 'Features/BasicShapes#regular-expression-shapes', kind: 'task'},
   {query: 'run the specs and rubocop locally', want: 'Contributing#development-tasks', kind: 'task'},
   {query: 'write a class that takes over the comparison itself', want: 'Features/CustomComparisons#the-kt_compare-contract', kind: 'task'},
-  {query: 'require a value to satisfy all of several shapes at once', want: 'Features/CustomComparisons#composing-shapes-with-child-results', kind: 'task'},
+  {
+    query: 'require a value to satisfy all of several shapes at once',
+    want: 'Features/CustomComparisons#composing-shapes-with-child-results',
+    kind: 'task',
+  },
   {query: 'let a field be a string or nil', want: 'Features/AnyOf#nullable-values', kind: 'task'},
-  {query: 'show the whole comparison tree when an rspec example fails', want: 'Integrations/RSpecIntegration#printing-diagnostics-on-failure', kind: 'task'},
+  {
+    query: 'show the whole comparison tree when an rspec example fails',
+    want: 'Integrations/RSpecIntegration#printing-diagnostics-on-failure',
+    kind: 'task',
+  },
   {query: 'install katachi only for the test group in the Gemfile', want: 'GettingStarted#installing-the-gem', kind: 'task'},
   // comparison
   {query: 'should I check match? or the code', want: 'GettingStarted#match-codes-versus-match', kind: 'comparison'},
   {query: 'epoch semver vs regular semver', want: 'FAQ#what-version-scheme-does-katachi-use', kind: 'comparison'},
-  {query: 'have_shape vs have_compare_code vs be_match which one to use', want: 'Integrations/RSpecIntegration#choosing-between-them', kind: 'comparison'},
-  {query: 'openapi required list compared to katachi keys required by default', want: 'Contributing/Inspiration#keys-are-optional-by-default', kind: 'comparison'},
+  {
+    query: 'have_shape vs have_compare_code vs be_match which one to use',
+    want: 'Integrations/RSpecIntegration#choosing-between-them',
+    kind: 'comparison',
+  },
+  {
+    query: 'openapi required list compared to katachi keys required by default',
+    want: 'Contributing/Inspiration#keys-are-optional-by-default',
+    kind: 'comparison',
+  },
   {query: 'katachi compared to dry-schema', want: 'FAQ#how-is-it-different-from-dry-schema-and-other-validators', kind: 'comparison'},
   {query: '[String, nil] versus [Kt.any_of(String, nil)]', want: 'Features/AnyOf#anyof-inside-arrays', kind: 'comparison'},
   // vocabulary

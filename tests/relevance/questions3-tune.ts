@@ -20,7 +20,11 @@ export const QUESTION3_TUNE_CASES: QuestionCase[] = [
   {query: 'is katachi stable enough to use in production', want: 'FAQ#is-katachi-ready-for-production', kind: 'question'},
   {query: 'what happens if I use a $ name that was never registered', want: 'Features/ShapeLibrary#unknown-shape-names-raise', kind: 'question'},
   {query: 'where should I put add_shape calls so all my specs see them', want: 'Features/ShapeLibrary#the-library-is-global-state', kind: 'question'},
-  {query: 'why does a key with shape Object pass even when the key is missing', want: 'Features/Hashes#shapes-that-accept-anything-make-a-key-optional', kind: 'question'},
+  {
+    query: 'why does a key with shape Object pass even when the key is missing',
+    want: 'Features/Hashes#shapes-that-accept-anything-make-a-key-optional',
+    kind: 'question',
+  },
   {query: 'why does [3, 2, 1] pass against the shape [1, 2, 3]', want: 'Features/Arrays#exact-arrays', kind: 'question'},
   {query: 'does compare raise an exception when the data does not fit', want: 'WhatIsKatachi#what-you-get-back', kind: 'question'},
   {query: 'can a lambda look at several fields of the hash at once', want: 'Features/BasicShapes#lambdas-receive-the-whole-value', kind: 'question'},

@@ -18,13 +18,21 @@ import type {QuestionCase} from './questionCase';
 export const QUESTION4_TUNE_CASES: QuestionCase[] = [
   // question
   {query: 'why does an empty array pass against [Integer]?', want: 'Features/Arrays#empty-arrays', kind: 'question'},
-  {query: 'why doesn\'t compare raise an exception when the data is invalid?', want: 'WhatIsKatachi#what-you-get-back', kind: 'question'},
+  {query: "why doesn't compare raise an exception when the data is invalid?", want: 'WhatIsKatachi#what-you-get-back', kind: 'question'},
   {query: 'can a field be either a string or nil?', want: 'Features/AnyOf#nullable-values', kind: 'question'},
   {query: 'does the order of elements in an array shape matter?', want: 'Features/Arrays#how-array-comparison-works', kind: 'question'},
-  {query: 'why does a key whose shape is Object pass when it is missing from the hash?', want: 'Features/Hashes#shapes-that-accept-anything-make-a-key-optional', kind: 'question'},
+  {
+    query: 'why does a key whose shape is Object pass when it is missing from the hash?',
+    want: 'Features/Hashes#shapes-that-accept-anything-make-a-key-optional',
+    kind: 'question',
+  },
   {query: 'why does [3, 2, 1] match the shape [1, 2, 3]?', want: 'Features/Arrays#exact-arrays', kind: 'question'},
   {query: 'why is a repeated array element printed only once in the tree?', want: 'Features/Diagnostics#reading-the-array-example', kind: 'question'},
-  {query: 'where should I call add_shape so every test sees the shapes?', want: 'Features/ShapeLibrary#the-library-is-global-state', kind: 'question'},
+  {
+    query: 'where should I call add_shape so every test sees the shapes?',
+    want: 'Features/ShapeLibrary#the-library-is-global-state',
+    kind: 'question',
+  },
   // task
   {query: 'require one of two keys', want: 'Contributing/HashComparisonDesign#step-1-required-keys', kind: 'task'},
   {query: 'set up the shape assertions in test_helper.rb for minitest', want: 'Integrations/MinitestIntegration#setting-up-minitest', kind: 'task'},
@@ -34,9 +42,17 @@ export const QUESTION4_TUNE_CASES: QuestionCase[] = [
   {query: 'accept a single string or a list of strings', want: 'Features/AnyOf#nesting-anyof', kind: 'task'},
   {query: 'validate a YYYY-MM-DD date string with a regex', want: 'Features/BasicShapes#regular-expression-shapes', kind: 'task'},
   // comparison
-  {query: 'how does this compare to dry-schema or ActiveModel validations?', want: 'FAQ#how-is-it-different-from-dry-schema-and-other-validators', kind: 'comparison'},
+  {
+    query: 'how does this compare to dry-schema or ActiveModel validations?',
+    want: 'FAQ#how-is-it-different-from-dry-schema-and-other-validators',
+    kind: 'comparison',
+  },
   {query: 'Kt.any_of vs Katachi::AnyOf.new', want: 'Features/AnyOf#three-ways-to-build-an-anyof', kind: 'comparison'},
-  {query: 'when a key is listed exactly and also matches Symbol =>, which rule wins?', want: 'Features/Hashes#a-specific-key-beats-a-general-key', kind: 'comparison'},
+  {
+    query: 'when a key is listed exactly and also matches Symbol =>, which rule wins?',
+    want: 'Features/Hashes#a-specific-key-beats-a-general-key',
+    kind: 'comparison',
+  },
   {query: 'why use this instead of case/in pattern matching?', want: 'FAQ#why-not-just-use-ruby-pattern-matching', kind: 'comparison'},
   {query: 'string vs symbol keys JSON.parse', want: 'Features/Hashes#key-types-must-match-exactly', kind: 'comparison'},
   // vocabulary

@@ -20,20 +20,48 @@ import type {QuestionCase} from './questionCase';
 
 export const QUESTION5_HELDOUT_CASES: QuestionCase[] = [
   // question
-  {query: 'Does Kt.compare throw an error like zod parse() when the data is wrong, or hand me back something to inspect?', want: 'WhatIsKatachi#what-you-get-back', kind: 'question'},
-  {query: 'Does it coerce "42" into an integer the way pydantic does?', want: 'FAQ#how-is-it-different-from-dry-schema-and-other-validators', kind: 'question'},
-  {query: 'why are nil, true and false keys not required when used in a hash shape?', want: 'Contributing/HashComparisonDesign#specific-keys-and-general-keys', kind: 'question'},
+  {
+    query: 'Does Kt.compare throw an error like zod parse() when the data is wrong, or hand me back something to inspect?',
+    want: 'WhatIsKatachi#what-you-get-back',
+    kind: 'question',
+  },
+  {
+    query: 'Does it coerce "42" into an integer the way pydantic does?',
+    want: 'FAQ#how-is-it-different-from-dry-schema-and-other-validators',
+    kind: 'question',
+  },
+  {
+    query: 'why are nil, true and false keys not required when used in a hash shape?',
+    want: 'Contributing/HashComparisonDesign#specific-keys-and-general-keys',
+    kind: 'question',
+  },
   {query: 'what license is katachi released under?', want: 'Contributing', kind: 'question'},
-  {query: 'why does have_shape(...).with_code(:hash_is_mismatch) pass when the body clearly does not match?', want: 'Integrations/RSpecIntegration#checking-the-result-code-with-with_code', kind: 'question'},
-  {query: 'what is the difference between :exact_match and :match, do both count as a pass?', want: 'GettingStarted#match-codes-versus-match', kind: 'question'},
+  {
+    query: 'why does have_shape(...).with_code(:hash_is_mismatch) pass when the body clearly does not match?',
+    want: 'Integrations/RSpecIntegration#checking-the-result-code-with-with_code',
+    kind: 'question',
+  },
+  {
+    query: 'what is the difference between :exact_match and :match, do both count as a pass?',
+    want: 'GettingStarted#match-codes-versus-match',
+    kind: 'question',
+  },
   {query: 'what do the four numbers in 0.0.2.0 stand for?', want: 'FAQ#what-version-scheme-does-katachi-use', kind: 'question'},
   // task
   {query: 'pin gem against breaking releases', want: 'FAQ#how-should-i-pin-the-version', kind: 'task'},
   {query: 'run rubocop and specs locally', want: 'Contributing#development-tasks', kind: 'task'},
   {query: 'assertion message showing failing field', want: 'Features/Diagnostics#using-diagnostics-in-tests', kind: 'task'},
   {query: 'dump comparison tree on spec failure', want: 'Integrations/RSpecIntegration#printing-diagnostics-on-failure', kind: 'task'},
-  {query: 'need a list of exactly three ints, like conlist with min and max length 3', want: 'Features/Arrays#arrays-of-an-exact-length', kind: 'task'},
-  {query: 'require total and allow any other symbol keys with integer counts', want: 'Features/Hashes#mixing-specific-and-general-keys', kind: 'task'},
+  {
+    query: 'need a list of exactly three ints, like conlist with min and max length 3',
+    want: 'Features/Arrays#arrays-of-an-exact-length',
+    kind: 'task',
+  },
+  {
+    query: 'require total and allow any other symbol keys with integer counts',
+    want: 'Features/Hashes#mixing-specific-and-general-keys',
+    kind: 'task',
+  },
   {query: 'expect the 422 error body to fail only because of unexpected keys', want: 'Integrations/RSpecIntegration#have_compare_code', kind: 'task'},
   {query: 'accept either one string, a list of strings, or null for a config setting', want: 'Features/AnyOf#nesting-anyof', kind: 'task'},
   // comparison
@@ -42,7 +70,11 @@ export const QUESTION5_HELDOUT_CASES: QuestionCase[] = [
   {query: 'marshmallow unknown=EXCLUDE', want: 'Features/Hashes#allowing-any-extra-keys', kind: 'comparison'},
   {query: 'z.tuple([z.number(), z.string()]) equivalent', want: 'Features/Arrays#fixed-length-arrays-and-tuples', kind: 'comparison'},
   {query: 'zod optional vs nullable object key', want: 'Features/Hashes#optional-is-not-nullable', kind: 'comparison'},
-  {query: 'how does this compare to OpenAPI or JSON Schema for describing responses', want: 'FAQ#how-is-katachi-different-from-json-schema-or-openapi', kind: 'comparison'},
+  {
+    query: 'how does this compare to OpenAPI or JSON Schema for describing responses',
+    want: 'FAQ#how-is-katachi-different-from-json-schema-or-openapi',
+    kind: 'comparison',
+  },
   // vocabulary
   {query: 'guiding tenets behind the design', want: 'Contributing/Philosophy', kind: 'vocabulary'},
   {query: 'misconduct penalties, getting banned', want: 'Contributing/CodeOfConduct#how-it-is-enforced', kind: 'vocabulary'},

@@ -20,17 +20,37 @@ import type {QuestionCase} from './questionCase';
 
 export const QUESTION5_TUNE_CASES: QuestionCase[] = [
   // question
-  {query: 'do I need deep_symbolize_keys on response.parsed_body before have_shape?', want: 'Integrations/RSpecIntegration#have_shape', kind: 'question'},
-  {query: 'is [Integer, String] a tuple like in TypeScript or an array where each element is either type?', want: 'Features/Arrays#how-array-comparison-works', kind: 'question'},
-  {query: 'why would I use this instead of structural pattern matching with case/in?', want: 'FAQ#why-not-just-use-ruby-pattern-matching', kind: 'question'},
+  {
+    query: 'do I need deep_symbolize_keys on response.parsed_body before have_shape?',
+    want: 'Integrations/RSpecIntegration#have_shape',
+    kind: 'question',
+  },
+  {
+    query: 'is [Integer, String] a tuple like in TypeScript or an array where each element is either type?',
+    want: 'Features/Arrays#how-array-comparison-works',
+    kind: 'question',
+  },
+  {
+    query: 'why would I use this instead of structural pattern matching with case/in?',
+    want: 'FAQ#why-not-just-use-ruby-pattern-matching',
+    kind: 'question',
+  },
   {query: 'Is katachi stable enough to depend on in a production Rails app?', want: 'FAQ#is-katachi-ready-for-production', kind: 'question'},
   {query: 'does an instance of a subclass pass a class shape, like isinstance() would?', want: 'Features/BasicShapes#class-shapes', kind: 'question'},
   {query: 'can I generate TypeScript types or a Zod schema from my katachi shapes?', want: 'FAQ#what-is-planned-for-the-future', kind: 'question'},
   {query: 'why does my dict with "name" keys fail against { name: String }?', want: 'Features/Hashes#key-types-must-match-exactly', kind: 'question'},
-  {query: 'Will older releases still get security patches or do I have to upgrade?', want: 'Contributing/SECURITY#supported-versions', kind: 'question'},
+  {
+    query: 'Will older releases still get security patches or do I have to upgrade?',
+    want: 'Contributing/SECURITY#supported-versions',
+    kind: 'question',
+  },
   // task
   {query: 'reusable :$user shape across request specs', want: 'Features/ShapeLibrary#registering-your-own-shapes', kind: 'task'},
-  {query: 'reusable validator class with min/max length params that shows its own name in failure output', want: 'Features/CustomComparisons#instance-shapes-with-configuration', kind: 'task'},
+  {
+    query: 'reusable validator class with min/max length params that shows its own name in failure output',
+    want: 'Features/CustomComparisons#instance-shapes-with-configuration',
+    kind: 'task',
+  },
   {query: 'report harassment from another contributor', want: 'Contributing/CodeOfConduct#reporting-a-problem', kind: 'task'},
   {query: 'assert_shape why msg', want: 'Integrations/MinitestIntegration#getting-the-full-diagnostics', kind: 'task'},
   {query: 'add the katachi matchers to rails_helper', want: 'Integrations/RSpecIntegration#loading-the-matchers', kind: 'task'},
@@ -38,17 +58,21 @@ export const QUESTION5_TUNE_CASES: QuestionCase[] = [
   {query: 'own class defining === as shape', want: 'Features/BasicShapes#your-own-objects-as-shapes', kind: 'task'},
   // comparison
   {query: 'json_matchers match_response_schema replacement', want: 'Integrations/RSpecIntegration#have_shape', kind: 'comparison'},
-  {query: 'z.enum([\'admin\', \'member\'])', want: 'Features/AnyOf#enumerations', kind: 'comparison'},
+  {query: "z.enum(['admin', 'member'])", want: 'Features/AnyOf#enumerations', kind: 'comparison'},
   {query: 'Record<string, number>', want: 'Features/Hashes#general-keys-describe-many-keys', kind: 'comparison'},
   {query: 'zod .refine() with my own predicate', want: 'Features/BasicShapes#lambda-and-proc-shapes', kind: 'comparison'},
   {query: 'pydantic field with a default so the key can be left out', want: 'Features/Hashes#making-a-key-optional', kind: 'comparison'},
   {query: 'dry-schema vs katachi', want: 'FAQ#how-is-it-different-from-dry-schema-and-other-validators', kind: 'comparison'},
-  {query: 'pydantic extra=\'forbid\'', want: 'Features/Hashes#extra-keys-are-rejected', kind: 'comparison'},
+  {query: "pydantic extra='forbid'", want: 'Features/Hashes#extra-keys-are-rejected', kind: 'comparison'},
   // vocabulary
   {query: 'loop over the errors in code to find every failing field', want: 'Features/Diagnostics#walking-child_results-in-code', kind: 'vocabulary'},
   {query: 'root validator comparing two fields together', want: 'Features/BasicShapes#lambdas-receive-the-whole-value', kind: 'vocabulary'},
   {query: 'dependency update bot, AI PR review', want: 'Contributing#quality-checks', kind: 'vocabulary'},
-  {query: 'type narrowing in a predicate so it does not blow up on other types', want: 'Features/BasicShapes#guarding-lambdas-against-other-types', kind: 'vocabulary'},
+  {
+    query: 'type narrowing in a predicate so it does not blow up on other types',
+    want: 'Features/BasicShapes#guarding-lambdas-against-other-types',
+    kind: 'vocabulary',
+  },
   {query: 'exported functions, how to call them', want: 'GettingStarted#the-three-module-methods', kind: 'vocabulary'},
   {query: 'conftest fixture registering shared schemas', want: 'Features/ShapeLibrary#the-library-is-global-state', kind: 'vocabulary'},
   // abbreviation
@@ -68,7 +92,11 @@ export const QUESTION5_TUNE_CASES: QuestionCase[] = [
   {query: 'kv_key_mismtach', want: 'Contributing/HashComparisonDesign#general-pairs', kind: 'typo'},
   // identifier
   {query: 'hash_has_extra assert_equal', want: 'Integrations/MinitestIntegration#checking-a-specific-result-code', kind: 'identifier'},
-  {query: 'Expected {id: "1", name: "Ada"} to match {id: Integer, name: String}', want: 'Integrations/MinitestIntegration#failure-messages', kind: 'identifier'},
+  {
+    query: 'Expected {id: "1", name: "Ada"} to match {id: Integer, name: String}',
+    want: 'Integrations/MinitestIntegration#failure-messages',
+    kind: 'identifier',
+  },
   {query: '#<Proc:0x000 (lambda)> in the output', want: 'Features/Diagnostics#lambdas-print-as-proc-objects', kind: 'identifier'},
   {query: 'be_match w/o katachi/rspec', want: 'Integrations/RSpecIntegration#without-the-helper-predicate-matchers', kind: 'identifier'},
   {query: 'ArgumentError: Unknown shape: $email', want: 'Features/ShapeLibrary#unknown-shape-names-raise', kind: 'identifier'},

@@ -21,7 +21,11 @@ import type {QuestionCase} from './questionCase';
 export const QUESTION6_HELDOUT_CASES: QuestionCase[] = [
   // question
   {query: 'what mean the name katachi', want: 'Contributing/Inspiration#the-name-形', kind: 'question'},
-  {query: 'why not just use null for a missing key, what is $undefined', want: 'Contributing/HashComparisonDesign#the-undefined-sentinel', kind: 'question'},
+  {
+    query: 'why not just use null for a missing key, what is $undefined',
+    want: 'Contributing/HashComparisonDesign#the-undefined-sentinel',
+    kind: 'question',
+  },
   {query: 'why does [1, 1] match the shape [1, 2, 3]', want: 'Features/Arrays#exact-arrays', kind: 'question'},
   {query: 'katachi is stable for use in production or not?', want: 'FAQ#is-katachi-ready-for-production', kind: 'question'},
   {query: 'is null the same as a key that is not there', want: 'Features/Hashes#optional-is-not-nullable', kind: 'question'},
@@ -29,17 +33,37 @@ export const QUESTION6_HELDOUT_CASES: QuestionCase[] = [
   {query: 'what happen to person who break the rules of conduct', want: 'Contributing/CodeOfConduct#how-it-is-enforced', kind: 'question'},
   // task
   {query: 'minitest negative shape assertion', want: 'Integrations/MinitestIntegration#refute_shape', kind: 'task'},
-  {query: 'assert the failure is caused by extra keys in minitest', want: 'Integrations/MinitestIntegration#checking-a-specific-result-code', kind: 'task'},
+  {
+    query: 'assert the failure is caused by extra keys in minitest',
+    want: 'Integrations/MinitestIntegration#checking-a-specific-result-code',
+    kind: 'task',
+  },
   {query: 'how to report bug, what I must write in issue', want: 'Contributing#reporting-a-bug', kind: 'task'},
   {query: 'list at least one item', want: 'Features/Arrays#requiring-a-non-empty-array', kind: 'task'},
   {query: 'any symbol key, integer values', want: 'Features/Hashes#general-keys-describe-many-keys', kind: 'task'},
   {query: 'add this library to my project', want: 'GettingStarted#installing-the-gem', kind: 'task'},
-  {query: 'how check in spec style with _() the value have shape', want: 'Integrations/MinitestIntegration#must_match_shape-and-wont_match_shape', kind: 'task'},
-  {query: 'write own matcher with parameter and nice name in output', want: 'Features/CustomComparisons#instance-shapes-with-configuration', kind: 'task'},
+  {
+    query: 'how check in spec style with _() the value have shape',
+    want: 'Integrations/MinitestIntegration#must_match_shape-and-wont_match_shape',
+    kind: 'task',
+  },
+  {
+    query: 'write own matcher with parameter and nice name in output',
+    want: 'Features/CustomComparisons#instance-shapes-with-configuration',
+    kind: 'task',
+  },
   // comparison
-  {query: 'when specific key and Symbol key both match, which one win', want: 'Features/Hashes#a-specific-key-beats-a-general-key', kind: 'comparison'},
+  {
+    query: 'when specific key and Symbol key both match, which one win',
+    want: 'Features/Hashes#a-specific-key-beats-a-general-key',
+    kind: 'comparison',
+  },
   {query: 'have_shape or have_compare_code, which matcher when', want: 'Integrations/RSpecIntegration#choosing-between-them', kind: 'comparison'},
-  {query: '{nil => Integer} matches {} but {"name" => Integer} does not', want: 'Contributing/HashComparisonDesign#specific-keys-and-general-keys', kind: 'comparison'},
+  {
+    query: '{nil => Integer} matches {} but {"name" => Integer} does not',
+    want: 'Contributing/HashComparisonDesign#specific-keys-and-general-keys',
+    kind: 'comparison',
+  },
   {query: 'Kt and Katachi is different thing?', want: 'GettingStarted#the-kt-alias', kind: 'comparison'},
   {query: 'check code or match? in test', want: 'GettingStarted#match-codes-versus-match', kind: 'comparison'},
   {query: 'difference between double equals and triple equals here', want: 'Features/BasicShapes#the-matching-rule--then-', kind: 'comparison'},
@@ -67,7 +91,11 @@ export const QUESTION6_HELDOUT_CASES: QuestionCase[] = [
   // identifier
   {query: ':hash_key_missing <-- compare(value: :$undefined, shape: :email)', want: 'Features/Diagnostics#reading-a-hash-tree', kind: 'identifier'},
   {query: 'code `:ok` must be one of', want: 'Features/CustomComparisons#choosing-a-code', kind: 'identifier'},
-  {query: 'wrong number of arguments (given 1, expected 0; required keyword: value) kt_compare', want: 'Features/CustomComparisons#the-kt_compare-contract', kind: 'identifier'},
+  {
+    query: 'wrong number of arguments (given 1, expected 0; required keyword: value) kt_compare',
+    want: 'Features/CustomComparisons#the-kt_compare-contract',
+    kind: 'identifier',
+  },
   {query: 'Invalid shape key: user', want: 'Features/ShapeLibrary#naming-rules-for-shapes', kind: 'identifier'},
   {query: 'ArgumentError: wrong number of arguments (given 2, expected 0) Kt.compare', want: 'GettingStarted#compare', kind: 'identifier'},
   {query: 'syntax error in ->(v) { v in ([Integer] * 3) }', want: 'Features/Arrays#arrays-of-an-exact-length', kind: 'identifier'},

@@ -21,16 +21,32 @@ import type {QuestionCase} from './questionCase';
 
 export const QUESTION7_TUNE_CASES: QuestionCase[] = [
   // question
-  {query: 'if a key is written out and also matches Symbol => String, which rule applies to its value?', want: 'Features/Hashes#a-specific-key-beats-a-general-key', kind: 'question'},
+  {
+    query: 'if a key is written out and also matches Symbol => String, which rule applies to its value?',
+    want: 'Features/Hashes#a-specific-key-beats-a-general-key',
+    kind: 'question',
+  },
   {query: 'production ready?', want: 'FAQ#is-katachi-ready-for-production', kind: 'question'},
   {query: 'how well tested is it, what coverage is enforced?', want: 'Contributing/Philosophy#be-reliable', kind: 'question'},
-  {query: 'are nil, true or false as hash shape keys treated as required?', want: 'Contributing/HashComparisonDesign#specific-keys-and-general-keys', kind: 'question'},
+  {
+    query: 'are nil, true or false as hash shape keys treated as required?',
+    want: 'Contributing/HashComparisonDesign#specific-keys-and-general-keys',
+    kind: 'question',
+  },
   {query: 'are all keys I list mandatory or only checked when present?', want: 'Features/Hashes#every-key-is-required', kind: 'question'},
   {query: 'what does Kt.any_of with zero shapes match', want: 'Features/AnyOf#an-empty-anyof-never-matches', kind: 'question'},
   {query: 'which rspec matcher do I use for what', want: 'Integrations/RSpecIntegration#choosing-between-them', kind: 'question'},
-  {query: 'what happens when a registered name just points at another name?', want: 'Features/ShapeLibrary#a-name-cannot-point-directly-at-another-name', kind: 'question'},
+  {
+    query: 'what happens when a registered name just points at another name?',
+    want: 'Features/ShapeLibrary#a-name-cannot-point-directly-at-another-name',
+    kind: 'question',
+  },
   // task
-  {query: 'be_match failure only says false, show me the comparison tree instead', want: 'Integrations/RSpecIntegration#printing-diagnostics-on-failure', kind: 'task'},
+  {
+    query: 'be_match failure only says false, show me the comparison tree instead',
+    want: 'Integrations/RSpecIntegration#printing-diagnostics-on-failure',
+    kind: 'task',
+  },
   {query: 'collect error paths from result', want: 'Features/Diagnostics#walking-child_results-in-code', kind: 'task'},
   {query: 'require at least one of keys a or b to be present', want: 'Contributing/HashComparisonDesign#step-1-required-keys', kind: 'task'},
   {query: 'array with min one element', want: 'Features/Arrays#requiring-a-non-empty-array', kind: 'task'},
@@ -56,9 +72,17 @@ export const QUESTION7_TUNE_CASES: QuestionCase[] = [
   {query: 'OAS 3.1 nullable type list', want: 'Contributing/Inspiration#nullable-changed-three-times', kind: 'abbreviation'},
   {query: 'JSON string keys vs symbol keys', want: 'Features/Hashes#key-types-must-match-exactly', kind: 'abbreviation'},
   {query: 'regex anchors \\A \\z partial', want: 'Features/BasicShapes#regular-expression-shapes', kind: 'abbreviation'},
-  {query: 'BDD must_ expectations w/ hash braces', want: 'Integrations/MinitestIntegration#must_match_shape-and-wont_match_shape', kind: 'abbreviation'},
+  {
+    query: 'BDD must_ expectations w/ hash braces',
+    want: 'Integrations/MinitestIntegration#must_match_shape-and-wont_match_shape',
+    kind: 'abbreviation',
+  },
   {query: 'URL email ISO date predefined', want: 'FAQ#are-there-predefined-shapes-for-emails-urls-or-dates', kind: 'abbreviation'},
-  {query: 'assert_shape msg lacks the why, need the full tree', want: 'Integrations/MinitestIntegration#getting-the-full-diagnostics', kind: 'abbreviation'},
+  {
+    query: 'assert_shape msg lacks the why, need the full tree',
+    want: 'Integrations/MinitestIntegration#getting-the-full-diagnostics',
+    kind: 'abbreviation',
+  },
   {query: 'CVE report contents', want: 'Contributing/SECURITY#what-to-include', kind: 'abbreviation'},
   // typo
   {query: 'hash comparision goals', want: 'Contributing/HashComparisonDesign#the-goals', kind: 'typo'},

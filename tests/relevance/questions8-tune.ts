@@ -22,34 +22,114 @@ import type {QuestionCase} from './questionCase';
 
 export const QUESTION8_TUNE_CASES: QuestionCase[] = [
   // question
-  {query: 'I parsed some JSON and compared it to my shape and it fails even though the name key is clearly there, what is going on?', want: 'Features/Hashes#key-types-must-match-exactly', kind: 'question'},
-  {query: 'I wrote a lambda and now it crashes with comparison of String with 3 failed, what am I doing wrong?', want: 'Features/BasicShapes#guarding-lambdas-against-other-types', kind: 'question'},
+  {
+    query: 'I parsed some JSON and compared it to my shape and it fails even though the name key is clearly there, what is going on?',
+    want: 'Features/Hashes#key-types-must-match-exactly',
+    kind: 'question',
+  },
+  {
+    query: 'I wrote a lambda and now it crashes with comparison of String with 3 failed, what am I doing wrong?',
+    want: 'Features/BasicShapes#guarding-lambdas-against-other-types',
+    kind: 'question',
+  },
   {query: 'does compare throw like zod parse or hand back a result object like safeParse', want: 'WhatIsKatachi#what-you-get-back', kind: 'question'},
-  {query: 'field present with null vs field absent from the payload, how are they told apart', want: 'Features/Hashes#optional-is-not-nullable', kind: 'question'},
-  {query: 'hey so I have this hash from an API and some of the fields can come back as null, how do I say a field is allowed to be nil?', want: 'Features/AnyOf#nullable-values', kind: 'question'},
-  {query: 'dispatch precedence: is kt_compare consulted before Proc, Object and the Array/Hash handling', want: 'Features/BasicShapes#how-compare-chooses-a-strategy', kind: 'question'},
-  {query: 'my test keeps failing and all it says is Expected ... to match ..., how do I actually see which field was wrong?', want: 'Integrations/MinitestIntegration#getting-the-full-diagnostics', kind: 'question'},
-  {query: 'is a hash key in a shape required or not depending on whether its === method differs from ==', want: 'Contributing/HashComparisonDesign#specific-keys-and-general-keys', kind: 'question'},
+  {
+    query: 'field present with null vs field absent from the payload, how are they told apart',
+    want: 'Features/Hashes#optional-is-not-nullable',
+    kind: 'question',
+  },
+  {
+    query: 'hey so I have this hash from an API and some of the fields can come back as null, how do I say a field is allowed to be nil?',
+    want: 'Features/AnyOf#nullable-values',
+    kind: 'question',
+  },
+  {
+    query: 'dispatch precedence: is kt_compare consulted before Proc, Object and the Array/Hash handling',
+    want: 'Features/BasicShapes#how-compare-chooses-a-strategy',
+    kind: 'question',
+  },
+  {
+    query: 'my test keeps failing and all it says is Expected ... to match ..., how do I actually see which field was wrong?',
+    want: 'Integrations/MinitestIntegration#getting-the-full-diagnostics',
+    kind: 'question',
+  },
+  {
+    query: 'is a hash key in a shape required or not depending on whether its === method differs from ==',
+    want: 'Contributing/HashComparisonDesign#specific-keys-and-general-keys',
+    kind: 'question',
+  },
   {query: 'is it safe to build schemas from untrusted user input', want: 'Contributing/SECURITY#using-katachi-safely', kind: 'question'},
-  {query: 'new to ruby: what does the triple equals operator do and why does a class match its own instances', want: 'Features/BasicShapes#the-matching-rule--then-', kind: 'question'},
-  {query: 'someone was really rude to me in an issue thread, who am I supposed to tell about it?', want: 'Contributing/CodeOfConduct#reporting-a-problem', kind: 'question'},
-  {query: 'why is { nil => Integer } satisfied by an empty hash while a string key is not', want: 'Contributing/HashComparisonDesign#specific-keys-and-general-keys', kind: 'question'},
-  {query: 'diagnostics print {a: 1} on one machine and {:a=>1} on another, is that the Ruby version', want: 'Features/Diagnostics#output-follows-rubys-inspect', kind: 'question'},
-  {query: 'why does an empty list pass when my shape says it should be a list of integers? feels like a bug', want: 'Features/Arrays#empty-arrays', kind: 'question'},
-  {query: 'is the registry of named shapes process-wide, and will registrations leak between specs', want: 'Features/ShapeLibrary#the-library-is-global-state', kind: 'question'},
+  {
+    query: 'new to ruby: what does the triple equals operator do and why does a class match its own instances',
+    want: 'Features/BasicShapes#the-matching-rule--then-',
+    kind: 'question',
+  },
+  {
+    query: 'someone was really rude to me in an issue thread, who am I supposed to tell about it?',
+    want: 'Contributing/CodeOfConduct#reporting-a-problem',
+    kind: 'question',
+  },
+  {
+    query: 'why is { nil => Integer } satisfied by an empty hash while a string key is not',
+    want: 'Contributing/HashComparisonDesign#specific-keys-and-general-keys',
+    kind: 'question',
+  },
+  {
+    query: 'diagnostics print {a: 1} on one machine and {:a=>1} on another, is that the Ruby version',
+    want: 'Features/Diagnostics#output-follows-rubys-inspect',
+    kind: 'question',
+  },
+  {
+    query: 'why does an empty list pass when my shape says it should be a list of integers? feels like a bug',
+    want: 'Features/Arrays#empty-arrays',
+    kind: 'question',
+  },
+  {
+    query: 'is the registry of named shapes process-wide, and will registrations leak between specs',
+    want: 'Features/ShapeLibrary#the-library-is-global-state',
+    kind: 'question',
+  },
   {query: 'how do I do an instanceof check so that subclasses are accepted too', want: 'Features/BasicShapes#class-shapes', kind: 'question'},
   // task
-  {query: 'extract the failing field from a result programmatically to build a custom error', want: 'Features/Diagnostics#walking-child_results-in-code', kind: 'task'},
-  {query: 'how do I get these shape assertions working in my minitest test helper, what do I require and in what order?', want: 'Integrations/MinitestIntegration#setting-up-minitest', kind: 'task'},
+  {
+    query: 'extract the failing field from a result programmatically to build a custom error',
+    want: 'Features/Diagnostics#walking-child_results-in-code',
+    kind: 'task',
+  },
+  {
+    query: 'how do I get these shape assertions working in my minitest test helper, what do I require and in what order?',
+    want: 'Integrations/MinitestIntegration#setting-up-minitest',
+    kind: 'task',
+  },
   {query: 'validate a list of records where every row is an object with the same fields', want: 'Features/Arrays#arrays-of-hashes', kind: 'task'},
-  {query: 'I think I found a security hole, should I just open a normal issue or is there some other way to tell you?', want: 'Contributing/SECURITY#reporting-a-vulnerability', kind: 'task'},
-  {query: 'I keep copy-pasting the same email regex everywhere, can I save it once under a name and reuse it?', want: 'Features/ShapeLibrary#registering-your-own-shapes', kind: 'task'},
+  {
+    query: 'I think I found a security hole, should I just open a normal issue or is there some other way to tell you?',
+    want: 'Contributing/SECURITY#reporting-a-vulnerability',
+    kind: 'task',
+  },
+  {
+    query: 'I keep copy-pasting the same email regex everywhere, can I save it once under a name and reuse it?',
+    want: 'Features/ShapeLibrary#registering-your-own-shapes',
+    kind: 'task',
+  },
   {query: 'assert a sensitive field such as password never appears in the payload', want: 'Features/Hashes#forbidding-a-key', kind: 'task'},
   // comparison
-  {query: 'dry-schema vs this: coercion and per-field error messages', want: 'FAQ#how-is-it-different-from-dry-schema-and-other-validators', kind: 'comparison'},
-  {query: 'intersection type A & B where the value must satisfy every schema', want: 'Features/CustomComparisons#composing-shapes-with-child-results', kind: 'comparison'},
+  {
+    query: 'dry-schema vs this: coercion and per-field error messages',
+    want: 'FAQ#how-is-it-different-from-dry-schema-and-other-validators',
+    kind: 'comparison',
+  },
+  {
+    query: 'intersection type A & B where the value must satisfy every schema',
+    want: 'Features/CustomComparisons#composing-shapes-with-child-results',
+    kind: 'comparison',
+  },
   {query: 'why not just case/in with deconstruct_keys instead of a gem', want: 'FAQ#why-not-just-use-ruby-pattern-matching', kind: 'comparison'},
-  {query: 'like zod passthrough instead of strict, let unknown properties through', want: 'Features/Hashes#allowing-any-extra-keys', kind: 'comparison'},
+  {
+    query: 'like zod passthrough instead of strict, let unknown properties through',
+    want: 'Features/Hashes#allowing-any-extra-keys',
+    kind: 'comparison',
+  },
   {query: 'Sorbet T.nilable(String) equivalent', want: 'Features/AnyOf#nullable-values', kind: 'comparison'},
   // vocabulary
   {query: 'built-in format for email or date-time', want: 'FAQ#are-there-predefined-shapes-for-emails-urls-or-dates', kind: 'vocabulary'},

@@ -187,7 +187,9 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 function missesOf(suite: RelevanceSuite, report: RelevanceReport): string {
   if (!mayShowMisses(suite)) return '  (held-out half: per-query results hidden; RELEVANCE_SHOW_HELDOUT=1 shows them)';
-  return report.misses.map((m) => `  ${JSON.stringify(m.query)} → rank ${m.rank ?? '>5'}; want ${m.want}; top: ${m.got.slice(0, 3).join(', ')}`).join('\n');
+  return report.misses
+    .map((m) => `  ${JSON.stringify(m.query)} → rank ${m.rank ?? '>5'}; want ${m.want}; top: ${m.got.slice(0, 3).join(', ')}`)
+    .join('\n');
 }
 
 const urls = new Set(records.map((r) => sectionKey(r.url)));
@@ -203,12 +205,21 @@ test('each question suite has at least 80 queries of every kind, split in two ha
   assert.equal(prefixes.length, questions.length / 2, 'each question suite has exactly two halves');
   for (const prefix of prefixes) {
     const halves = questions.filter((s) => s.name.startsWith(prefix));
-    assert.deepEqual(halves.map((s) => s.heldOut), [false, true], `${prefix}: a tuning half, then a held-out half`);
+    assert.deepEqual(
+      halves.map((s) => s.heldOut),
+      [false, true],
+      `${prefix}: a tuning half, then a held-out half`,
+    );
     assert.ok(halves.reduce((n, s) => n + s.cases.length, 0) >= 80, prefix);
   }
   const suitesOf = new Map<string, Set<string>>();
-  for (const s of RELEVANCE_SUITES) for (const c of s.cases) suitesOf.set(c.query.toLowerCase(), (suitesOf.get(c.query.toLowerCase()) ?? new Set()).add(s.name));
-  assert.deepEqual([...suitesOf].filter(([, names]) => names.size > 1), [], 'no query is in two suites');
+  for (const s of RELEVANCE_SUITES)
+    for (const c of s.cases) suitesOf.set(c.query.toLowerCase(), (suitesOf.get(c.query.toLowerCase()) ?? new Set()).add(s.name));
+  assert.deepEqual(
+    [...suitesOf].filter(([, names]) => names.size > 1),
+    [],
+    'no query is in two suites',
+  );
 });
 
 for (const suite of RELEVANCE_SUITES) {
@@ -229,7 +240,9 @@ for (const suite of RELEVANCE_SUITES) {
 
   test(`${suite.label}: success@5 ${pct(report.at5)} (at least ${pct(expected.at5)})`, () => {
     const outside = report.misses.filter((m) => m.rank === null);
-    const detail = mayShowMisses(suite) ? outside.map((m) => `${JSON.stringify(m.query)} → ${m.got.join(', ')}`).join('\n') : `${outside.length} queries outside the top 5`;
+    const detail = mayShowMisses(suite)
+      ? outside.map((m) => `${JSON.stringify(m.query)} → ${m.got.join(', ')}`).join('\n')
+      : `${outside.length} queries outside the top 5`;
     assert.ok(report.at5 >= expected.at5 - 1e-9, `success@5 ${pct(report.at5)}\n${detail}`);
   });
 }

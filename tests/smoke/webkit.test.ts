@@ -22,9 +22,15 @@ let server: ExtraBuild;
 function driverOf(b: Browser): SmokeDriver {
   return {
     goto: (url) => b.url(url).then(() => undefined),
-    waitFor: (selector, timeout = TIMEOUT_MS) => b.$(selector).waitForExist({timeout}).then(() => undefined),
+    waitFor: (selector, timeout = TIMEOUT_MS) =>
+      b
+        .$(selector)
+        .waitForExist({timeout})
+        .then(() => undefined),
     waitUntil: (predicate, what, timeout = TIMEOUT_MS) =>
-      b.waitUntil(() => b.execute(`return !!(${predicate})`) as Promise<boolean>, {timeout, timeoutMsg: `timed out waiting for ${what}`}).then(() => undefined),
+      b
+        .waitUntil(() => b.execute(`return !!(${predicate})`) as Promise<boolean>, {timeout, timeoutMsg: `timed out waiting for ${what}`})
+        .then(() => undefined),
     evaluate: <T>(expression: string) => b.execute(`return (${expression})`) as Promise<T>,
     pressCtrlK: () => b.keys(['Control', 'k']),
     type: (text) => b.keys([...text]),

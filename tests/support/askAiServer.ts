@@ -70,7 +70,14 @@ export function answerPieces(messages: ReceivedRequest['messages'], fault: AskAi
   } else {
     text.push(`You asked: *${question}*. `, `The section **${first.path}** covers it [${first.n}]`);
     if (sections[1]) text.push(`, and **${sections[1].path}** adds detail [${sections[1].n}]`);
-    text.push('.\n\n', '```ruby\n', 'Kt.compare(value: 1, shape: Integer)\n', '```\n\n', 'See also `have_shape` and ', '[the docs](https://example.org/katachi).');
+    text.push(
+      '.\n\n',
+      '```ruby\n',
+      'Kt.compare(value: 1, shape: Integer)\n',
+      '```\n\n',
+      'See also `have_shape` and ',
+      '[the docs](https://example.org/katachi).',
+    );
   }
   if (fault === 'hostile') {
     text.push(

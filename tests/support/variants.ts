@@ -67,16 +67,16 @@ export const ALGOLIA_ENV = {
 
 /** Every setting a variant may switch: a variant's build sees only those it sets. */
 const SETTINGS: readonly string[] = [
-    'ASK_AI_URL',
-    'ASK_AI_MODEL',
-    'ASK_AI_CONTEXT_TOKENS',
-    ...Object.keys(analyticsEnv(0)),
-    'ANALYTICS_OMIT_QUERIES',
-    ...Object.keys(ANNOUNCEMENT_ENV),
-    'ALGOLIA_APP_ID',
-    'ALGOLIA_SEARCH_API_KEY',
-    'ALGOLIA_INDEX_NAME',
-    'ALGOLIA_ASSISTANT_ID',
+  'ASK_AI_URL',
+  'ASK_AI_MODEL',
+  'ASK_AI_CONTEXT_TOKENS',
+  ...Object.keys(analyticsEnv(0)),
+  'ANALYTICS_OMIT_QUERIES',
+  ...Object.keys(ANNOUNCEMENT_ENV),
+  'ALGOLIA_APP_ID',
+  'ALGOLIA_SEARCH_API_KEY',
+  'ALGOLIA_INDEX_NAME',
+  'ALGOLIA_ASSISTANT_ID',
 ];
 
 export type VariantName = 'default-first' | 'answers' | 'default' | 'analytics-first' | 'algolia' | 'analytics';

@@ -24,12 +24,10 @@ test('runnable ruby fences are wrapped, the fence kept as the child, with the co
 });
 
 test('skip-run fences, other languages and rb{1,2} are told apart; nested fences are found; one import per file', () => {
-  const tree = root(
-    code('ruby', 'skip-run', 'describe X do; end'),
-    code('bash', null, 'gem install katachi'),
-    code('rb{1,2}', null, '1 # => 1'),
-    {type: 'list', children: [{type: 'listItem', children: [code('ruby', 'title="skip-run.rb"', '2 # => 2')]}]},
-  );
+  const tree = root(code('ruby', 'skip-run', 'describe X do; end'), code('bash', null, 'gem install katachi'), code('rb{1,2}', null, '1 # => 1'), {
+    type: 'list',
+    children: [{type: 'listItem', children: [code('ruby', 'title="skip-run.rb"', '2 # => 2')]}],
+  });
   assert.equal(wrapRunnableFences(tree), 2);
   const kids = tree.children!;
   assert.deepEqual(

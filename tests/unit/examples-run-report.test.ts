@@ -13,10 +13,13 @@ test('check and raised rows are read; tabs inside a message survive; an unknown 
     ],
     raised: {line: 7, errorClass: 'ArgumentError', message: 'Unknown shape:\tx'},
   });
-  assert.deepEqual(failureMessages(report, (line) => (line === 5 ? 'true' : '?')), [
-    {line: 5, message: 'expected true, got false'},
-    {line: 7, message: 'raised ArgumentError: Unknown shape:\tx'},
-  ]);
+  assert.deepEqual(
+    failureMessages(report, (line) => (line === 5 ? 'true' : '?')),
+    [
+      {line: 5, message: 'expected true, got false'},
+      {line: 7, message: 'raised ArgumentError: Unknown shape:\tx'},
+    ],
+  );
   assert.throws(() => parseRunReport('mystery\t1'), /does not know/);
 });
 
@@ -26,11 +29,24 @@ test('the summary names matches, differences, the exception and printed output',
       kind: 'ran',
       annotations: checks.map(([line]) => ({line, expected: 'x'})),
       problems: [],
-      report: {checks: checks.map(([line, ok]) => ({line, ok, actual: 'x'})), raised: raised ? {line: 2, errorClass: 'NameError', message: 'undefined local variable y'} : null},
+      report: {
+        checks: checks.map(([line, ok]) => ({line, ok, actual: 'x'})),
+        raised: raised ? {line: 2, errorClass: 'NameError', message: 'undefined local variable y'} : null,
+      },
       printed: printed ? [{stream: 'stdout', text: 'hi\n'}] : [],
     });
   assert.equal(ran([[1, true]], false, false), 'Run finished: 1 of 1 value matches the annotation.');
-  assert.equal(ran([[1, true], [2, false]], false, true), 'Run finished: 1 of 2 values match the annotations; 1 differs; it printed output.');
+  assert.equal(
+    ran(
+      [
+        [1, true],
+        [2, false],
+      ],
+      false,
+      true,
+    ),
+    'Run finished: 1 of 2 values match the annotations; 1 differs; it printed output.',
+  );
   assert.equal(ran([], true, false), 'Run finished: raised NameError on line 2: undefined local variable y.');
   assert.equal(ran([], false, false), 'Run finished: no output.');
   assert.match(summarize({kind: 'timeout', seconds: 10}), /^Stopped after 10 seconds/);

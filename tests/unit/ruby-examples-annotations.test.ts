@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
-import { rewriteAnnotations, rubySingleQuoted } from '../../examples/shared/annotations';
-import { loadParser } from '../../tools/ruby-examples/syntax';
+import {test} from 'node:test';
+import {rewriteAnnotations, rubySingleQuoted} from '../../examples/shared/annotations';
+import {loadParser} from '../../tools/ruby-examples/syntax';
 
 test('an annotated one-line statement is wrapped in a check, on the same line', async () => {
   const parse = await loadParser();
   const r = rewriteAnnotations(parse, 'x = 1\nx + 1 # => 2\nputs x\n');
   assert.equal(r.code, "x = 1\n__kt_check(__kt_at(2), (x + 1), '2') # => 2\nputs x\n");
-  assert.deepEqual(r.annotations, [{ line: 2, expected: '2' }]);
+  assert.deepEqual(r.annotations, [{line: 2, expected: '2'}]);
   assert.deepEqual(r.problems, []);
 });
 
@@ -22,7 +22,7 @@ test('a multi-line statement is wrapped whole when the annotation is on its last
 test('annotations inside multi-line expressions or nested code are reported, not skipped', async () => {
   const parse = await loadParser();
   const r = rewriteAnnotations(parse, 'h = {\n  a: 1, # => 1\n}\ndef f\n  2 # => 2\nend\nf # => 2\n');
-  assert.deepEqual(r.annotations, [{ line: 7, expected: '2' }]);
+  assert.deepEqual(r.annotations, [{line: 7, expected: '2'}]);
   assert.deepEqual(
     r.problems.map((p) => p.line),
     [2, 5],
@@ -34,7 +34,7 @@ test('`# =>` inside a string is not an annotation; an empty one is a problem', a
   const parse = await loadParser();
   const r = rewriteAnnotations(parse, 's = "a # => b"\nt = 1 # =>\n');
   assert.deepEqual(r.annotations, []);
-  assert.deepEqual(r.problems, [{ line: 2, message: 'cannot check "# =>": no expected value after it' }]);
+  assert.deepEqual(r.problems, [{line: 2, message: 'cannot check "# =>": no expected value after it'}]);
   assert.ok(r.code.startsWith('s = "a # => b"\n'));
 });
 

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
+import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import { test } from 'node:test';
-import { extractFromFiles, extractFromMarkdown, extractFromTsx, findSources, hasSkipRun } from '../../tools/ruby-examples/extract';
+import {test} from 'node:test';
+import {extractFromFiles, extractFromMarkdown, extractFromTsx, findSources, hasSkipRun} from '../../tools/ruby-examples/extract';
 
 const FIXTURES = path.join(__dirname, '..', 'fixtures', 'ruby-examples');
 const read = (name: string) => readFile(path.join(FIXTURES, name), 'utf8');
@@ -53,7 +53,7 @@ test('skip-run is a whole word of the meta', () => {
 
 test('React pages: consts named ...RubyExample, with line numbers, meta comment and JS escapes', async () => {
   const text = await read('page.tsx');
-  const { blocks, problems } = extractFromTsx(text, 'page.tsx');
+  const {blocks, problems} = extractFromTsx(text, 'page.tsx');
   assert.deepEqual(
     blocks.map((b) => [b.line, b.code, b.meta, b.skipRun]),
     [
@@ -71,6 +71,12 @@ test('findSources walks folders for .md/.mdx/.tsx and reports paths relative to 
   const files = await findSources([FIXTURES]);
   const names = files.map((f) => path.basename(f));
   assert.ok(names.includes('extract.md') && names.includes('page.tsx'));
-  const { blocks } = await extractFromFiles(files.filter((f) => f.endsWith('syntax.md')), path.join(FIXTURES, '..'));
-  assert.deepEqual(blocks.map((b) => `${b.file}:${b.line}`), ['ruby-examples/syntax.md:4', 'ruby-examples/syntax.md:10']);
+  const {blocks} = await extractFromFiles(
+    files.filter((f) => f.endsWith('syntax.md')),
+    path.join(FIXTURES, '..'),
+  );
+  assert.deepEqual(
+    blocks.map((b) => `${b.file}:${b.line}`),
+    ['ruby-examples/syntax.md:4', 'ruby-examples/syntax.md:10'],
+  );
 });

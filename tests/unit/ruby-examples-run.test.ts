@@ -1,9 +1,9 @@
 // Runs fixture examples against a real checkout of the katachi gem in wasm Ruby.
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
+import {existsSync} from 'node:fs';
 import path from 'node:path';
-import { test } from 'node:test';
-import { checkExamples, formatReport } from '../../tools/ruby-examples/check';
+import {test} from 'node:test';
+import {checkExamples, formatReport} from '../../tools/ruby-examples/check';
 
 const FIXTURES = path.join(__dirname, '..', 'fixtures', 'ruby-examples');
 const GEM = process.env.KATACHI_PATH || '/work/katachi-gem';
@@ -11,8 +11,8 @@ const hasGem = existsSync(path.join(GEM, 'lib', 'katachi.rb'));
 const skip = hasGem ? false : `no katachi gem checkout at ${GEM} (set KATACHI_PATH to one to run this test)`;
 const shown = (name: string) => path.relative(process.cwd(), path.join(FIXTURES, name));
 
-test('right annotations pass, each block runs in a fresh VM, skip-run blocks are not run', { skip }, async () => {
-  const result = await checkExamples({ files: [path.join(FIXTURES, 'pass.md')], gemDir: GEM });
+test('right annotations pass, each block runs in a fresh VM, skip-run blocks are not run', {skip}, async () => {
+  const result = await checkExamples({files: [path.join(FIXTURES, 'pass.md')], gemDir: GEM});
   assert.deepEqual(result.reports.map(formatReport), []);
   assert.equal(result.blocks, 4);
   assert.equal(result.passed, 4);
@@ -20,8 +20,8 @@ test('right annotations pass, each block runs in a fresh VM, skip-run blocks are
   assert.equal(result.skippedRun, 1);
 });
 
-test('wrong annotations, exceptions and uncheckable annotations fail at their file line', { skip }, async () => {
-  const result = await checkExamples({ files: [path.join(FIXTURES, 'fail.md')], gemDir: GEM });
+test('wrong annotations, exceptions and uncheckable annotations fail at their file line', {skip}, async () => {
+  const result = await checkExamples({files: [path.join(FIXTURES, 'fail.md')], gemDir: GEM});
   const f = shown('fail.md');
   assert.deepEqual(result.reports.map(formatReport), [
     `${f}:4: expected :exact_match, got :match`,
@@ -34,15 +34,18 @@ test('wrong annotations, exceptions and uncheckable annotations fail at their fi
   assert.equal(result.passed, 0);
 });
 
-test('React page examples run too', { skip }, async () => {
-  const result = await checkExamples({ files: [path.join(FIXTURES, 'page.tsx')], gemDir: GEM });
+test('React page examples run too', {skip}, async () => {
+  const result = await checkExamples({files: [path.join(FIXTURES, 'page.tsx')], gemDir: GEM});
   assert.equal(result.ran, 1);
-  assert.deepEqual(result.reports.map((r) => [r.line, r.message.split(':')[0]]), [[13, 'badRubyExample']]);
+  assert.deepEqual(
+    result.reports.map((r) => [r.line, r.message.split(':')[0]]),
+    [[13, 'badRubyExample']],
+  );
 });
 
-test('an example that never ends is stopped at the time limit and reported; the next one still runs', { skip }, async () => {
+test('an example that never ends is stopped at the time limit and reported; the next one still runs', {skip}, async () => {
   const started = Date.now();
-  const result = await checkExamples({ files: [path.join(FIXTURES, 'endless.md')], gemDir: GEM, limitMs: 3_000 });
+  const result = await checkExamples({files: [path.join(FIXTURES, 'endless.md')], gemDir: GEM, limitMs: 3_000});
   assert.deepEqual(result.reports.map(formatReport), [
     `${shown('endless.md')}:8: did not finish within 3 s: stopped, as Run in the page would stop it`,
   ]);

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
+import {execFile} from 'node:child_process';
 import path from 'node:path';
-import { test } from 'node:test';
-import { promisify } from 'node:util';
-import { checkExamples, formatReport } from '../../tools/ruby-examples/check';
-import { checkSyntax, LineIndex, loadParser } from '../../tools/ruby-examples/syntax';
+import {test} from 'node:test';
+import {promisify} from 'node:util';
+import {checkExamples, formatReport} from '../../tools/ruby-examples/check';
+import {checkSyntax, LineIndex, loadParser} from '../../tools/ruby-examples/syntax';
 
 const ROOT = path.join(__dirname, '..', '..');
 const FIXTURE = 'tests/fixtures/ruby-examples/syntax.md';
@@ -16,7 +16,7 @@ test('valid Ruby 3.4 has no syntax error', async () => {
 
 test('a syntax error is reported on its line within the block', async () => {
   const parse = await loadParser();
-  assert.deepEqual(checkSyntax(parse, 'ok = 1\nif ok\n  puts "x"\n'), { line: 2, message: 'expected an `end` to close the conditional clause' });
+  assert.deepEqual(checkSyntax(parse, 'ok = 1\nif ok\n  puts "x"\n'), {line: 2, message: 'expected an `end` to close the conditional clause'});
   const eof = checkSyntax(parse, 'a = 1\nb = [1, 2\n');
   assert.equal(eof?.line, 2); // end-of-input errors are shown on the last line of code, not past it
   assert.match(eof!.message, /array/);
@@ -29,7 +29,7 @@ test('line numbers count bytes, so non-ASCII text before an error does not shift
 });
 
 test('checkExamples reports the Markdown file line of a syntax error', async () => {
-  const result = await checkExamples({ files: [path.join(ROOT, FIXTURE)] });
+  const result = await checkExamples({files: [path.join(ROOT, FIXTURE)]});
   assert.equal(result.blocks, 2);
   assert.equal(result.passed, 1);
   assert.equal(result.failed, 1);
@@ -39,11 +39,11 @@ test('checkExamples reports the Markdown file line of a syntax error', async () 
 });
 
 test('the CLI prints file:line, the skip notice and the summary, and exits non-zero', async () => {
-  const env = { ...process.env };
+  const env = {...process.env};
   delete env.KATACHI_PATH;
-  const err = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'tools/ruby-examples/cli.ts', FIXTURE], { cwd: ROOT, env }).then(
+  const err = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'tools/ruby-examples/cli.ts', FIXTURE], {cwd: ROOT, env}).then(
     () => assert.fail('expected a non-zero exit'),
-    (e: { code: number; stdout: string; stderr: string }) => e,
+    (e: {code: number; stdout: string; stderr: string}) => e,
   );
   assert.equal(err.code, 1);
   const lines = err.stdout.trim().split('\n');
@@ -56,10 +56,10 @@ test('the CLI prints file:line, the skip notice and the summary, and exits non-z
 test('the CLI refuses a KATACHI_PATH that is not a gem checkout', async () => {
   const err = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'tools/ruby-examples/cli.ts', FIXTURE], {
     cwd: ROOT,
-    env: { ...process.env, KATACHI_PATH: path.join(ROOT, 'tests') },
+    env: {...process.env, KATACHI_PATH: path.join(ROOT, 'tests')},
   }).then(
     () => assert.fail('expected a non-zero exit'),
-    (e: { code: number; stderr: string }) => e,
+    (e: {code: number; stderr: string}) => e,
   );
   assert.equal(err.code, 2);
   assert.match(err.stderr, /is not a checkout of the katachi gem \(no lib\/katachi\.rb/);

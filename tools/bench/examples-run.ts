@@ -22,7 +22,7 @@ import {builtFile} from './lib';
 import {rewriteAnnotations} from '../../examples/shared/annotations';
 import {runInFreshVm, RUBY_WASM_FILE} from '../../examples/shared/rubyVm';
 import {loadParser} from '../ruby-examples/syntax';
-import {readGemFiles, RUNNER_RB} from '../ruby-examples/run-in-wasm';
+import {readGemFiles, RUNNER_RB} from '../../examples/build/gemFiles';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.EXAMPLES_BENCH_PORT ?? 3610);
@@ -112,7 +112,13 @@ async function nodeBaseline(): Promise<number> {
   const parse = await loadParser();
   const code = 'require "katachi"\n\nKt.compare(value: "hello", shape: String).match? # => true\n';
   const rewritten = rewriteAnnotations(parse, code);
-  await runInFreshVm({module, gemFiles: await readGemFiles(path.join(GEM, 'lib')), runnerSource: fs.readFileSync(RUNNER_RB, 'utf8'), code: rewritten.code, shownFile: 'example.rb'});
+  await runInFreshVm({
+    module,
+    gemFiles: await readGemFiles(path.join(GEM, 'lib')),
+    runnerSource: fs.readFileSync(RUNNER_RB, 'utf8'),
+    code: rewritten.code,
+    shownFile: 'example.rb',
+  });
   return performance.now() - started;
 }
 
@@ -133,7 +139,10 @@ async function pageLoadJs(browser: Browser, base: string, dir: string, route: st
 async function main() {
   const withRun = args.with;
   const without = args.without;
-  if (!withRun || !without) throw new Error('usage: tsx tools/bench/examples-run.ts --with=<build with KATACHI_PATH> --without=<build without> [--before=<build>] [--rounds=3]');
+  if (!withRun || !without)
+    throw new Error(
+      'usage: tsx tools/bench/examples-run.ts --with=<build with KATACHI_PATH> --without=<build without> [--before=<build>] [--rounds=3]',
+    );
   const rounds = Number(args.rounds ?? 3);
   const browser = await chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox']});
 
@@ -148,13 +157,17 @@ async function main() {
   server.close();
 
   const files = runs[0].files;
-  let raw = 0, gz = 0, br = 0;
+  let raw = 0,
+    gz = 0,
+    br = 0;
   console.log('\nBytes a first Run downloads (every response from the click to the result):\n');
   console.log('| file | raw | gzip | brotli |\n|---|--:|--:|--:|');
   for (const f of files) {
     const b = fs.readFileSync(f);
     const [r, g, z] = [b.length, gzip(b), brotli(b)];
-    raw += r; gz += g; br += z;
+    raw += r;
+    gz += g;
+    br += z;
     console.log(`| ${path.relative(withRun, f).replace(/\.[0-9a-f]{8,}\./, '.…​.')} | ${size(r)} | ${size(g)} | ${size(z)} |`);
   }
   console.log(`| **total** | **${size(raw)}** | **${size(gz)}** | **${size(br)}** |`);
@@ -164,12 +177,30 @@ async function main() {
   console.log(`\nClick → result in headless Chromium, median of ${rounds} (page served from 127.0.0.1, no throttling):\n`);
   console.log('| | time | ÷ baseline |\n|---|--:|--:|');
   console.log(`| baseline: the same example in Node (compile Ruby + run) | ${(base0 / 1000).toFixed(2)} s | ×1.00 |`);
-  console.log(row('cold: first Run of a visit, empty cache (download + compile + run)', runs.map((r) => r.cold)));
-  console.log(row('revisit: first Run, files from the HTTP cache (compile + run)', runs.map((r) => r.revisit)));
-  console.log(row('warm: another Run in the same visit', runs.map((r) => r.warm)));
+  console.log(
+    row(
+      'cold: first Run of a visit, empty cache (download + compile + run)',
+      runs.map((r) => r.cold),
+    ),
+  );
+  console.log(
+    row(
+      'revisit: first Run, files from the HTTP cache (compile + run)',
+      runs.map((r) => r.revisit),
+    ),
+  );
+  console.log(
+    row(
+      'warm: another Run in the same visit',
+      runs.map((r) => r.warm),
+    ),
+  );
 
   console.log('\nJS a page loads before any click (raw / gzip):\n');
-  const builds: [string, string][] = [['without Run (no KATACHI_PATH)', without], ['with Run (KATACHI_PATH)', withRun]];
+  const builds: [string, string][] = [
+    ['without Run (no KATACHI_PATH)', without],
+    ['with Run (KATACHI_PATH)', withRun],
+  ];
   if (args.before) builds.unshift(['before (older commit)', args.before]);
   const table: Record<string, Record<string, {raw: number; gzip: number}>> = {};
   let port = PORT + 1;
@@ -185,7 +216,10 @@ async function main() {
   console.log(`|---|${builds.map(() => '--:').join('|')}|--:|`);
   for (const route of LOAD_PAGES) {
     const cells = builds.map(([n]) => `${kB(table[n][route].raw)} / ${kB(table[n][route].gzip)}`);
-    const ratios = builds.slice(1).map(([n]) => `×${(table[n][route].gzip / table[first][route].gzip).toFixed(4)}`).join(', ');
+    const ratios = builds
+      .slice(1)
+      .map(([n]) => `×${(table[n][route].gzip / table[first][route].gzip).toFixed(4)}`)
+      .join(', ');
     console.log(`| ${route} | ${cells.join(' | ')} | ${ratios} |`);
   }
   await browser.close();

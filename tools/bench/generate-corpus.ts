@@ -17,9 +17,26 @@ import path from 'node:path';
 
 const DOCS_DIR = path.join(__dirname, '../../docs');
 const CORE_IDENTIFIERS = [
-  'Kt.compare', 'Kt::AnyOf', 'any_of', ':$uuid', ':$guid', ':$undefined', 'have_shape', 'have_compare_code',
-  'assert_shape', 'refute_shape', 'must_match_shape', 'wont_match_shape', 'add_shape', 'kt_compare',
-  'child_results', 'ComparisonResult', 'with_code', 'be_match', 'be_mismatch', 'Kt.add_shape',
+  'Kt.compare',
+  'Kt::AnyOf',
+  'any_of',
+  ':$uuid',
+  ':$guid',
+  ':$undefined',
+  'have_shape',
+  'have_compare_code',
+  'assert_shape',
+  'refute_shape',
+  'must_match_shape',
+  'wont_match_shape',
+  'add_shape',
+  'kt_compare',
+  'child_results',
+  'ComparisonResult',
+  'with_code',
+  'be_match',
+  'be_mismatch',
+  'Kt.add_shape',
 ];
 
 /** mulberry32: small, fast, deterministic. */
@@ -53,14 +70,36 @@ export function siteVocabulary(docsDir = DOCS_DIR): Vocabulary {
       if (i % 2 === 1) {
         for (const id of part.match(/(?:Kt(?:::|\.)\w+|:\$\w+|\b[a-z]+_[a-z_]+\b)/g) ?? []) identifiers.add(id);
       } else {
-        for (const word of part.replace(/`[^`]*`|\[|\]\([^)]*\)|<[^>]+>/g, ' ').match(/[A-Za-z][a-z]+(?:'[a-z]+)?/g) ?? []) prose.push(word.toLowerCase());
+        for (const word of part.replace(/`[^`]*`|\[|\]\([^)]*\)|<[^>]+>/g, ' ').match(/[A-Za-z][a-z]+(?:'[a-z]+)?/g) ?? [])
+          prose.push(word.toLowerCase());
       }
     });
   }
   return {prose, identifiers: [...identifiers].sort()};
 }
 
-const SYLLABLES = ['ka', 'ta', 'chi', 'ro', 'mi', 'sen', 'dor', 'vel', 'ar', 'ix', 'lum', 'pre', 'tor', 'gan', 'shi', 'mo', 'ber', 'cal', 'den', 'fu'];
+const SYLLABLES = [
+  'ka',
+  'ta',
+  'chi',
+  'ro',
+  'mi',
+  'sen',
+  'dor',
+  'vel',
+  'ar',
+  'ix',
+  'lum',
+  'pre',
+  'tor',
+  'gan',
+  'shi',
+  'mo',
+  'ber',
+  'cal',
+  'den',
+  'fu',
+];
 
 export type CorpusStats = {pages: number; sections: number; words: number; bytes: number};
 
@@ -101,7 +140,11 @@ export function generateCorpus(pages: number, outDir: string, seed = 42): Corpus
     const title = titleCase(words(between(2, 5)));
     const used = new Set<string>();
     const slug = (text: string) => {
-      const base = text.toLowerCase().replace(/[^a-z0-9_]+/g, '-').replace(/^-|-$/g, '') || 'section';
+      const base =
+        text
+          .toLowerCase()
+          .replace(/[^a-z0-9_]+/g, '-')
+          .replace(/^-|-$/g, '') || 'section';
       let id = base;
       for (let n = 1; used.has(id); n += 1) id = `${base}-${n}`;
       used.add(id);
@@ -114,7 +157,9 @@ export function generateCorpus(pages: number, outDir: string, seed = 42): Corpus
       let heading = titleCase(words(between(1, 5)));
       if (random() < 0.15) heading += ` ${pick(vocabulary.identifiers)}`;
       const id = slug(heading);
-      body.push(`<h${level} class="anchor anchorWithStickyNavbar" id="${id}">${escape(heading)}<a href="#${id}" class="hash-link" aria-label="Direct link">​</a></h${level}>`);
+      body.push(
+        `<h${level} class="anchor anchorWithStickyNavbar" id="${id}">${escape(heading)}<a href="#${id}" class="hash-link" aria-label="Direct link">\u200B</a></h${level}>`,
+      );
       let remaining = between(40, 200);
       wordCount += remaining;
       while (remaining > 0) {

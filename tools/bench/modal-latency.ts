@@ -43,7 +43,15 @@ async function serve(root: string): Promise<{url: string; close(): Promise<void>
     const url = new URL(req.url ?? '/', 'http://x');
     const file = builtFile(root, url.pathname);
     if (!file) return void res.writeHead(404).end();
-    const type = file.endsWith('.html') ? 'text/html' : file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : file.endsWith('.json') ? 'application/json' : 'application/octet-stream';
+    const type = file.endsWith('.html')
+      ? 'text/html'
+      : file.endsWith('.js')
+        ? 'text/javascript'
+        : file.endsWith('.css')
+          ? 'text/css'
+          : file.endsWith('.json')
+            ? 'application/json'
+            : 'application/octet-stream';
     res.writeHead(200, {'content-type': type});
     res.end(fs.readFileSync(file));
   });

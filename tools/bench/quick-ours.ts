@@ -33,16 +33,21 @@ async function main() {
   const all = [...files.keys()];
   const total = all.reduce((sum, name) => sum + files.get(name)!.length, 0);
   const text = records.map((r) => `${r.hierarchy.lvl1} ${r.content ?? ''}`).join('\n');
-  console.log(`records ${records.length}, files ${all.length}, raw ${(total / 1024).toFixed(1)} KB, indexer ${(ms / 1000).toFixed(2)} s, text gz ${(gzipSize(Buffer.from(text)) / 1024).toFixed(1)} KB`);
+  console.log(
+    `records ${records.length}, files ${all.length}, raw ${(total / 1024).toFixed(1)} KB, indexer ${(ms / 1000).toFixed(2)} s, text gz ${(gzipSize(Buffer.from(text)) / 1024).toFixed(1)} KB`,
+  );
   const first = RELEVANCE_CASES.map((c) => ours.firstSearchBytes(c.query, files));
   const gz = first.map((b) => b.gzip).sort((a, b) => a - b);
-  console.log(`first search gz: median ${(median(gz) / 1024).toFixed(1)} KB, max ${(gz.at(-1)! / 1024).toFixed(1)} KB, files median ${median(first.map((b) => b.files.length))}`);
+  console.log(
+    `first search gz: median ${(median(gz) / 1024).toFixed(1)} KB, max ${(gz.at(-1)! / 1024).toFixed(1)} KB, files median ${median(first.map((b) => b.files.length))}`,
+  );
   const engine = ours.load(files, records);
   for (const suite of RELEVANCE_SUITES) {
     const report = evaluateRelevance((q) => engine.search(q, 5), suite.cases);
     console.log(`${suite.label} (${suite.cases.length}): success@1 ${(report.at1 * 100).toFixed(1)}%, @5 ${(report.at5 * 100).toFixed(1)}%`);
     if (!mayShowMisses(suite)) continue; // the held-out half: figures only
-    for (const m of report.misses) console.log(`  miss ${JSON.stringify(m.query)} → ${m.rank ?? '>5'}; want ${m.want}; top ${m.got.slice(0, 3).join(', ')}`);
+    for (const m of report.misses)
+      console.log(`  miss ${JSON.stringify(m.query)} → ${m.rank ?? '>5'}; want ${m.want}; top ${m.got.slice(0, 3).join(', ')}`);
   }
   const prefixes = keystrokes(RELEVANCE_CASES.map((c) => c.query));
   const times: number[] = [];
@@ -55,11 +60,14 @@ async function main() {
   }
   const s = summarize(times);
   console.log(`keystrokes ${times.length}: p50 ${s.p50.toFixed(3)} ms, p95 ${s.p95.toFixed(3)} ms, max ${Math.max(...times).toFixed(1)} ms`);
-  const slow = prefixes.map((p) => {
-    const started = performance.now();
-    engine.search(p, 20);
-    return [performance.now() - started, p] as const;
-  }).sort((a, b) => b[0] - a[0]).slice(0, 5);
+  const slow = prefixes
+    .map((p) => {
+      const started = performance.now();
+      engine.search(p, 20);
+      return [performance.now() - started, p] as const;
+    })
+    .sort((a, b) => b[0] - a[0])
+    .slice(0, 5);
   console.log('slowest:', slow.map(([t, p]) => `${JSON.stringify(p)} ${t.toFixed(1)}ms`).join(', '));
 }
 

@@ -39,7 +39,10 @@ const LIMIT = 20;
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
 const option = (name: string, fallback: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
-const sizes = option('sizes', '1000,10000').split(',').map(Number).filter((n) => n > 0);
+const sizes = option('sizes', '1000,10000')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 const siteFrom = option('site-from', 'head');
 
 type EngineFigures = {
@@ -134,13 +137,22 @@ const indexedTextGzip = (records: SearchRecord[]) =>
   gzipSize(records.map((r) => [recordHeading(r), r.content ?? ''].filter(Boolean).join('\n')).join('\n'));
 
 const normalizeUrl = (url: string) =>
-  url.replace(/^https?:\/\/[^/]+/, '').replace(/^\/katachi\/docs\//, '').replace(/\/index\.html/, '').replace(/\/(?=#|$)/, '');
+  url
+    .replace(/^https?:\/\/[^/]+/, '')
+    .replace(/^\/katachi\/docs\//, '')
+    .replace(/\/index\.html/, '')
+    .replace(/\/(?=#|$)/, '');
 
 /** Build time per record, per engine, from the last corpus measured: used to skip what would not finish. */
 const buildMsPerRecord = new Map<string, number>();
 const BUILD_BUDGET_MS = Number(option('build-budget', '240000'));
 
-async function measureRecordEngine(adapter: RecordEngineAdapter, records: SearchRecord[], prefixes: string[], relevance: boolean): Promise<EngineFigures | string> {
+async function measureRecordEngine(
+  adapter: RecordEngineAdapter,
+  records: SearchRecord[],
+  prefixes: string[],
+  relevance: boolean,
+): Promise<EngineFigures | string> {
   const perRecord = buildMsPerRecord.get(adapter.name);
   // Ours is always measured: its 10,000-page figures are the point of the benchmark.
   if (adapter !== ours && perRecord !== undefined && perRecord * records.length * 3 > BUILD_BUDGET_MS) {
@@ -170,7 +182,11 @@ async function measureRecordEngine(adapter: RecordEngineAdapter, records: Search
   // Relevance on what ships (for ours the written index: the site's synonyms
   // and front matter keywords are in it, not in the display records).
   const shipped = loaded.value ?? engine;
-  const searchUrls = (q: string) => shipped.search(q, LIMIT).map(normalizeUrl).map((u) => `/katachi/docs/${u}`);
+  const searchUrls = (q: string) =>
+    shipped
+      .search(q, LIMIT)
+      .map(normalizeUrl)
+      .map((u) => `/katachi/docs/${u}`);
   const report = relevance ? evaluateRelevance(searchUrls) : null;
   return {
     suites: relevance ? suitesOf(searchUrls) : undefined,
@@ -194,16 +210,41 @@ async function measureRecordEngine(adapter: RecordEngineAdapter, records: Search
 }
 
 const notMeasured = (adapter: RecordEngineAdapter, note: string): EngineFigures => ({
-  engine: adapter.name, configuration: adapter.configuration, indexFiles: 0, indexRaw: NaN, indexGzip: NaN,
-  firstSearchGzip: NaN, firstSearchRaw: NaN, firstSearchGzipMax: NaN, buildMs: null, loadMs: null,
-  p50: null, p95: null, latencySamples: 0, at1: null, at5: null, note,
+  engine: adapter.name,
+  configuration: adapter.configuration,
+  indexFiles: 0,
+  indexRaw: NaN,
+  indexGzip: NaN,
+  firstSearchGzip: NaN,
+  firstSearchRaw: NaN,
+  firstSearchGzipMax: NaN,
+  buildMs: null,
+  loadMs: null,
+  p50: null,
+  p95: null,
+  latencySamples: 0,
+  at1: null,
+  at5: null,
+  note,
 });
 
 async function measurePagefind(siteDir: string, prefixes: string[], relevance: boolean): Promise<EngineFigures> {
   const base: EngineFigures = {
-    engine: 'Pagefind', configuration: PAGEFIND_CONFIGURATION, indexFiles: 0, indexRaw: NaN, indexGzip: NaN,
-    firstSearchGzip: NaN, firstSearchRaw: NaN, firstSearchGzipMax: NaN, buildMs: null, loadMs: null,
-    p50: null, p95: null, latencySamples: 0, at1: null, at5: null,
+    engine: 'Pagefind',
+    configuration: PAGEFIND_CONFIGURATION,
+    indexFiles: 0,
+    indexRaw: NaN,
+    indexGzip: NaN,
+    firstSearchGzip: NaN,
+    firstSearchRaw: NaN,
+    firstSearchGzipMax: NaN,
+    buildMs: null,
+    loadMs: null,
+    p50: null,
+    p95: null,
+    latencySamples: 0,
+    at1: null,
+    at5: null,
   };
   if (flag('no-pagefind')) return {...base, note: 'skipped (--no-pagefind)'};
   const pagefind = await loadPagefind();
@@ -251,7 +292,14 @@ async function measurePagefind(siteDir: string, prefixes: string[], relevance: b
   };
 }
 
-async function measureCorpus(name: string, dir: string, records: SearchRecord[], ourIndexerMs: number, pages: number, relevance: boolean): Promise<CorpusFigures> {
+async function measureCorpus(
+  name: string,
+  dir: string,
+  records: SearchRecord[],
+  ourIndexerMs: number,
+  pages: number,
+  relevance: boolean,
+): Promise<CorpusFigures> {
   log(`${name}: ${pages} pages, ${records.length} records`);
   const prefixes = keystrokes(RELEVANCE_CASES.map((c) => c.query));
   const engines: EngineFigures[] = [];
@@ -269,23 +317,34 @@ async function measureCorpus(name: string, dir: string, records: SearchRecord[],
   try {
     engines.push(await measurePagefind(dir, prefixes, relevance));
   } catch (error) {
-    engines.push({...notMeasured(ours, `failed: ${(error as Error).message.split('\n')[0]}`), engine: 'Pagefind', configuration: PAGEFIND_CONFIGURATION});
+    engines.push({
+      ...notMeasured(ours, `failed: ${(error as Error).message.split('\n')[0]}`),
+      engine: 'Pagefind',
+      configuration: PAGEFIND_CONFIGURATION,
+    });
   }
   return {corpus: name, pages, records: records.length, indexedTextGzip: indexedTextGzip(records), ourIndexerMs, engines};
 }
 
 // ---------- printing ----------
 
-const kb = (n: number | null) => (n !== null && Number.isFinite(n) ? (n >= 1e6 ? `${(n / 1e6).toFixed(2)} MB` : `${(n / 1e3).toFixed(1)} kB`) : 'n/a');
-const ms = (n: number | null) => (n === null || !Number.isFinite(n) ? 'n/a' : n >= 1000 ? `${(n / 1000).toFixed(2)} s` : n >= 10 ? `${n.toFixed(0)} ms` : `${n.toFixed(2)} ms`);
+const kb = (n: number | null) =>
+  n !== null && Number.isFinite(n) ? (n >= 1e6 ? `${(n / 1e6).toFixed(2)} MB` : `${(n / 1e3).toFixed(1)} kB`) : 'n/a';
+const ms = (n: number | null) =>
+  n === null || !Number.isFinite(n) ? 'n/a' : n >= 1000 ? `${(n / 1000).toFixed(2)} s` : n >= 10 ? `${n.toFixed(0)} ms` : `${n.toFixed(2)} ms`;
 const pct = (n: number | null) => (n === null ? 'n/a' : `${(n * 100).toFixed(1)}%`);
-const ratio = (a: number | null, b: number | null) => (a === null || b === null || !Number.isFinite(a) || !Number.isFinite(b) || b === 0 ? 'n/a' : `×${(a / b).toFixed(2)}`);
+const ratio = (a: number | null, b: number | null) =>
+  a === null || b === null || !Number.isFinite(a) || !Number.isFinite(b) || b === 0 ? 'n/a' : `×${(a / b).toFixed(2)}`;
 const mark = (ok: boolean) => (ok ? 'PASS' : 'MISS');
 
 function table(rows: string[][]): string {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
   const line = (r: string[]) => `| ${r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
-  return [line(rows[0]), `|${widths.map((w, i) => (i === 0 ? `-${'-'.repeat(w)}-` : `-${'-'.repeat(w - 1)}:-`)).join('|')}|`, ...rows.slice(1).map(line)].join('\n');
+  return [
+    line(rows[0]),
+    `|${widths.map((w, i) => (i === 0 ? `-${'-'.repeat(w)}-` : `-${'-'.repeat(w - 1)}:-`)).join('|')}|`,
+    ...rows.slice(1).map(line),
+  ].join('\n');
 }
 
 function corpusTable(c: CorpusFigures, site: boolean): string {
@@ -301,7 +360,11 @@ function corpusTable(c: CorpusFigures, site: boolean): string {
     row('index, raw (all files)', (e) => e.indexRaw, kb),
     row('index, gzip', (e) => e.indexGzip, kb),
     row('first search, gzip (median)', (e) => e.firstSearchGzip, kb),
-    row('first search ÷ indexed text gz', (e) => e.firstSearchGzip / c.indexedTextGzip, (n) => (n === null || !Number.isFinite(n) ? 'n/a' : n.toFixed(2))),
+    row(
+      'first search ÷ indexed text gz',
+      (e) => e.firstSearchGzip / c.indexedTextGzip,
+      (n) => (n === null || !Number.isFinite(n) ? 'n/a' : n.toFixed(2)),
+    ),
     row('build (records → engine)*', (e) => e.buildMs, ms),
     row('load (shipped files → engine)', (e) => e.loadMs, ms),
     row('keystroke p50', (e) => e.p50, ms),
@@ -353,13 +416,19 @@ async function main() {
   const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
   out.push(`Search benchmark — ${date} UTC — ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), Node ${process.version}`);
   out.push(`Command: npm run bench${args.length ? ` -- ${args.join(' ')}` : ''}`);
-  out.push(`Site build (${build.source}): ${ms(build.ms)} total, of which our indexer (read HTML → records → write index) ${ms(siteIndexed.ms)} = ${(buildShare * 100).toFixed(1)}% (indexer re-run alone on the built output)`);
+  out.push(
+    `Site build (${build.source}): ${ms(build.ms)} total, of which our indexer (read HTML → records → write index) ${ms(siteIndexed.ms)} = ${(buildShare * 100).toFixed(1)}% (indexer re-run alone on the built output)`,
+  );
   for (const c of all) {
     const site = c.corpus === 'this site';
     out.push('');
-    out.push(`## ${c.corpus}: ${c.pages} pages, ${c.records} records; indexed text (headings + content) gzip ${kb(c.indexedTextGzip)}; our indexer ${ms(c.ourIndexerMs)}`);
+    out.push(
+      `## ${c.corpus}: ${c.pages} pages, ${c.records} records; indexed text (headings + content) gzip ${kb(c.indexedTextGzip)}; our indexer ${ms(c.ourIndexerMs)}`,
+    );
     out.push(corpusTable(c, site));
-    out.push(`* build: for Pagefind, its indexing of the HTML pages (Node API → binary), not comparable with building from records. Keystroke replay: ${keystrokes(RELEVANCE_CASES.map((x) => x.query)).length} prefixes, up to 3 timed passes within 30 s per engine (shuffled order); timed searches: ${c.engines.map((e) => `${e.engine.split(' ')[0]} ${e.latencySamples}`).join(', ')}.`);
+    out.push(
+      `* build: for Pagefind, its indexing of the HTML pages (Node API → binary), not comparable with building from records. Keystroke replay: ${keystrokes(RELEVANCE_CASES.map((x) => x.query)).length} prefixes, up to 3 timed passes within 30 s per engine (shuffled order); timed searches: ${c.engines.map((e) => `${e.engine.split(' ')[0]} ${e.latencySamples}`).join(', ')}.`,
+    );
     for (const e of c.engines) if (e.note) out.push(`  ${e.engine}: ${e.note}`);
     const targets = targetsOf(c, site, site ? buildShare : null);
     if (targets.length) out.push('Targets:', ...targets);
@@ -382,7 +451,14 @@ async function main() {
   for (const c of all) {
     const [o, ...others] = c.engines;
     for (const e of others) {
-      summary.push([c.corpus, e.engine, ratio(o.firstSearchGzip, e.firstSearchGzip), ratio(o.indexGzip, e.indexGzip), ratio(o.p50, e.p50), ratio(o.p95, e.p95)]);
+      summary.push([
+        c.corpus,
+        e.engine,
+        ratio(o.firstSearchGzip, e.firstSearchGzip),
+        ratio(o.indexGzip, e.indexGzip),
+        ratio(o.p50, e.p50),
+        ratio(o.p95, e.p95),
+      ]);
     }
   }
   out.push(table(summary));
@@ -392,7 +468,21 @@ async function main() {
   out.push(`Total benchmark time ${ms(Date.now() - started)}.`);
   const text = out.join('\n');
   console.log(text);
-  fs.writeFileSync(RESULTS, JSON.stringify({date: new Date().toISOString(), command: `npm run bench ${args.join(' ')}`.trim(), cores: os.cpus().length, build: {...build, indexerMs: siteIndexed.ms, share: buildShare}, corpora: all, printed: text}, null, 2));
+  fs.writeFileSync(
+    RESULTS,
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        command: `npm run bench ${args.join(' ')}`.trim(),
+        cores: os.cpus().length,
+        build: {...build, indexerMs: siteIndexed.ms, share: buildShare},
+        corpora: all,
+        printed: text,
+      },
+      null,
+      2,
+    ),
+  );
   log(`results written to ${RESULTS}`);
 }
 

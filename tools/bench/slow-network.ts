@@ -49,7 +49,9 @@ type Timed = {ms: number; rounds: number; requests: number};
 function selfSignedCertificate(dir: string): {key: Buffer; cert: Buffer} {
   const key = path.join(dir, 'key.pem');
   const cert = path.join(dir, 'cert.pem');
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1'], {stdio: 'ignore'});
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1'], {
+    stdio: 'ignore',
+  });
   return {key: fs.readFileSync(key), cert: fs.readFileSync(cert)};
 }
 
@@ -59,7 +61,14 @@ function selfSignedCertificate(dir: string): {key: Buffer; cert: Buffer} {
  * hosts do (`--http1`: HTTP/1.1, where a browser opens at most 6 connections).
  */
 async function serve(root: string, http2: boolean): Promise<{url: string; close(): Promise<void>}> {
-  const types: Record<string, string> = {html: 'text/html', js: 'text/javascript', css: 'text/css', json: 'application/json', svg: 'image/svg+xml', wasm: 'application/wasm'};
+  const types: Record<string, string> = {
+    html: 'text/html',
+    js: 'text/javascript',
+    css: 'text/css',
+    json: 'application/json',
+    svg: 'image/svg+xml',
+    wasm: 'application/wasm',
+  };
   const handler = (req: http.IncomingMessage | Http2ServerRequest, response: http.ServerResponse | Http2ServerResponse) => {
     const res = response as http.ServerResponse;
     const url = new URL(req.url ?? '/', 'http://x');
@@ -71,9 +80,7 @@ async function serve(root: string, http2: boolean): Promise<{url: string; close(
     res.writeHead(200, {'content-type': types[extension] ?? 'application/octet-stream', ...(compress ? {'content-encoding': 'gzip'} : {})});
     res.end(compress ? zlib.gzipSync(body) : body);
   };
-  const server = http2
-    ? createSecureServer({...selfSignedCertificate(root), allowHTTP1: true}, handler)
-    : http.createServer(handler);
+  const server = http2 ? createSecureServer({...selfSignedCertificate(root), allowHTTP1: true}, handler) : http.createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const scheme = http2 ? 'https' : 'http';
   return {url: `${scheme}://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((r) => server.close(() => r()))};
@@ -88,7 +95,7 @@ async function slowPage(browser: Browser, siteUrl: string) {
   const requests: Array<{url: string; start: number; end: number}> = [];
   const started = new Map<object, number>();
   // Page time (ms since navigation) from Node: requests are stamped when seen.
-  const origin = Date.now() - (await page.evaluate('performance.now()') as number);
+  const origin = Date.now() - ((await page.evaluate('performance.now()')) as number);
   context.on('request', (request) => started.set(request, Date.now() - origin));
   const finish = (request: import('playwright-core').Request) => {
     const start = started.get(request);
@@ -144,10 +151,20 @@ async function timeOurs(browser: Browser, siteUrl: string, query: string, gapMs:
     const index = requests.filter((r) => r.url.includes(`/${INDEX_DIRECTORY}/`));
     if (process.env.SLOW_NETWORK_DEBUG) {
       // Every request with its page time, and when hits and the live region changed.
-      console.log(`ours "${query}": intent ${intentAt.toFixed(0)}, key press ${pressedAt.toFixed(0)}, shown ${shownAt.toFixed(0)}`, await page.evaluate('JSON.stringify(window.__marks)'));
+      console.log(
+        `ours "${query}": intent ${intentAt.toFixed(0)}, key press ${pressedAt.toFixed(0)}, shown ${shownAt.toFixed(0)}`,
+        await page.evaluate('JSON.stringify(window.__marks)'),
+      );
       for (const r of requests) console.log(`  ${r.start.toFixed(0)}–${r.end.toFixed(0)} ${r.url.replace(siteUrl, '')}`);
     }
-    return {ms: shownAt - pressedAt, rounds: roundsAfter(index.filter((r) => r.start < shownAt), pressedAt), requests: index.length};
+    return {
+      ms: shownAt - pressedAt,
+      rounds: roundsAfter(
+        index.filter((r) => r.start < shownAt),
+        pressedAt,
+      ),
+      requests: index.length,
+    };
   } finally {
     await context.close();
   }
@@ -190,7 +207,14 @@ async function timePagefind(browser: Browser, siteUrl: string, query: string, ga
       check();
     })`)) as number;
     const index = requests.filter((r) => r.url.includes('/pagefind/'));
-    return {ms: shownAt - pressedAt, rounds: roundsAfter(index.filter((r) => r.start < shownAt), pressedAt), requests: index.length};
+    return {
+      ms: shownAt - pressedAt,
+      rounds: roundsAfter(
+        index.filter((r) => r.start < shownAt),
+        pressedAt,
+      ),
+      requests: index.length,
+    };
   } finally {
     await context.close();
   }
@@ -203,7 +227,10 @@ async function hostedEstimate(siteDir: string, query: string): Promise<{ms: numb
   const response = {results: [await answerRequest(engine, request)]};
   const responseBytes = zlib.gzipSync(JSON.stringify(response)).length;
   const requestBytes = JSON.stringify({requests: [request]}).length + 600; // headers
-  const ms = SLOW_NETWORK.latencyMs + (requestBytes * 8 * 1000) / SLOW_NETWORK.uploadBitsPerSecond + (responseBytes * 8 * 1000) / SLOW_NETWORK.downloadBitsPerSecond;
+  const ms =
+    SLOW_NETWORK.latencyMs +
+    (requestBytes * 8 * 1000) / SLOW_NETWORK.uploadBitsPerSecond +
+    (responseBytes * 8 * 1000) / SLOW_NETWORK.downloadBitsPerSecond;
   return {ms, responseBytes};
 }
 
@@ -265,10 +292,14 @@ async function main() {
       `${SLOW_NETWORK.downloadBitsPerSecond / 1e6} Mbit/s down, ${SLOW_NETWORK.uploadBitsPerSecond / 1e3} kbit/s up; ` +
       `${http2 ? 'HTTP/2' : 'HTTP/1.1'}; typed ${gapMs} ms after intent; median of ${runs} fresh contexts per query`,
   );
-  console.log('| query | ours | Pagefind | hosted (estimate) | ours ÷ Pagefind | ours ÷ hosted | rounds after key press (ours) | rounds after key press (Pagefind) | index requests from intent (ours / Pagefind) |');
+  console.log(
+    '| query | ours | Pagefind | hosted (estimate) | ours ÷ Pagefind | ours ÷ hosted | rounds after key press (ours) | rounds after key press (Pagefind) | index requests from intent (ours / Pagefind) |',
+  );
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const row of rows) console.log(row);
-  console.log(`| **median** | **${fmt(o)}** | **${fmt(p)}** | **${fmt(h)}** | **×${(o / p).toFixed(2)}** | **×${(o / h).toFixed(2)}** | ${Math.max(...all.rounds)} (max) | ${Math.max(...all.pagefindRounds)} (max) | |`);
+  console.log(
+    `| **median** | **${fmt(o)}** | **${fmt(p)}** | **${fmt(h)}** | **×${(o / p).toFixed(2)}** | **×${(o / h).toFixed(2)}** | ${Math.max(...all.rounds)} (max) | ${Math.max(...all.pagefindRounds)} (max) | |`,
+  );
 }
 
 main().catch((error) => {

@@ -1,10 +1,10 @@
 // Ties the steps together for a list of source files: extract the examples,
 // syntax-check each one, and (given a gem checkout) run it and compare the
 // `# =>` annotations. Kept apart from cli.ts so tests can call it directly.
-import { rewriteAnnotations } from '../../examples/shared/annotations';
-import { extractFromFiles, type RubyBlock } from './extract';
-import { WasmRubyRunner } from './run-in-wasm';
-import { checkSyntax, loadParser } from './syntax';
+import {rewriteAnnotations} from '../../examples/shared/annotations';
+import {extractFromFiles, type RubyBlock} from './extract';
+import {WasmRubyRunner} from './run-in-wasm';
+import {checkSyntax, loadParser} from './syntax';
 
 export interface Report {
   file: string;
@@ -37,10 +37,10 @@ export async function checkExamples(opts: {
   /** Called as soon as a failure is known, so long runs show progress. */
   onReport?: (r: Report) => void;
 }): Promise<CheckResult> {
-  const { blocks, problems } = await extractFromFiles(opts.files);
+  const {blocks, problems} = await extractFromFiles(opts.files);
   const parse = await loadParser();
-  const runner = opts.gemDir ? await WasmRubyRunner.create(opts.gemDir, { limitMs: opts.limitMs }) : undefined;
-  const result: CheckResult = { blocks: blocks.length + problems.length, passed: 0, failed: problems.length, ran: 0, skippedRun: 0, reports: [] };
+  const runner = opts.gemDir ? await WasmRubyRunner.create(opts.gemDir, {limitMs: opts.limitMs}) : undefined;
+  const result: CheckResult = {blocks: blocks.length + problems.length, passed: 0, failed: problems.length, ran: 0, skippedRun: 0, reports: []};
   const report = (r: Report) => {
     result.reports.push(r);
     opts.onReport?.(r);
@@ -63,7 +63,7 @@ async function checkBlock(
   counts: CheckResult,
 ): Promise<Report[]> {
   // Block-relative line 1 is the block's first line in the file.
-  const at = (line: number, message: string): Report => ({ file: block.file, line: block.line + line - 1, message });
+  const at = (line: number, message: string): Report => ({file: block.file, line: block.line + line - 1, message});
 
   const syntax = checkSyntax(parse, block.code);
   if (syntax) return [at(syntax.line, `syntax error: ${syntax.message}`)];

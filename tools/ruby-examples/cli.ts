@@ -3,11 +3,11 @@
 // Always: syntax-check every Ruby example in docs/ (and src/pages/ consts named
 // `...RubyExample`). With KATACHI_PATH set to a checkout of the gem: also run
 // each example (unless its fence says `skip-run`) and check its `# =>` values.
-import { existsSync } from 'node:fs';
+import {existsSync} from 'node:fs';
 import path from 'node:path';
-import { checkExamples, formatReport } from './check';
-import { findSources } from './extract';
-import { isGemCheckout } from './run-in-wasm';
+import {checkExamples, formatReport} from './check';
+import {findSources} from './extract';
+import {isGemCheckout} from '../../examples/build/gemFiles';
 
 const DEFAULT_TARGETS = ['docs', 'src/pages'];
 
@@ -32,7 +32,7 @@ async function main(): Promise<number> {
 
   const started = Date.now();
   const files = await findSources(targets);
-  const result = await checkExamples({ files, gemDir, onReport: (r) => console.log(formatReport(r)) });
+  const result = await checkExamples({files, gemDir, onReport: (r) => console.log(formatReport(r))});
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
 
   if (gemDir) {

@@ -1,9 +1,9 @@
 // Finds the Ruby examples in the docs (fenced ```ruby blocks) and in React
 // pages (template literals in consts named `...RubyExample`), keeping the line
 // each one starts on so every report can point at the source file.
-import { readFile, readdir } from 'node:fs/promises';
+import {readFile, readdir} from 'node:fs/promises';
 import path from 'node:path';
-import { hasSkipRun, isRubyLang } from '../../examples/shared/fences';
+import {hasSkipRun, isRubyLang} from '../../examples/shared/fences';
 
 export interface RubyBlock {
   /** Path as shown in reports (relative to the working directory, `/`-separated). */
@@ -24,7 +24,7 @@ export interface ExtractProblem {
   message: string;
 }
 
-export { hasSkipRun };
+export {hasSkipRun};
 
 /**
  * CommonMark-style fences: ``` or ~~~ (3 or more), any indentation (fences
@@ -49,7 +49,7 @@ export function extractFromMarkdown(text: string, file: string): RubyBlock[] {
     if (isRubyLang(first)) {
       const body = lines.slice(i + 1, end).map((l) => stripIndent(l, indent.length));
       const meta = rest.join(' ');
-      blocks.push({ file, line: i + 2, code: body.join('\n') + '\n', meta, skipRun: hasSkipRun(meta) });
+      blocks.push({file, line: i + 2, code: body.join('\n') + '\n', meta, skipRun: hasSkipRun(meta)});
     }
     i = end;
   }
@@ -73,16 +73,16 @@ function stripIndent(line: string, n: number): string {
  *
  * and rendered with <CodeBlock language="ruby">{homeRubyExample}</CodeBlock>.
  */
-export function extractFromTsx(text: string, file: string): { blocks: RubyBlock[]; problems: ExtractProblem[] } {
+export function extractFromTsx(text: string, file: string): {blocks: RubyBlock[]; problems: ExtractProblem[]} {
   const blocks: RubyBlock[] = [];
   const problems: ExtractProblem[] = [];
   const decl = /\b(?:const|let|var)\s+([A-Za-z_$][\w$]*RubyExample)\s*(?::\s*string\s*)?=\s*`/g;
-  for (let m; (m = decl.exec(text)); ) {
+  for (let m; (m = decl.exec(text));) {
     const start = m.index + m[0].length; // just past the opening backtick
     const lineOf = (offset: number) => text.slice(0, offset).split('\n').length;
     const lit = readTemplateLiteral(text, start);
     if ('error' in lit) {
-      problems.push({ file, line: lineOf(m.index), message: `${m[1]}: ${lit.error}` });
+      problems.push({file, line: lineOf(m.index), message: `${m[1]}: ${lit.error}`});
       continue;
     }
     let code = lit.value;
@@ -96,22 +96,22 @@ export function extractFromTsx(text: string, file: string): { blocks: RubyBlock[
     const prevLine = text.slice(text.lastIndexOf('\n', lineStart - 1) + 1, Math.max(lineStart, 0));
     const metaMatch = /^\s*\/\/\s*ruby-example:\s*(.*)$/.exec(prevLine);
     const meta = metaMatch ? metaMatch[1].trim() : '';
-    blocks.push({ file, line, code, meta, skipRun: hasSkipRun(meta) });
+    blocks.push({file, line, code, meta, skipRun: hasSkipRun(meta)});
     decl.lastIndex = lit.end;
   }
-  return { blocks, problems };
+  return {blocks, problems};
 }
 
-const SIMPLE_ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', v: '\v', '0': '\0' };
+const SIMPLE_ESCAPES: Record<string, string> = {n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', v: '\v', '0': '\0'};
 
 /** Cook a template literal starting at `start` the way JavaScript would. */
-function readTemplateLiteral(text: string, start: number): { value: string; end: number } | { error: string } {
+function readTemplateLiteral(text: string, start: number): {value: string; end: number} | {error: string} {
   let out = '';
   for (let i = start; i < text.length; i++) {
     const c = text[i];
-    if (c === '`') return { value: out, end: i + 1 };
+    if (c === '`') return {value: out, end: i + 1};
     if (c === '$' && text[i + 1] === '{') {
-      return { error: 'uses ${...} interpolation; a checked Ruby example must be a plain template literal' };
+      return {error: 'uses ${...} interpolation; a checked Ruby example must be a plain template literal'};
     }
     if (c !== '\\') {
       out += c;
@@ -119,7 +119,8 @@ function readTemplateLiteral(text: string, start: number): { value: string; end:
     }
     const e = text[++i];
     if (e in SIMPLE_ESCAPES) out += SIMPLE_ESCAPES[e];
-    else if (e === '\n') continue; // line continuation
+    else if (e === '\n')
+      continue; // line continuation
     else if (e === 'x') {
       out += String.fromCharCode(parseInt(text.slice(i + 1, i + 3), 16));
       i += 2;
@@ -132,7 +133,7 @@ function readTemplateLiteral(text: string, start: number): { value: string; end:
       i += 4;
     } else out += e; // \\ \` \$ and needless escapes all stand for the character
   }
-  return { error: 'template literal is never closed' };
+  return {error: 'template literal is never closed'};
 }
 
 /** Every .md/.mdx file under `dir`, sorted so reports are stable. */
@@ -140,7 +141,7 @@ async function walk(dir: string, keep: (name: string) => boolean): Promise<strin
   const out: string[] = [];
   let entries;
   try {
-    entries = await readdir(dir, { withFileTypes: true });
+    entries = await readdir(dir, {withFileTypes: true});
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return out;
     throw err;
@@ -166,7 +167,7 @@ export async function findSources(targets: string[]): Promise<string[]> {
   return files;
 }
 
-export async function extractFromFiles(files: string[], cwd = process.cwd()): Promise<{ blocks: RubyBlock[]; problems: ExtractProblem[] }> {
+export async function extractFromFiles(files: string[], cwd = process.cwd()): Promise<{blocks: RubyBlock[]; problems: ExtractProblem[]}> {
   const blocks: RubyBlock[] = [];
   const problems: ExtractProblem[] = [];
   for (const f of files) {
@@ -178,5 +179,5 @@ export async function extractFromFiles(files: string[], cwd = process.cwd()): Pr
       problems.push(...r.problems);
     } else blocks.push(...extractFromMarkdown(text, shown));
   }
-  return { blocks, problems };
+  return {blocks, problems};
 }

@@ -1,14 +1,15 @@
 // Runs examples in CRuby 3.4 compiled to WebAssembly (@ruby/3.4-wasm-wasi), so
 // checking the docs against the gem needs Node only, no Ruby install. The VM
 // set-up is shared with the page's Run button: examples/shared/rubyVm.ts.
-import { readFile, readdir } from 'node:fs/promises';
+import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
-import { failureMessages } from '../../examples/shared/runReport';
-import { RUBY_WASM_FILE, type GemFiles } from '../../examples/shared/rubyVm';
-import { RUN_LIMIT_MS } from '../../examples/shared/runLimit';
-import type { Annotation } from '../../examples/shared/annotations';
-import type { VmWorkerData, VmWorkerReply, VmWorkerRequest } from './vm-worker';
+import {Worker} from 'node:worker_threads';
+import {readGemFiles, RUNNER_RB} from '../../examples/build/gemFiles';
+import {failureMessages} from '../../examples/shared/runReport';
+import {RUBY_WASM_FILE} from '../../examples/shared/rubyVm';
+import {RUN_LIMIT_MS} from '../../examples/shared/runLimit';
+import type {Annotation} from '../../examples/shared/annotations';
+import type {VmWorkerData, VmWorkerReply, VmWorkerRequest} from './vm-worker';
 
 const VM_WORKER = path.join(__dirname, 'vm-worker.ts');
 // The worker's entry is TypeScript: tsx's require hook, registered in the
@@ -16,7 +17,6 @@ const VM_WORKER = path.join(__dirname, 'vm-worker.ts');
 const VM_WORKER_BOOT = `require('tsx/cjs/api').register(); require(${JSON.stringify(VM_WORKER)});`;
 
 const RUBY_WASM = require.resolve(`@ruby/3.4-wasm-wasi/dist/${RUBY_WASM_FILE}`);
-export const RUNNER_RB = path.join(__dirname, '..', '..', 'examples', 'shared', 'runner.rb');
 
 export interface RunFailure {
   /** 1-based line within the example. */
@@ -30,27 +30,6 @@ export interface RunOutcome {
   output: string;
 }
 
-/** True when `dir` looks like a checkout of the katachi gem. */
-export async function isGemCheckout(dir: string): Promise<boolean> {
-  try {
-    await readFile(path.join(dir, 'lib', 'katachi.rb'));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Every file under `dir` as `relative/path` → text (the gem's lib/ is Ruby source). */
-export async function readGemFiles(dir: string, prefix = ''): Promise<GemFiles> {
-  const out: GemFiles = {};
-  for (const e of (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) Object.assign(out, await readGemFiles(p, `${prefix}${e.name}/`));
-    else if (e.isFile()) out[`${prefix}${e.name}`] = await readFile(p, 'utf8');
-  }
-  return out;
-}
-
 export class WasmRubyRunner {
   private worker: Worker | null = null;
 
@@ -61,13 +40,13 @@ export class WasmRubyRunner {
   ) {}
 
   /** Compile Ruby once and read the gem's lib/ into memory. */
-  static async create(gemDir: string, { limitMs = RUN_LIMIT_MS } = {}): Promise<WasmRubyRunner> {
+  static async create(gemDir: string, {limitMs = RUN_LIMIT_MS} = {}): Promise<WasmRubyRunner> {
     const [module, gemFiles, runnerSource] = await Promise.all([
       readFile(RUBY_WASM).then((bytes) => WebAssembly.compile(bytes)),
       readGemFiles(path.join(gemDir, 'lib')),
       readFile(RUNNER_RB, 'utf8'),
     ]);
-    return new WasmRubyRunner({ module, gemFiles, runnerSource }, limitMs);
+    return new WasmRubyRunner({module, gemFiles, runnerSource}, limitMs);
   }
 
   /**
@@ -76,19 +55,19 @@ export class WasmRubyRunner {
    * `shownFile` names the example in backtraces, so its frames can be found.
    */
   async run(code: string, shownFile: string, annotations: Annotation[]): Promise<RunOutcome> {
-    const reply = await this.inWorker({ code, shownFile });
+    const reply = await this.inWorker({code, shownFile});
     if (reply === 'timeout') {
       const seconds = this.limitMs / 1000;
-      return { failures: [{ line: 1, message: `did not finish within ${seconds} s: stopped, as Run in the page would stop it` }], output: '' };
+      return {failures: [{line: 1, message: `did not finish within ${seconds} s: stopped, as Run in the page would stop it`}], output: ''};
     }
     if (!reply.ok) throw new Error(`Ruby failed to run ${shownFile}: ${reply.message}`);
-    const { report, printed } = reply.outcome;
+    const {report, printed} = reply.outcome;
     const expectedAt = (line: number) => annotations.find((a) => a.line === line)?.expected ?? '?';
-    return { failures: failureMessages(report, expectedAt), output: printed.map((p) => p.text).join('') };
+    return {failures: failureMessages(report, expectedAt), output: printed.map((p) => p.text).join('')};
   }
 
   private inWorker(request: VmWorkerRequest): Promise<VmWorkerReply | 'timeout'> {
-    const worker = (this.worker ??= new Worker(VM_WORKER_BOOT, { eval: true, workerData: this.data }));
+    const worker = (this.worker ??= new Worker(VM_WORKER_BOOT, {eval: true, workerData: this.data}));
     worker.unref(); // an idle worker must not keep `check:ruby` from exiting
     return new Promise((resolve, reject) => {
       const done = () => {

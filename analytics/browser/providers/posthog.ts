@@ -12,24 +12,26 @@
 import type {PostHogProvider} from '../../shared/config';
 import type {RequestBuilder} from './request';
 
-export const posthogRequest = (distinctId: string, now: () => Date = () => new Date()): RequestBuilder<PostHogProvider> => (provider, event, page) => {
-  const properties: Record<string, unknown> = {
-    $current_url: page.origin + page.pathname,
-    $host: page.hostname,
-    $pathname: page.pathname,
-    $process_person_profile: false,
+export const posthogRequest =
+  (distinctId: string, now: () => Date = () => new Date()): RequestBuilder<PostHogProvider> =>
+  (provider, event, page) => {
+    const properties: Record<string, unknown> = {
+      $current_url: page.origin + page.pathname,
+      $host: page.hostname,
+      $pathname: page.pathname,
+      $process_person_profile: false,
+    };
+    if (event.name === 'pageview') properties.title = page.title;
+    else Object.assign(properties, event.props);
+    const body = {
+      api_key: provider.apiKey,
+      event: event.name === 'pageview' ? '$pageview' : event.name,
+      distinct_id: distinctId,
+      properties,
+      timestamp: now().toISOString(),
+    };
+    return {url: provider.endpoint, contentType: 'application/json', mode: 'cors', body: JSON.stringify(body)};
   };
-  if (event.name === 'pageview') properties.title = page.title;
-  else Object.assign(properties, event.props);
-  const body = {
-    api_key: provider.apiKey,
-    event: event.name === 'pageview' ? '$pageview' : event.name,
-    distinct_id: distinctId,
-    properties,
-    timestamp: now().toISOString(),
-  };
-  return {url: provider.endpoint, contentType: 'application/json', mode: 'cors', body: JSON.stringify(body)};
-};
 
 /** A random id for this page load only (see above). */
 export function pageLoadId(): string {

@@ -12,8 +12,8 @@ const features: Feature[] = [
     title: 'Shapes are plain Ruby',
     description: (
       <>
-        A shape is just a Ruby object: a class, a range, a regexp, a lambda or a literal value. Katachi checks
-        them with <code>===</code>, so there is no new vocabulary to learn.
+        A shape is just a Ruby object: a class, a range, a regexp, a lambda or a literal value. Katachi checks them with <code>===</code>, so there is
+        no new vocabulary to learn.
       </>
     ),
   },
@@ -21,18 +21,15 @@ const features: Feature[] = [
     title: 'Hashes are strict by default',
     description: (
       <>
-        Each key you name must be present and unnamed keys are rejected. Loosen a shape on purpose with{' '}
-        <code>:$undefined</code> for optional keys or a general key such as <code>Symbol =&gt; Integer</code>.
+        Each key you name must be present and unnamed keys are rejected. Loosen a shape on purpose with <code>:$undefined</code> for optional keys or
+        a general key such as <code>Symbol =&gt; Integer</code>.
       </>
     ),
   },
   {
     title: 'Diagnostics you can read',
     description: (
-      <>
-        Every comparison returns a result with a code for each step. Print it to see a tree showing which
-        element or key failed, and why.
-      </>
+      <>Every comparison returns a result with a code for each step. Print it to see a tree showing which element or key failed, and why.</>
     ),
   },
 ];

@@ -25,8 +25,14 @@ test('the tags the a11y tests run cover every default rule and every WCAG 2.1 A/
   );
   expect(wcag.length).toBeGreaterThan(40);
   expect(defaults.size).toBeGreaterThan(50);
-  expect([...defaults].filter((id) => !used.has(id)), 'default rules the a11y tests would skip').toEqual([]);
-  expect(wcag.filter((id) => !used.has(id)), 'WCAG 2.1 A/AA rules the a11y tests would skip').toEqual([]);
+  expect(
+    [...defaults].filter((id) => !used.has(id)),
+    'default rules the a11y tests would skip',
+  ).toEqual([]);
+  expect(
+    wcag.filter((id) => !used.has(id)),
+    'WCAG 2.1 A/AA rules the a11y tests would skip',
+  ).toEqual([]);
 });
 
 test('ALL_AXE_RULES runs every rule axe has, experimental ones included', async ({page}) => {
@@ -34,7 +40,10 @@ test('ALL_AXE_RULES runs every rule axe has, experimental ones included', async 
   const results = await new AxeBuilder({page}).withRules(ALL_AXE_RULES).analyze();
   const ran = new Set([...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable].map((rule) => rule.id));
   const all = await page.evaluate(() => (window as unknown as {axe: {getRules: () => {ruleId: string}[]}}).axe.getRules().map((r) => r.ruleId));
-  expect(all.filter((id) => !ran.has(id)), 'rules not run').toEqual([]);
+  expect(
+    all.filter((id) => !ran.has(id)),
+    'rules not run',
+  ).toEqual([]);
   expect(ran.has('label-content-name-mismatch')).toBe(true);
   expect(ran.has('nested-interactive')).toBe(true);
 });
@@ -46,7 +55,10 @@ test("the sweep's run is AXE_TAGS' rules and Label in Name, reporting violations
   const sweep = await axeBuilder(page, {alsoRules: [LABEL_IN_NAME_RULE]}).analyze();
   const ran = ruleIds(sweep);
   const tagged = ruleIds(await new AxeBuilder({page}).withTags(AXE_TAGS).analyze());
-  expect([...tagged].filter((id) => !ran.has(id)), 'tagged rules the sweep would skip').toEqual([]);
+  expect(
+    [...tagged].filter((id) => !ran.has(id)),
+    'tagged rules the sweep would skip',
+  ).toEqual([]);
   expect(ran.has(LABEL_IN_NAME_RULE)).toBe(true);
   expect(sweep.toolOptions.resultTypes).toEqual(['violations']);
 });

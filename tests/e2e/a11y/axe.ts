@@ -76,12 +76,7 @@ export async function gotoInMode(page: Page, path: string, mode: ColourMode): Pr
 export async function waitForAnimations(page: Page): Promise<void> {
   await expect
     .poll(() =>
-      page.evaluate(
-        () =>
-          document
-            .getAnimations()
-            .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length,
-      ),
+      page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length),
     )
     .toBe(0);
 }

@@ -30,7 +30,11 @@ function focused(page: Page) {
         `${el.getAttribute('aria-label') ? `[aria-label="${el.getAttribute('aria-label')}"]` : ''}` +
         ` "${(el.textContent ?? '').trim().slice(0, 40)}"`
       : 'nothing';
-    return {inside: !!el?.closest('.DocSearch-Modal'), describe, key: el ? `${describe}#${Array.prototype.indexOf.call(document.querySelectorAll("*"), el)}` : ''};
+    return {
+      inside: !!el?.closest('.DocSearch-Modal'),
+      describe,
+      key: el ? `${describe}#${Array.prototype.indexOf.call(document.querySelectorAll('*'), el)}` : '',
+    };
   });
 }
 

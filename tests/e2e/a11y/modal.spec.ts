@@ -11,7 +11,6 @@ import {openModal, search} from '../../support/search';
 import {BASE} from '../../support/site';
 import {ALL_AXE_RULES, AXE_TEST_TIMEOUT, axeFindings, expectNoFindings, gotoInMode, MODES, WIDTHS, type Finding} from './axe';
 
-
 const AAA_CONTRAST = 'color-contrast-enhanced';
 const PAGE_RULES = ALL_AXE_RULES.filter((rule) => rule !== AAA_CONTRAST);
 

@@ -7,11 +7,9 @@
  */
 import {expect, test, type Page} from '@playwright/test';
 import {serveVariant, type ExtraBuild} from '../../support/extraBuild';
-import {ANNOUNCEMENT_ENV, ANNOUNCEMENT_SITE_PORT} from '../../support/variants';
+import {ANNOUNCEMENT_SITE_PORT} from '../../support/variants';
 import {BASE} from '../../support/site';
 import {AXE_TEST_TIMEOUT, MODES, WIDTHS, axeFindings, expectNoFindings} from '../a11y/axe';
-
-const ENV = ANNOUNCEMENT_ENV;
 
 const DISMISS_KEY = 'docusaurus.announcement.dismiss';
 const ID_KEY = 'docusaurus.announcement.id';

@@ -17,7 +17,6 @@ const ENV = ALGOLIA_ENV;
 
 let built: ExtraBuild | null = null;
 
-
 test.beforeAll(async () => {
   test.setTimeout(900_000);
   built = await serveVariant('algolia');
@@ -41,7 +40,7 @@ const HIT = {
 };
 const ANSWER = 'Nested hashes are compared key by key.';
 
-test('ALGOLIA_ASSISTANT_ID: DocSearch asks Algolia\'s assistant, with that id, only when the reader asks', async ({page}) => {
+test("ALGOLIA_ASSISTANT_ID: DocSearch asks Algolia's assistant, with that id, only when the reader asks", async ({page}) => {
   const seen: Array<{url: string; headers: Record<string, string>; body: string | null}> = [];
   // Every https request is Algolia's or refused: nothing reaches the network.
   await page.context().route(/^https:\/\//, async (route: Route) => {
@@ -81,7 +80,10 @@ test('ALGOLIA_ASSISTANT_ID: DocSearch asks Algolia\'s assistant, with that id, o
   await openModal(page);
   await page.locator('.DocSearch-Input').fill('how do nested hashes work');
   await expect(page.locator('.DocSearch-Hit').filter({hasText: 'Nested hashes'}).first()).toBeVisible();
-  expect(seen.filter((s) => s.url.includes('askai')), 'nothing goes to the assistant before asking').toEqual([]);
+  expect(
+    seen.filter((s) => s.url.includes('askai')),
+    'nothing goes to the assistant before asking',
+  ).toEqual([]);
 
   // DocSearch's own "Ask AI" entry for the query.
   await page.locator('#docsearch-askAI-item-0').click();
@@ -97,7 +99,10 @@ test('ALGOLIA_ASSISTANT_ID: DocSearch asks Algolia\'s assistant, with that id, o
   expect(JSON.parse(chat?.body ?? '{}').messages[0].parts[0].text).toBe('how do nested hashes work');
   // Only Algolia's hosts were asked for anything.
   const hosts = [...new Set(seen.map((s) => new URL(s.url).hostname))];
-  expect(hosts.every((h) => /(^|\.)algolia(net)?\.(net|com)$/.test(h)), hosts.join(', ')).toBe(true);
+  expect(
+    hosts.every((h) => /(^|\.)algolia(net)?\.(net|com)$/.test(h)),
+    hosts.join(', '),
+  ).toBe(true);
   // Our own answer mode is not part of an Algolia build.
   await expect(page.locator('.katachi-answers-host')).toHaveCount(0);
 });

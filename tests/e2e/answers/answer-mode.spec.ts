@@ -27,7 +27,6 @@ let model: AskAiServer;
 let built: ExtraBuild | null = null;
 let outDir = '';
 
-
 test.describe.configure({mode: 'serial'});
 
 test.beforeAll(async () => {
@@ -78,7 +77,10 @@ async function ask(page: Page, text: string): Promise<void> {
 }
 
 test('the build carries the answer mode (so the scan of the default build means something)', () => {
-  const js = fs.readdirSync(path.join(outDir, 'assets/js')).map((f) => fs.readFileSync(path.join(outDir, 'assets/js', f), 'utf8')).join('\n');
+  const js = fs
+    .readdirSync(path.join(outDir, 'assets/js'))
+    .map((f) => fs.readFileSync(path.join(outDir, 'assets/js', f), 'utf8'))
+    .join('\n');
   for (const marker of ANSWER_MODE_MARKERS) expect(js, marker).toContain(marker);
 });
 

@@ -52,8 +52,14 @@ test('the examples of every page run in the page and show values equal to their 
         expect(summary, block.source).toMatch(/^Run finished/);
         expect(summary, `${block.source} raised nothing`).not.toMatch(/raised/);
         const shown = await shownValues(example);
-        expect(shown.map((s) => s.actual), `${block.source}: the values beside its annotations`).toEqual(block.expected);
-        expect(shown.every((s) => s.verdict === 'match'), `${block.source}: every value marked as matching`).toBe(true);
+        expect(
+          shown.map((s) => s.actual),
+          `${block.source}: the values beside its annotations`,
+        ).toEqual(block.expected);
+        expect(
+          shown.every((s) => s.verdict === 'match'),
+          `${block.source}: every value marked as matching`,
+        ).toBe(true);
         ran++;
       }
     });
@@ -77,7 +83,11 @@ test('nothing of Ruby or the gem is downloaded before the first Run', async ({pa
 
   await runAndWait(exampleAt(page, 0));
   const runtime = requests.filter((u) => RUNTIME_FILE.test(u)).map((u) => new URL(u).pathname.replace(/\.[0-9a-f]{16}\./, '.HASH.'));
-  expect(runtime.sort()).toEqual([`${BASE}/ruby-examples/katachi-gem.HASH.json`, `${BASE}/ruby-examples/prism.HASH.wasm`, `${BASE}/ruby-examples/ruby.HASH.wasm`]);
+  expect(runtime.sort()).toEqual([
+    `${BASE}/ruby-examples/katachi-gem.HASH.json`,
+    `${BASE}/ruby-examples/prism.HASH.wasm`,
+    `${BASE}/ruby-examples/ruby.HASH.wasm`,
+  ]);
 });
 
 test('the code can be edited and run again, shows a mismatch and an exception, and resets', async ({page}) => {

@@ -19,8 +19,10 @@ const BUILD_DIR = path.resolve(ROOT, process.env.SITE_BUILD_DIR ?? 'build');
 /** Null when the build has Run controls; otherwise why the Run tests skip. */
 export function whyNoRunControls(): string | null {
   if (existsSync(path.join(BUILD_DIR, ASSET_DIRECTORY))) return null;
-  return `the build in ${BUILD_DIR} has no Run controls: it was made without KATACHI_PATH (a checkout of the katachi gem); ` +
-    'build with KATACHI_PATH=../shared/katachi/gem-0.0.2.0 (tools/run-tests.sh does when that folder exists)';
+  return (
+    `the build in ${BUILD_DIR} has no Run controls: it was made without KATACHI_PATH (a checkout of the katachi gem); ` +
+    'build with KATACHI_PATH=../shared/katachi/gem-0.0.2.0 (tools/run-tests.sh does when that folder exists)'
+  );
 }
 
 export interface RunnableBlock {
@@ -37,7 +39,11 @@ export interface PageOfExamples {
 
 /** docs/Features/Hashes.md → /katachi/docs/Features/Hashes; docs/X/index.md → /katachi/docs/X/; src/pages/index.tsx → /katachi/ */
 function routeOf(file: string): string {
-  if (file.startsWith('src/pages/')) return `${BASE}/${file.slice('src/pages/'.length).replace(/(^|\/)index\.tsx$/, '$1').replace(/\.tsx$/, '')}`;
+  if (file.startsWith('src/pages/'))
+    return `${BASE}/${file
+      .slice('src/pages/'.length)
+      .replace(/(^|\/)index\.tsx$/, '$1')
+      .replace(/\.tsx$/, '')}`;
   return `${BASE}/${file.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '$1')}`;
 }
 
@@ -71,7 +77,9 @@ export async function runAndWait(example: Locator, timeout = 60_000): Promise<st
 
 /** The actual values shown beside the annotated lines, with their verdicts. */
 export async function shownValues(example: Locator): Promise<{actual: string; verdict: string}[]> {
-  return example.locator('li[data-verdict]').evaluateAll((rows) =>
-    rows.map((row) => ({actual: row.querySelector('[data-actual]')?.textContent ?? '', verdict: row.getAttribute('data-verdict') ?? ''})),
-  );
+  return example
+    .locator('li[data-verdict]')
+    .evaluateAll((rows) =>
+      rows.map((row) => ({actual: row.querySelector('[data-actual]')?.textContent ?? '', verdict: row.getAttribute('data-verdict') ?? ''})),
+    );
 }

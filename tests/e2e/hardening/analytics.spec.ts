@@ -274,7 +274,9 @@ test('answer feedback from the answer mode, and nothing for malformed events', a
     const [hit] = hitsOf(hits, service, 'answer_feedback');
     expectDocumentedFormat(hit);
     expect(propsOf(hit), service).toEqual(
-      service === 'plausible' ? {helpful: 'true', question: 'How do I compare two hashes?'} : {helpful: true, question: 'How do I compare two hashes?'},
+      service === 'plausible'
+        ? {helpful: 'true', question: 'How do I compare two hashes?'}
+        : {helpful: true, question: 'How do I compare two hashes?'},
     );
   }
 });
@@ -323,7 +325,10 @@ test('"Was this page helpful?" is axe-clean and looks right, light and dark, 128
 
 test('the configured build carries every service URL in its bundle', () => {
   const dir = path.join(analytics.outDir, 'assets', 'js');
-  const bundle = fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), 'utf8')).join('\n');
+  const bundle = fs
+    .readdirSync(dir)
+    .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
+    .join('\n');
   for (const origin of analytics.collectorOrigins) expect(bundle).toContain(origin);
   expect(bundle).toContain('Was this page helpful?');
 });

@@ -16,6 +16,8 @@ import {variant, type VariantName} from '../../support/variants';
 export type Service = 'plausible' | 'umami' | 'posthog' | 'endpoint';
 export const SERVICES: Service[] = ['plausible', 'umami', 'posthog', 'endpoint'];
 
+// The collectors' bodies are whatever JSON a service's format says; the tests read them field by field.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Hit = {service: Service; method: string; url: string; headers: http.IncomingHttpHeaders; body: string; json: any};
 
 export {PLAUSIBLE_DOMAIN, POSTHOG_KEY, UMAMI_WEBSITE} from '../../support/variants';
@@ -31,7 +33,6 @@ export type AnalyticsSite = {
   start(): Promise<void>;
   stop(): Promise<void>;
 };
-
 
 export function analyticsSite(options: {variant: Extract<VariantName, 'analytics'>}): AnalyticsSite {
   const base = variant(options.variant).port - 4;

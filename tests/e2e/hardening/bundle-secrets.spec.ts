@@ -30,7 +30,10 @@ const PUBLIC_BY_DESIGN = new Set(['ALGOLIA_SEARCH_API_KEY']);
 /** Values of environment variables that look secret, long enough not to match by chance. */
 function secretEnvValues(env: NodeJS.ProcessEnv): Array<[string, string]> {
   return Object.entries(env)
-    .filter(([name, value]) => /KEY|SECRET|TOKEN|PASSWORD|PASSWD|CREDENTIAL/i.test(name) && !PUBLIC_BY_DESIGN.has(name) && value && value.trim().length >= 8)
+    .filter(
+      ([name, value]) =>
+        /KEY|SECRET|TOKEN|PASSWORD|PASSWD|CREDENTIAL/i.test(name) && !PUBLIC_BY_DESIGN.has(name) && value && value.trim().length >= 8,
+    )
     .map(([name, value]) => [name, value!.trim()]);
 }
 
@@ -59,7 +62,10 @@ test('the scanner finds planted secrets (so a clean result means something)', ()
       'the-deploy-password-value',
     ];
     fs.writeFileSync(path.join(dir, 'leak.js'), planted.join('\n'));
-    const found = findSecrets([path.join(dir, 'leak.js')], {DEPLOY_PASSWORD: 'the-deploy-password-value', ALGOLIA_SEARCH_API_KEY: 'AKIAABCDEFGHIJKLMNOP'});
+    const found = findSecrets([path.join(dir, 'leak.js')], {
+      DEPLOY_PASSWORD: 'the-deploy-password-value',
+      ALGOLIA_SEARCH_API_KEY: 'AKIAABCDEFGHIJKLMNOP',
+    });
     expect(found.map((f) => f.replace(/^.*: /, ''))).toEqual([
       'private key block (-----BEGIN R…)',
       'AWS access key id (AKIAABCDEFGH…)',

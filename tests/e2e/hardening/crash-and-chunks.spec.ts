@@ -84,7 +84,10 @@ test('a route chunk that fails to load during navigation logs a warning and relo
   await load;
   expect(aborted).toBeGreaterThan(0);
   expect(reloaded, 'the page was reloaded at the new address').toBe(true);
-  expect(warnings.some((w) => /ChunkLoadError|Loading chunk .* failed/.test(w)), `warnings: ${JSON.stringify(warnings)}`).toBe(true);
+  expect(
+    warnings.some((w) => /ChunkLoadError|Loading chunk .* failed/.test(w)),
+    `warnings: ${JSON.stringify(warnings)}`,
+  ).toBe(true);
   // After the reload (chunks served again) the page works.
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   await expect(page).toHaveURL(/Features\/Hashes$/);
@@ -153,7 +156,10 @@ for (const {name, fail} of CHUNK_FAULTS) {
     expect(chunks.count()).toBeGreaterThan(0);
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
     // Styled, though its styles are not in the render-blocking stylesheet (ModalLoadError.styles.ts).
-    expect(await dialog.evaluate((el) => [getComputedStyle(el.parentElement as Element).position, getComputedStyle(el).maxWidth])).toEqual(['fixed', '448px']);
+    expect(await dialog.evaluate((el) => [getComputedStyle(el.parentElement as Element).position, getComputedStyle(el).maxWidth])).toEqual([
+      'fixed',
+      '448px',
+    ]);
     // webpack's own message, which names the chunk.
     await expect(dialog).toContainText(/Loading chunk \S+ failed/);
     await expect(dialog).toContainText('Check your connection, then try again.');

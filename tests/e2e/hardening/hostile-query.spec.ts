@@ -32,7 +32,12 @@ for (const {name, raw} of PAYLOADS) {
     await expect(page.locator('main img[src="x"], main svg[onload], main iframe, main a[href^="javascript:"]')).toHaveCount(0);
     await expect(page.locator('main script')).toHaveCount(0);
     // Results (or "No results") are reached: the page did not stop halfway.
-    await expect(page.locator('main').getByText(/results? for|No results for/).first()).toBeVisible();
+    await expect(
+      page
+        .locator('main')
+        .getByText(/results? for|No results for/)
+        .first(),
+    ).toBeVisible();
     await pageSettled(page);
     expect(seen.dialogs).toEqual([]);
     expect(seen.errors).toEqual([]);

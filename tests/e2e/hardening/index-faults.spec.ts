@@ -15,7 +15,10 @@ async function staleIndex(route: Route): Promise<void> {
 // status.spec.ts (search) covers a network error, HTTP 500 and a truncated file in the modal.
 const MODAL_FAULTS: Fault[] = [
   {name: 'HTTP 404', fail: (route) => route.fulfill({status: 404, contentType: 'text/html', body: '<h1>Not found</h1>'})},
-  {name: 'an HTML page instead of JSON', fail: (route) => route.fulfill({status: 200, contentType: 'application/json', body: '<!DOCTYPE html><html><body>login</body></html>'})},
+  {
+    name: 'an HTML page instead of JSON',
+    fail: (route) => route.fulfill({status: 200, contentType: 'application/json', body: '<!DOCTYPE html><html><body>login</body></html>'}),
+  },
   {name: 'JSON of another shape', fail: (route) => route.fulfill({status: 200, contentType: 'application/json', body: '{"hits":[]}'})},
   {name: 'an index from an older build', fail: staleIndex},
 ];
@@ -23,7 +26,10 @@ const MODAL_FAULTS: Fault[] = [
 const PAGE_FAULTS: Fault[] = [
   {name: 'a network error', fail: (route) => route.abort('failed')},
   {name: 'HTTP 500', fail: (route) => route.fulfill({status: 500, body: 'boom'})},
-  {name: 'a truncated index', fail: (route) => route.fulfill({status: 200, contentType: 'application/json', body: '{"version":1,"buildId":"x","rec'})},
+  {
+    name: 'a truncated index',
+    fail: (route) => route.fulfill({status: 200, contentType: 'application/json', body: '{"version":1,"buildId":"x","rec'}),
+  },
   ...MODAL_FAULTS,
 ];
 

@@ -33,9 +33,9 @@ test('matches are highlighted with <mark>', async ({page}) => {
 });
 
 async function snippetWordCounts(page: import('@playwright/test').Page): Promise<number[]> {
-  const snippets = await page.locator('.DocSearch-Hit-content-wrapper .DocSearch-Hit-title').evaluateAll((els) =>
-    els.map((el) => el.textContent ?? '').filter((text) => text.includes('…')),
-  );
+  const snippets = await page
+    .locator('.DocSearch-Hit-content-wrapper .DocSearch-Hit-title')
+    .evaluateAll((els) => els.map((el) => el.textContent ?? '').filter((text) => text.includes('…')));
   return snippets.map((text) => text.replace(/^…|…$/g, '').trim().split(/\s+/).length);
 }
 
@@ -167,9 +167,11 @@ test('each result link is the listbox option itself (no control inside a control
   expect(count).toBeGreaterThan(1);
   // Every option is a result link, and every <li> around one is a plain wrapper.
   await expect(page.locator('.DocSearch-Hit-link[role="option"]')).toHaveCount(count);
-  expect(await page.locator('.DocSearch-Hit').evaluateAll((items) => items.map((li) => [li.getAttribute('role'), li.id, li.getAttribute('aria-selected')]))).toEqual(
-    Array.from({length: count}, () => ['none', '', null]),
-  );
+  expect(
+    await page
+      .locator('.DocSearch-Hit')
+      .evaluateAll((items) => items.map((li) => [li.getAttribute('role'), li.id, li.getAttribute('aria-selected')])),
+  ).toEqual(Array.from({length: count}, () => ['none', '', null]));
   // The input points at the active option, and the arrows move it.
   const active = async () => page.locator(`[id="${await input.getAttribute('aria-activedescendant')}"]`);
   await expect(await active()).toHaveAttribute('aria-selected', 'true');

@@ -57,7 +57,8 @@ for (const mode of MODES) {
   test(`${mode}: the navbar button looks the same before and after DocSearch's variables load with the modal`, async ({page}) => {
     await gotoInMode(page, '/katachi/docs/Contributing/SECURITY', mode);
     // DocSearch's _variables.css is not render-blocking: no modal variable on :root yet.
-    const rootVariable = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--docsearch-modal-background').trim());
+    const rootVariable = () =>
+      page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--docsearch-modal-background').trim());
     expect(await rootVariable()).toBe('');
     const before = await buttonLook(page);
     expect(before.button?.background).not.toBe('rgba(0, 0, 0, 0)');

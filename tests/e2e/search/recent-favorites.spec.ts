@@ -2,7 +2,20 @@ import {test, expect, type Page} from '@playwright/test';
 import {favoriteSearchesKey, gotoHydrated, openModal, recentSearchesKey, search} from '../../support/search';
 
 // Distinct sections to select, each by a query that puts it first.
-const QUERIES = ['nullable', 'uuid', 'kt_compare', 'have_shape', 'must_match_shape', 'diagnostics', 'assert_shape', 'with_code', 'Enumerable', 'forbidding', 'add_shape', 'child_results'];
+const QUERIES = [
+  'nullable',
+  'uuid',
+  'kt_compare',
+  'have_shape',
+  'must_match_shape',
+  'diagnostics',
+  'assert_shape',
+  'with_code',
+  'Enumerable',
+  'forbidding',
+  'add_shape',
+  'child_results',
+];
 
 async function selectFirstHit(page: Page, query: string): Promise<string> {
   await openModal(page);
@@ -20,8 +33,7 @@ async function selectFirstHit(page: Page, query: string): Promise<string> {
   return title;
 }
 
-const stored = (page: Page, key: string) =>
-  page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '[]') as Array<Record<string, unknown>>, key);
+const stored = (page: Page, key: string) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '[]') as Array<Record<string, unknown>>, key);
 
 test.beforeEach(async ({page}) => {
   await gotoHydrated(page, '/katachi/docs/WhatIsKatachi');

@@ -19,11 +19,17 @@ test('editing the query updates the results and the URL; a reload reproduces the
   await page.locator('#search-page-input').fill('kt_compare');
   await expect(page).toHaveURL(/\/katachi\/search\?q=kt_compare$/);
   await expect(results(page).first()).toContainText('kt_compare');
-  const firstLinks = await results(page).locator('h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  const firstLinks = await results(page)
+    .locator('h2 a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   await page.reload();
   await expect(page.locator('#search-page-input')).toHaveValue('kt_compare');
   await expect(results(page).first()).toBeVisible();
-  expect(await results(page).locator('h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(firstLinks);
+  expect(
+    await results(page)
+      .locator('h2 a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+  ).toEqual(firstLinks);
 });
 
 test('without a query the page explains what to do', async ({page}) => {

@@ -17,7 +17,11 @@ test('a slow index shows the stalled state, then the results', async ({page}) =>
 for (const [name, fail] of [
   ['a network error', (route: import('@playwright/test').Route) => route.abort('failed')],
   ['HTTP 500', (route: import('@playwright/test').Route) => route.fulfill({status: 500, body: 'boom'})],
-  ['a truncated index', (route: import('@playwright/test').Route) => route.fulfill({status: 200, contentType: 'application/json', body: '{"version":1,"buildId":"x","rec'})],
+  [
+    'a truncated index',
+    (route: import('@playwright/test').Route) =>
+      route.fulfill({status: 200, contentType: 'application/json', body: '{"version":1,"buildId":"x","rec'}),
+  ],
 ] as const) {
   test(`the error screen, then a working retry, after ${name}`, async ({page}) => {
     const uncaught: string[] = [];

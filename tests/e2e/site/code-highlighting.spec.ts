@@ -4,7 +4,10 @@ import {BASE, waitForHydration} from '../../support/site';
 async function tokenColours(page: Page): Promise<Record<string, string>> {
   const block = page.locator('pre.prism-code.language-ruby').first();
   const colour = (selector: string) =>
-    block.locator(selector).first().evaluate((el) => getComputedStyle(el).color);
+    block
+      .locator(selector)
+      .first()
+      .evaluate((el) => getComputedStyle(el).color);
   return {
     string: await colour('.token.string'),
     comment: await colour('.token.comment'),
@@ -35,7 +38,10 @@ test('Ruby code is tokenised in dark mode with the dark theme colours', async ({
   await page.goto(`${BASE}/`);
   await waitForHydration(page);
   const light = await tokenColours(page);
-  await page.locator('nav.navbar').getByRole('button', {name: /Switch between dark and light mode/}).click();
+  await page
+    .locator('nav.navbar')
+    .getByRole('button', {name: /Switch between dark and light mode/})
+    .click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expectRubyTokenised(page);
   const dark = await tokenColours(page);
@@ -61,7 +67,10 @@ test('code on a page reached by client-side navigation is tokenised, in both mod
   await expectRubyTokenised(page);
   const light = await tokenColours(page);
   expect(light.string).not.toBe(light.plain);
-  await page.locator('nav.navbar').getByRole('button', {name: /Switch between dark and light mode/}).click();
+  await page
+    .locator('nav.navbar')
+    .getByRole('button', {name: /Switch between dark and light mode/})
+    .click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   const dark = await tokenColours(page);
   expect(dark.string).not.toBe(light.string);

@@ -6,13 +6,10 @@ test.use({colorScheme: 'dark'});
 
 const html = (page: Page) => page.locator('html');
 const logo = (page: Page) => page.locator('nav.navbar .navbar__logo img:visible');
-const toggle = (page: Page) =>
-  page.locator('nav.navbar').getByRole('button', {name: /Switch between dark and light mode/});
+const toggle = (page: Page) => page.locator('nav.navbar').getByRole('button', {name: /Switch between dark and light mode/});
 
-const bodyTextColour = (page: Page) =>
-  page.evaluate(() => getComputedStyle(document.body).color);
-const primaryColour = (page: Page) =>
-  page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary').trim());
+const bodyTextColour = (page: Page) => page.evaluate(() => getComputedStyle(document.body).color);
+const primaryColour = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary').trim());
 
 test('default mode is light even when the browser prefers dark', async ({page}) => {
   expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);

@@ -20,7 +20,17 @@
  * removed), and at phone width, where only its icon shows, it is still named.
  */
 import {expect, test, type Page} from '@playwright/test';
-import {AXE_TEST_TIMEOUT, axeFindings, expectNoFindings, gotoInMode, LABEL_IN_NAME_RULE, ROUTES, WIDTHS, type ColourMode, type Finding} from '../a11y/axe';
+import {
+  AXE_TEST_TIMEOUT,
+  axeFindings,
+  expectNoFindings,
+  gotoInMode,
+  LABEL_IN_NAME_RULE,
+  ROUTES,
+  WIDTHS,
+  type ColourMode,
+  type Finding,
+} from '../a11y/axe';
 import {BASE, DOC_ROUTES, collectPageErrors} from '../../support/site';
 import {expectHashLinkFollowed, expectNoForeignHints, expectTitleAndSidebar, expectTocAndHashLinks, watchForeignRequests} from './routeChecks';
 
@@ -93,7 +103,10 @@ for (const route of ROUTES) {
     expectNoFindings(findings);
     // The not-found page's own document is answered 404, which Chromium logs; nothing else may be.
     const ownNotFound = (error: string) => NOT_FOUND.has(route.path) && error.includes('status of 404') && error.endsWith(`${route.path})`);
-    expect(errors.filter((error) => !ownNotFound(error)), 'console and page errors').toEqual([]);
+    expect(
+      errors.filter((error) => !ownNotFound(error)),
+      'console and page errors',
+    ).toEqual([]);
     expect(foreign, 'requests to another host').toEqual([]);
   });
 }

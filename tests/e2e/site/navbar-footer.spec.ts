@@ -1,14 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {
-  BASE,
-  GEM_PAGE,
-  GEM_REPOSITORY,
-  SIDEBAR_LABELS,
-  desktopSidebar,
-  documentTitle,
-  sidebarLabels,
-  waitForHydration,
-} from '../../support/site';
+import {BASE, GEM_PAGE, GEM_REPOSITORY, SIDEBAR_LABELS, desktopSidebar, documentTitle, sidebarLabels, waitForHydration} from '../../support/site';
 import {waitForAnimations} from '../a11y/axe';
 
 test('navbar logo links to the home page', async ({page}) => {
@@ -76,7 +67,5 @@ test('footer links to the source repository and the gem page', async ({page}) =>
 test('footer shows the copyright line for the current year', async ({page}) => {
   await page.goto(`${BASE}/`);
   const year = new Date().getFullYear();
-  await expect(page.locator('footer.footer .footer__copyright')).toHaveText(
-    `Copyright © ${year} Joel Tannas. Built with Docusaurus.`,
-  );
+  await expect(page.locator('footer.footer .footer__copyright')).toHaveText(`Copyright © ${year} Joel Tannas. Built with Docusaurus.`);
 });

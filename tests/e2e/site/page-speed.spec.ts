@@ -72,7 +72,10 @@ test('links still prefetch their pages, but only from idle callbacks (pageSpeed/
   const prefetches = async () => (await inserted()).filter((i) => i.kind === 'prefetch');
   // The sidebar's links are on screen: their pages' chunks are prefetched, as Docusaurus does.
   await expect.poll(async () => (await prefetches()).filter((p) => CHUNK.test(p.url)).length, {timeout: 15_000}).toBeGreaterThan(5);
-  expect((await prefetches()).filter((p) => !p.idle), 'prefetch links added outside an idle callback').toEqual([]);
+  expect(
+    (await prefetches()).filter((p) => !p.idle),
+    'prefetch links added outside an idle callback',
+  ).toEqual([]);
 });
 
 test('hovering a link still loads its page at once (preload is not deferred)', async ({page}) => {
@@ -181,14 +184,17 @@ test.describe('off-screen code blocks are not rendered while the page loads, at 
   }
 });
 
-test("a page's route chunks are requested after main.js has finished evaluating, not inside it (pageSpeed/runtime/yieldingPreload.ts)", async ({page}) => {
+test("a page's route chunks are requested after main.js has finished evaluating, not inside it (pageSpeed/runtime/yieldingPreload.ts)", async ({
+  page,
+}) => {
   // document.currentScript is main.js' <script> while main.js runs, and null in a later task.
   await page.addInitScript(() => {
     const inserted: {src: string; during: string | null}[] = [];
     (window as unknown as {chunkInsertions: typeof inserted}).chunkInsertions = inserted;
     const appendChild = Node.prototype.appendChild;
     Node.prototype.appendChild = function <T extends Node>(this: Node, child: T): T {
-      if (child instanceof HTMLScriptElement) inserted.push({src: child.src, during: (document.currentScript as HTMLScriptElement | null)?.src ?? null});
+      if (child instanceof HTMLScriptElement)
+        inserted.push({src: child.src, during: (document.currentScript as HTMLScriptElement | null)?.src ?? null});
       return appendChild.call(this, child) as T;
     };
   });
@@ -196,5 +202,8 @@ test("a page's route chunks are requested after main.js has finished evaluating,
   await waitForHydration(page);
   const inserted = await page.evaluate(() => (window as unknown as {chunkInsertions: {src: string; during: string | null}[]}).chunkInsertions);
   expect(inserted.length, 'the page loads its route chunks').toBeGreaterThan(3);
-  expect(inserted.filter((i) => i.during !== null), 'chunks inserted while a script was evaluating').toEqual([]);
+  expect(
+    inserted.filter((i) => i.during !== null),
+    'chunks inserted while a script was evaluating',
+  ).toEqual([]);
 });

@@ -45,7 +45,9 @@ export async function expectTocAndHashLinks(page: Page): Promise<string[]> {
   const headings = await docHeadings(page);
   const shallow = headings.filter((h) => h.level <= 3);
   const targets = (
-    await page.locator('.theme-doc-toc-desktop a.table-of-contents__link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+    await page
+      .locator('.theme-doc-toc-desktop a.table-of-contents__link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
   ).map((href) => href.replace(/^#/, ''));
 
   if (shallow.length === 0) {
@@ -108,5 +110,8 @@ export async function expectNoForeignHints(page: Page, origin: string): Promise<
   const hints = await page
     .locator('link[rel~="preconnect"], link[rel~="dns-prefetch"], link[rel~="prefetch"], link[rel~="preload"]')
     .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
-  expect(hints.filter((href) => !href.startsWith(origin)), 'resource hints to another host').toEqual([]);
+  expect(
+    hints.filter((href) => !href.startsWith(origin)),
+    'resource hints to another host',
+  ).toEqual([]);
 }

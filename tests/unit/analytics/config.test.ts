@@ -19,7 +19,12 @@ test('ANALYTICS_ENDPOINT alone keeps meaning the generic collector', () => {
 
 test('each service gets its documented API path on its default or configured host', () => {
   const config = analyticsConfigFromEnv(
-    {ANALYTICS_PROVIDER: 'Plausible, umami,posthog', UMAMI_WEBSITE_ID: UUID, POSTHOG_KEY: 'phc_abc123', UMAMI_HOST: 'https://stats.example.org/umami/'},
+    {
+      ANALYTICS_PROVIDER: 'Plausible, umami,posthog',
+      UMAMI_WEBSITE_ID: UUID,
+      POSTHOG_KEY: 'phc_abc123',
+      UMAMI_HOST: 'https://stats.example.org/umami/',
+    },
     SITE,
   );
   assert.deepEqual(config, {
@@ -30,7 +35,10 @@ test('each service gets its documented API path on its default or configured hos
     ],
     omitQueries: false,
   });
-  const plausible = analyticsConfigFromEnv({ANALYTICS_PROVIDER: 'plausible', PLAUSIBLE_HOST: 'http://127.0.0.1:8000', PLAUSIBLE_DOMAIN: 'docs.example.org'}, SITE);
+  const plausible = analyticsConfigFromEnv(
+    {ANALYTICS_PROVIDER: 'plausible', PLAUSIBLE_HOST: 'http://127.0.0.1:8000', PLAUSIBLE_DOMAIN: 'docs.example.org'},
+    SITE,
+  );
   assert.deepEqual(plausible!.providers, [{kind: 'plausible', endpoint: 'http://127.0.0.1:8000/api/event', domain: 'docs.example.org'}]);
 });
 
@@ -56,6 +64,12 @@ test('a configuration that would ship broken or leak a secret stops the build wi
   assert.throws(build({ANALYTICS_ENDPOINT: 'javascript:alert(1)'}), /http\(s\)/);
   assert.throws(build({ANALYTICS_ENDPOINT: 'https://user:pw@stats.example.org/'}), /credentials/);
   assert.throws(build({ANALYTICS_ENDPOINT: 'https://stats.example.org/collect?token=secret'}), /query string or hash/);
-  assert.throws(build({ANALYTICS_PROVIDER: 'plausible', PLAUSIBLE_HOST: 'https://key:@plausible.example.org'}), /PLAUSIBLE_HOST must not contain credentials/);
-  assert.throws(build({ANALYTICS_PROVIDER: 'umami', UMAMI_WEBSITE_ID: UUID, UMAMI_HOST: 'https://u.example.org/#x'}), /UMAMI_HOST must not contain a query string or hash/);
+  assert.throws(
+    build({ANALYTICS_PROVIDER: 'plausible', PLAUSIBLE_HOST: 'https://key:@plausible.example.org'}),
+    /PLAUSIBLE_HOST must not contain credentials/,
+  );
+  assert.throws(
+    build({ANALYTICS_PROVIDER: 'umami', UMAMI_WEBSITE_ID: UUID, UMAMI_HOST: 'https://u.example.org/#x'}),
+    /UMAMI_HOST must not contain a query string or hash/,
+  );
 });

@@ -25,7 +25,10 @@ function inlinedConfig(plugin: ReturnType<typeof analyticsPlugin>): unknown {
 
 test('configured: the client module, the helpful-page theme, and the configuration inlined as it is', () => {
   for (const omit of ['true', 'false']) {
-    const config = analyticsConfigFromEnv({ANALYTICS_PROVIDER: 'plausible,endpoint', ANALYTICS_ENDPOINT: 'https://stats.example.org/c', ANALYTICS_OMIT_QUERIES: omit}, 'https://jtannas.github.io')!;
+    const config = analyticsConfigFromEnv(
+      {ANALYTICS_PROVIDER: 'plausible,endpoint', ANALYTICS_ENDPOINT: 'https://stats.example.org/c', ANALYTICS_OMIT_QUERIES: omit},
+      'https://jtannas.github.io',
+    )!;
     assert.equal(config.omitQueries, omit === 'true');
     const plugin = analyticsPlugin(context, {config});
     assert.deepEqual(plugin.getClientModules!(), [path.resolve(__dirname, '../../../analytics/browser/client')]);
@@ -35,7 +38,11 @@ test('configured: the client module, the helpful-page theme, and the configurati
 });
 
 test('not configured: no client module, no theme, no webpack change', () => {
-  for (const plugin of [analyticsPlugin(context, {}), analyticsPlugin(context, {config: null}), analyticsPlugin(context, {config: {providers: [], omitQueries: false}})]) {
+  for (const plugin of [
+    analyticsPlugin(context, {}),
+    analyticsPlugin(context, {config: null}),
+    analyticsPlugin(context, {config: {providers: [], omitQueries: false}}),
+  ]) {
     assert.deepEqual(Object.keys(plugin), ['name']);
   }
 });

@@ -20,7 +20,11 @@ const page: PageContext = {
 };
 const pageview: Outgoing = {name: 'pageview'};
 const search = outgoingOf({name: 'search', props: {query: 'any_of', results: 7}}, false, page.origin);
-const opened = outgoingOf({name: 'search_result_opened', props: {query: 'hash', position: 2, url: '/katachi/docs/Features/Hashes#strict?x=1'}}, false, page.origin);
+const opened = outgoingOf(
+  {name: 'search_result_opened', props: {query: 'hash', position: 2, url: '/katachi/docs/Features/Hashes#strict?x=1'}},
+  false,
+  page.origin,
+);
 const helpful = outgoingOf({name: 'page_helpful', props: {helpful: false, path: '/katachi/docs/FAQ'}}, false, page.origin);
 const feedback = outgoingOf({name: 'answer_feedback', props: {helpful: true, question: 'How do I compare hashes?'}}, false, page.origin);
 

@@ -40,5 +40,8 @@ test('without an id, a changed announcement gets a new id (so it shows again)', 
 
 test('a link that is neither http(s) nor a site path stops the build with a clear message', () => {
   assert.throws(() => announcementBar(null, {ANNOUNCEMENT_TEXT: 'x', ANNOUNCEMENT_URL: 'javascript:alert(1)'}), /ANNOUNCEMENT_URL/);
-  assert.equal(announcementBar(null, {ANNOUNCEMENT_TEXT: 'x', ANNOUNCEMENT_URL: '/katachi/docs/FAQ'})?.content, 'x <a href="/katachi/docs/FAQ">Read more</a>');
+  assert.equal(
+    announcementBar(null, {ANNOUNCEMENT_TEXT: 'x', ANNOUNCEMENT_URL: '/katachi/docs/FAQ'})?.content,
+    'x <a href="/katachi/docs/FAQ">Read more</a>',
+  );
 });

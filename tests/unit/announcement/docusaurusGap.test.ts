@@ -33,6 +33,12 @@ test('the patch marks <html> when the reader last saw another announcement, or n
 });
 
 test('storage that throws (blocked cookies) leaves the page alone', () => {
-  const window = {localStorage: {getItem: () => { throw new Error('SecurityError'); }}};
+  const window = {
+    localStorage: {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+    },
+  };
   assert.doesNotThrow(() => vm.runInNewContext(newAnnouncementScript('x', {type: 'localStorage', namespace: ''}), {window, document: {}}));
 });

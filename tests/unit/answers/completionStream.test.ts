@@ -12,7 +12,9 @@ const STREAM =
   ': keep-alive comment\n\n' +
   event({choices: [{index: 0, delta: {role: 'assistant'}, finish_reason: null}]}) +
   event({choices: [{index: 0, delta: {content: null, reasoning_content: 'hmm'}, finish_reason: null}]}) +
-  PIECES.map((p) => event(delta(p))).join('').replace(/\n\n$/, '\r\n\r\n') +
+  PIECES.map((p) => event(delta(p)))
+    .join('')
+    .replace(/\n\n$/, '\r\n\r\n') +
   event({choices: [{index: 0, delta: {}, finish_reason: 'stop'}]}) +
   event('[DONE]');
 const BYTES = new TextEncoder().encode(STREAM);

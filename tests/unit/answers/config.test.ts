@@ -28,7 +28,11 @@ test('ASK_AI_CONTEXT_TOKENS sets the context window; a value that is not a plaus
   assert.equal(answerModeFromEnv({ASK_AI_URL: url, ASK_AI_CONTEXT_TOKENS: ' 128_000 '})?.contextTokens, 128000);
   assert.equal(answerModeFromEnv({ASK_AI_URL: url, ASK_AI_CONTEXT_TOKENS: ''})?.contextTokens, 4096);
   for (const bad of ['8k', '-4096', '4096.5', '1000', '99999999', 'lots']) {
-    assert.throws(() => answerModeFromEnv({ASK_AI_URL: url, ASK_AI_CONTEXT_TOKENS: bad}), /ASK_AI_CONTEXT_TOKENS must be the model's context window in tokens, a whole number from 2048/, bad);
+    assert.throws(
+      () => answerModeFromEnv({ASK_AI_URL: url, ASK_AI_CONTEXT_TOKENS: bad}),
+      /ASK_AI_CONTEXT_TOKENS must be the model's context window in tokens, a whole number from 2048/,
+      bad,
+    );
   }
 });
 
@@ -55,7 +59,14 @@ test('answers link only to http(s) addresses', () => {
   const page = 'http://localhost:3000/katachi/docs/FAQ';
   assert.equal(safeHref('https://example.org/x', page), 'https://example.org/x');
   assert.equal(safeHref('/katachi/docs/Features/Hashes#nested-hashes', page), 'http://localhost:3000/katachi/docs/Features/Hashes#nested-hashes');
-  for (const bad of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)', 'data:text/html,<script>x</script>', 'vbscript:x', 'file:///etc/passwd']) {
+  for (const bad of [
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    ' javascript:alert(1)',
+    'data:text/html,<script>x</script>',
+    'vbscript:x',
+    'file:///etc/passwd',
+  ]) {
     assert.equal(safeHref(bad, page), null, bad);
   }
 });

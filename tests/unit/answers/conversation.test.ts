@@ -4,7 +4,7 @@ import {Conversation} from '../../../answers/runtime/conversation';
 import {streamCompletion} from '../../../answers/runtime/chatClient';
 import {AnswerFault} from '../../../answers/runtime/faults';
 import {SYSTEM_PROMPT} from '../../../answers/runtime/prompt';
-import type {Section} from '../../../answers/runtime/retrieve';
+import type {Section} from '../../../answers/runtime/section';
 import {startAskAiServer, ASK_AI_TEST_MODEL, type AskAiServer} from '../../support/askAiServer';
 
 // A free port the system picks (0), so nothing else on the machine can hold it.
@@ -63,13 +63,19 @@ test('a question is answered from its retrieved sections; a follow-up retrieves 
   assert.equal(server.requests[0].model, ASK_AI_TEST_MODEL);
   assert.equal(server.requests[0].stream, true);
   assert.equal(server.requests[0].messages[0].content, SYSTEM_PROMPT);
-  assert.match(server.requests[0].messages[1].content, /^\[1\] Hashes › Nested hashes \(\/katachi\/docs\/Features\/Hashes#nested-hashes\)\nAbout How do nested/m);
+  assert.match(
+    server.requests[0].messages[1].content,
+    /^\[1\] Hashes › Nested hashes \(\/katachi\/docs\/Features\/Hashes#nested-hashes\)\nAbout How do nested/m,
+  );
 
   c.ask('And arrays?');
   await settled(c);
   assert.deepEqual(retrieved, ['How do nested hashes work?', 'And arrays?']);
   const sent = server.requests[1].messages;
-  assert.deepEqual(sent.map((m) => m.role), ['system', 'user', 'assistant', 'user']);
+  assert.deepEqual(
+    sent.map((m) => m.role),
+    ['system', 'user', 'assistant', 'user'],
+  );
   assert.equal(sent[1].content, 'How do nested hashes work?');
   assert.equal(sent[2].content, first.answer);
   assert.match(sent[3].content, /Question: And arrays\?$/);

@@ -11,11 +11,24 @@ import {sectionsOf} from '../../support/askAiServer';
 import type {EngineHit} from '../../../search/runtime/engine';
 
 function record(page: string, heading: string | null, content: string): SearchRecord {
-  const anchor = heading ? heading.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') : null;
+  const anchor = heading
+    ? heading
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')
+    : null;
   const url = anchor ? `/katachi/docs/${page}#${anchor}` : `/katachi/docs/${page}`;
   const hierarchy = emptyHierarchy('Docs', page);
   if (heading) hierarchy.lvl2 = heading;
-  return {objectID: url, url, url_without_anchor: `/katachi/docs/${page}`, anchor, type: (heading ? 'lvl2' : 'lvl1') as RecordType, hierarchy, content};
+  return {
+    objectID: url,
+    url,
+    url_without_anchor: `/katachi/docs/${page}`,
+    anchor,
+    type: (heading ? 'lvl2' : 'lvl1') as RecordType,
+    hierarchy,
+    content,
+  };
 }
 
 const filler = (topic: string, n: number) =>
@@ -47,11 +60,15 @@ test('subject words leave question words (and the engine’s stop words) out; th
   assert.ok(queries.includes('key optional') && queries.includes('hash key'), queries.join(' | '));
   assert.ok(queries.includes('optional') && queries.includes('hash'));
   assert.equal(new Set(queries).size, queries.length, 'no search twice');
-  assert.deepEqual(candidateQueries('regex').map((q) => q.query), ['regex'], 'a one-word question is searched once');
+  assert.deepEqual(
+    candidateQueries('regex').map((q) => q.query),
+    ['regex'],
+    'a one-word question is searched once',
+  );
 });
 
 test('fusion: the whole question first hits lead; a section high in several lists beats one high in one', () => {
-  const hit = (url: string): EngineHit => ({record: record(url, null, url), terms: [url.toLowerCase()]} as unknown as EngineHit);
+  const hit = (url: string): EngineHit => ({record: record(url, null, url), terms: [url.toLowerCase()]}) as unknown as EngineHit;
   const fused = fuseRankings([
     {weight: 2, hits: ['A', 'B', 'C', 'D', 'E'].map(hit)},
     {weight: 1, hits: ['F', 'E', 'D'].map(hit)},
@@ -68,7 +85,10 @@ test('sections are numbered best first, the wanted section first, within the con
   const question = 'how do I make a hash key optional';
   const sections = await retrieveSections(search, question);
   assert.equal(sections[0].url, '/katachi/docs/Hashes#making-a-key-optional');
-  assert.deepEqual(sections.map((s) => s.n), sections.map((_, i) => i + 1));
+  assert.deepEqual(
+    sections.map((s) => s.n),
+    sections.map((_, i) => i + 1),
+  );
   assert.ok(sections.length > 3 && sections.length <= MAX_SECTIONS, `${sections.length} sections`);
   const fixed = estimateTokens(SYSTEM_PROMPT + questionMessage('', [])) + estimateTokens(question);
   const sent = sections.reduce((sum, s) => sum + estimateTokens(formatSection(s)) + 1, 0);
@@ -85,7 +105,10 @@ test('a small window gets fewer sections than a big one; a cap on the count is o
   assert.ok(small.length >= 1 && small.length < big.length, `${small.length} sections at 2,048 tokens, ${big.length} at 32,768`);
   const bigUrls = big.map((s) => s.url);
   const places = small.map((s) => bigUrls.indexOf(s.url));
-  assert.ok(places.every((p, i) => p >= 0 && (i === 0 || p > places[i - 1])), 'the same sections in the same order, fewer of them');
+  assert.ok(
+    places.every((p, i) => p >= 0 && (i === 0 || p > places[i - 1])),
+    'the same sections in the same order, fewer of them',
+  );
   assert.equal((await retrieveSections(search, question, {maxSections: 2})).length, 2);
   assert.deepEqual([2048, 4096, 8192, 16384, 1_000_000].map(maxSectionsFor), [12, 12, 16, 20, 24]);
   assert.ok(big.length > MAX_SECTIONS && big.length <= maxSectionsFor(32768), `a big window takes more sections, up to its count (${big.length})`);
@@ -126,7 +149,10 @@ test('excerpt: whole when it fits, the beginning when nothing matches, never ove
 test('the sections in the prompt are the sections retrieved, in order (the sources list shows the same)', async () => {
   const sections = await retrieveSections(search, 'how do I make a hash key optional');
   const [, user] = buildMessages([], 'how do I make a hash key optional', sections);
-  assert.deepEqual(sectionsOf(user.content).map((s) => [s.n, s.url]), sections.map((s) => [s.n, s.url]));
+  assert.deepEqual(
+    sectionsOf(user.content).map((s) => [s.n, s.url]),
+    sections.map((s) => [s.n, s.url]),
+  );
   for (const s of sections) assert.ok(user.content.includes(s.text), `section ${s.n}'s text is sent`);
 });
 

@@ -11,7 +11,10 @@ import buildCachePlugin, {settingsDigest} from '../../../plugins/buildCache/inde
 const answerMode = (endpoint: string | null) =>
   ({
     title: 'Katachi',
-    themes: [['./search', {searchPagePath: 'search'}], ['./answers', {config: endpoint ? {endpoint, model: 'm'} : null}]],
+    themes: [
+      ['./search', {searchPagePath: 'search'}],
+      ['./answers', {config: endpoint ? {endpoint, model: 'm'} : null}],
+    ],
     presets: [['classic', {docs: {editUrl: ({docPath}: {docPath: string}) => `x/${docPath}`, remarkPlugins: []}}]],
     themeConfig: {prism: {}},
   }) as unknown as DocusaurusConfig;

@@ -23,7 +23,7 @@ function themeClassicClientModules(): string[] {
   return (plugin.getClientModules?.() ?? []).map((p) => path.resolve(pluginDir, p));
 }
 
-test("theme-classic still registers the Prism client module the swap matches, and it still imports Prism", () => {
+test('theme-classic still registers the Prism client module the swap matches, and it still imports Prism', () => {
   const matching = themeClassicClientModules().filter((m) => THEME_CLASSIC_PRISM_CLIENT_MODULE.test(m));
   assert.equal(matching.length, 1, 'exactly one client module of theme-classic is swapped');
   const source = fs.readFileSync(require.resolve(matching[0]), 'utf8');

@@ -61,7 +61,13 @@ test('only the listed colours change: same entries, same types, the rest of each
     assert.deepEqual(entry.types, upstream.types);
     assert.deepEqual({...entry.style, color: undefined}, {...upstream.style, color: undefined});
   });
-  const theme: PrismTheme = {plain: {color: '#000'}, styles: [{types: ['a'], style: {color: '#111', fontStyle: 'italic'}}, {types: ['b'], style: {opacity: 0.5}}]};
+  const theme: PrismTheme = {
+    plain: {color: '#000'},
+    styles: [
+      {types: ['a'], style: {color: '#111', fontStyle: 'italic'}},
+      {types: ['b'], style: {opacity: 0.5}},
+    ],
+  };
   assert.deepEqual(recolor(theme, {'#111': '#222'}).styles, [
     {types: ['a'], style: {color: '#222', fontStyle: 'italic'}},
     {types: ['b'], style: {opacity: 0.5}},

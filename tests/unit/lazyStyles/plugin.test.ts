@@ -100,6 +100,9 @@ test('patched, the listed stylesheet loads with its own chunk and everything els
 });
 
 test('a configuration without the cache group it patches stops the build with a message', () => {
-  assert.throws(() => keepOutOfRenderBlockingCss({optimization: {splitChunks: {cacheGroups: {}}}}, []), /no longer has the `styles` split-chunks cache group/);
+  assert.throws(
+    () => keepOutOfRenderBlockingCss({optimization: {splitChunks: {cacheGroups: {}}}}, []),
+    /no longer has the `styles` split-chunks cache group/,
+  );
   assert.throws(() => keepOutOfRenderBlockingCss({optimization: {splitChunks: false}}, []), /lazyStyles/);
 });

@@ -7,7 +7,7 @@ import {linkRouteStylesheets, routeStylesheets, withStylesheetLinks} from '../..
 
 const PAGE = '<html><head><link rel="stylesheet" href="/katachi/assets/css/styles.1.css"><script src="/x.js"></script></head><body></body></html>';
 
-test('links go after the page\'s stylesheets, once', () => {
+test("links go after the page's stylesheets, once", () => {
   const html = withStylesheetLinks(PAGE, ['/katachi/assets/css/a.css', '/katachi/assets/css/b.css']);
   assert.equal(
     html,
@@ -43,7 +43,10 @@ test("a route gets the stylesheets of its own chunks, from Docusaurus' build rec
   fs.mkdirSync(path.join(out, 'search'));
   fs.writeFileSync(path.join(out, 'search/index.html'), PAGE);
   assert.deepEqual(linkRouteStylesheets({outDir: out, baseUrl: '/katachi/', generatedFilesDir: generated}), [path.join(out, 'search/index.html')]);
-  assert.match(fs.readFileSync(path.join(out, 'search/index.html'), 'utf8'), /styles\.1\.css"><link rel="stylesheet" href="\/katachi\/assets\/css\/1a4e3797\.abc\.css">/);
+  assert.match(
+    fs.readFileSync(path.join(out, 'search/index.html'), 'utf8'),
+    /styles\.1\.css"><link rel="stylesheet" href="\/katachi\/assets\/css\/1a4e3797\.abc\.css">/,
+  );
   // A second run changes nothing.
   assert.deepEqual(linkRouteStylesheets({outDir: out, baseUrl: '/katachi/', generatedFilesDir: generated}), []);
 });

@@ -24,7 +24,14 @@ const docs = [
 const sidebars = {
   docsSidebar: [
     {type: 'doc' as const, id: 'Intro'},
-    {type: 'category' as const, label: 'Features', items: [{type: 'doc' as const, id: 'Features/Arrays'}, {type: 'doc' as const, id: 'Features/Hashes'}]},
+    {
+      type: 'category' as const,
+      label: 'Features',
+      items: [
+        {type: 'doc' as const, id: 'Features/Arrays'},
+        {type: 'doc' as const, id: 'Features/Hashes'},
+      ],
+    },
     {type: 'link' as const},
     {type: 'doc' as const, id: 'FAQ'},
     {type: 'ref' as const, id: 'Intro'},
@@ -39,7 +46,10 @@ test('pages come in sidebar order, each once, with pages in no sidebar at the en
     pagesInOrder(sections).map((p) => p.id),
     ['Intro', 'Features/Arrays', 'Features/Hashes', 'FAQ', 'Contributing/index', 'Orphan'],
   );
-  assert.deepEqual(sections.map((s) => s.label), ['Documentation', 'contributingSidebar', 'Other pages']);
+  assert.deepEqual(
+    sections.map((s) => s.label),
+    ['Documentation', 'contributingSidebar', 'Other pages'],
+  );
 });
 
 test('llms.txt: title, summary, a section per sidebar, one link line per page', () => {
@@ -70,7 +80,9 @@ test('llms.txt: title, summary, a section per sidebar, one link line per page', 
 });
 
 test('llms-full.txt: every page in order, each with its source URL', () => {
-  const pages = pagesInOrder(sections).slice(0, 2).map((p) => ({page: p, markdown: `# ${p.title}\n\nBody of ${p.id}.\n`, url: `https://x.org${p.permalink}`}));
+  const pages = pagesInOrder(sections)
+    .slice(0, 2)
+    .map((p) => ({page: p, markdown: `# ${p.title}\n\nBody of ${p.id}.\n`, url: `https://x.org${p.permalink}`}));
   assert.equal(
     renderLlmsFull({title: 'Katachi', summary: 'Shapes.'}, pages),
     `# Katachi

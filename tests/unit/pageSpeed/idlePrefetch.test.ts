@@ -47,7 +47,7 @@ test('preload (hover and touch) is not deferred', () => {
   assert.deepEqual(preloaded, ['/x']);
 });
 
-test("the object Docusaurus assigns to window.docusaurus is the one wrapped", () => {
+test('the object Docusaurus assigns to window.docusaurus is the one wrapped', () => {
   mock.timers.enable({apis: ['setTimeout']});
   try {
     const target: {docusaurus?: ReturnType<typeof deferPrefetch>} = {};

@@ -15,7 +15,7 @@ test('nextTask resolves in a later task, after every microtask queued in this on
   assert.deepEqual(order, ['microtask', 'chained microtasks', 'next task']);
 });
 
-test('the route preloader\'s first call waits for nextTask by default', async () => {
+test("the route preloader's first call waits for nextTask by default", async () => {
   const calls: string[] = [];
   const preload = yieldingOnFirstCall(async (pathname) => void calls.push(pathname));
   const first = preload('/katachi/');

@@ -12,8 +12,7 @@ import pageSpeedPlugin, {REACT_UTILS_STAND_IN, THEME_COMMON_REACT_UTILS} from '.
 // The module is not in theme-common's package exports: find it from the package's entry.
 const original = path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils', 'reactUtils.js');
 
-const exportedNames = (source: string) =>
-  [...source.matchAll(/^export (?:async )?(?:function|class|const|let)\s+(\w+)/gm)].map((m) => m[1]).sort();
+const exportedNames = (source: string) => [...source.matchAll(/^export (?:async )?(?:function|class|const|let)\s+(\w+)/gm)].map((m) => m[1]).sort();
 
 test('theme-common still has the module at the path the swap matches, and its hooks still import it', () => {
   assert.ok(fs.existsSync(original), original);

@@ -16,7 +16,10 @@ test('core still has the entry at the path the swap matches, and imports what th
   const entry = path.join(clientDir, 'clientEntry.js');
   assert.match(entry, CORE_CLIENT_ENTRY);
   assert.doesNotMatch(`${entry}?original`, CORE_CLIENT_ENTRY, 'the stand-in reaches the original through the query');
-  assert.match(fs.readFileSync(require.resolve('@docusaurus/core/lib/webpack/client.js'), 'utf8'), /entry: path_1\.default\.resolve\(__dirname, '\.\.\/client\/clientEntry\.js'\)/);
+  assert.match(
+    fs.readFileSync(require.resolve('@docusaurus/core/lib/webpack/client.js'), 'utf8'),
+    /entry: path_1\.default\.resolve\(__dirname, '\.\.\/client\/clientEntry\.js'\)/,
+  );
   assert.deepEqual(importsOf(entry), [
     'react',
     'react-dom/client',
@@ -46,8 +49,15 @@ test("the stand-in's stages load, in order, what the original entry would evalua
   const app = importsOf(path.join(clientDir, 'App.js'));
   const order = importsOf(path.join(clientDir, 'clientEntry.js')).flatMap((request) => (request === './App' ? app : [request]));
   const positions = stages.slice(0, -1).map((request) => order.indexOf(request));
-  assert.ok(positions.every((p) => p >= 0), `every stage is an import of the entry or App: ${stages}`);
-  assert.deepEqual(positions, [...positions].sort((a, b) => a - b), 'stages follow the order of evaluation');
+  assert.ok(
+    positions.every((p) => p >= 0),
+    `every stage is an import of the entry or App: ${stages}`,
+  );
+  assert.deepEqual(
+    positions,
+    [...positions].sort((a, b) => a - b),
+    'stages follow the order of evaluation',
+  );
   assert.equal(stages.at(-1), '@docusaurus/core/lib/client/clientEntry.js?original');
   assert.doesNotMatch(source, /import\((?!\/\* webpackMode: "eager" \*\/)/, 'every stage stays in main.js (no chunk requested)');
 });

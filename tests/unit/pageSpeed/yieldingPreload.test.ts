@@ -8,12 +8,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import {yieldingOnFirstCall} from '../../../pageSpeed/runtime/yieldingOnFirstCall';
-import pageSpeedPlugin, {CLIENT_ENTRY_STAND_IN, CORE_CLIENT_ENTRY, CORE_PRELOAD, PRELOAD_STAND_IN, REACT_UTILS_STAND_IN, THEME_COMMON_REACT_UTILS} from '../../../pageSpeed/build/plugin';
+import pageSpeedPlugin, {
+  CLIENT_ENTRY_STAND_IN,
+  CORE_CLIENT_ENTRY,
+  CORE_PRELOAD,
+  PRELOAD_STAND_IN,
+  REACT_UTILS_STAND_IN,
+  THEME_COMMON_REACT_UTILS,
+} from '../../../pageSpeed/build/plugin';
 
 const clientDir = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client');
 const original = path.join(clientDir, 'preload.js');
 
-test("core still has the module at the path the swap matches, and the client entry calls it as main.js evaluates", () => {
+test('core still has the module at the path the swap matches, and the client entry calls it as main.js evaluates', () => {
   assert.ok(fs.existsSync(original), original);
   assert.match(original, CORE_PRELOAD);
   assert.doesNotMatch(`${original}?original`, CORE_PRELOAD, 'the stand-in reaches the original through the query');
@@ -22,7 +29,10 @@ test("core still has the module at the path the swap matches, and the client ent
   // In the module's body (inside `if (canUseDOM)`), not in a callback: so it runs in main.js' task.
   assert.match(entry, /^ {4}preload\(window\.location\.pathname\)\.then\(\(\) => \{\n\s+startTransition\(renderApp\);/m);
   const source = fs.readFileSync(original, 'utf8');
-  assert.deepEqual([...source.matchAll(/^export (default )?function (\w+)/gm)].map((m) => `${m[1] ?? ''}${m[2]}`), ['default preload']);
+  assert.deepEqual(
+    [...source.matchAll(/^export (default )?function (\w+)/gm)].map((m) => `${m[1] ?? ''}${m[2]}`),
+    ['default preload'],
+  );
 });
 
 test('the plugin swaps preload and the client entry in the browser bundle only, and reactUtils in both', () => {

@@ -7,8 +7,14 @@ import {parseAnalyticsEvent} from '../../../analytics/shared/events';
 import {runs} from './hostileStrings';
 
 const pathname = fc.constantFrom('/katachi/', '/katachi/docs/Features/Hashes', '/katachi/docs/FAQ', '/katachi/search');
-const search = fc.oneof(fc.constant(''), fc.string({maxLength: 12}).map((s) => `?q=${encodeURIComponent(s)}`));
-const hash = fc.oneof(fc.constant(''), fc.string({maxLength: 12}).map((s) => `#${s}`));
+const search = fc.oneof(
+  fc.constant(''),
+  fc.string({maxLength: 12}).map((s) => `?q=${encodeURIComponent(s)}`),
+);
+const hash = fc.oneof(
+  fc.constant(''),
+  fc.string({maxLength: 12}).map((s) => `#${s}`),
+);
 const location = fc.record({pathname, search, hash});
 
 test('the first page load is a page view', () => {

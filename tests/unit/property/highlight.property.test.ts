@@ -7,8 +7,15 @@ import {hostileString, isSafeMarkedHtml, timed, runs} from './hostileStrings';
 
 /** A text and a set of terms, some taken from the text itself so that words do match. */
 const textAndTerms = hostileString.chain((text) => {
-  const words = wordSpans(text).slice(0, 50).map((s) => s.word);
-  const fromText = words.length ? fc.array(fc.constantFrom(...words).map((w) => indexTermsOfWord(w)[0] ?? w), {maxLength: 3}) : fc.constant([]);
+  const words = wordSpans(text)
+    .slice(0, 50)
+    .map((s) => s.word);
+  const fromText = words.length
+    ? fc.array(
+        fc.constantFrom(...words).map((w) => indexTermsOfWord(w)[0] ?? w),
+        {maxLength: 3},
+      )
+    : fc.constant([]);
   return fc.tuple(fc.constant(text), fromText, fc.array(hostileString, {maxLength: 2}));
 });
 
@@ -45,8 +52,16 @@ test('snippet: never throws, fast, only <mark> markup, a piece of the escaped te
       const plain = result.value.replace(/<\/?mark>/g, '');
       const escaped = escapeHtml(text);
       // With or without the ellipses added where the text was cut.
-      const cores = [plain, plain.replace(new RegExp(`^${ELLIPSIS}`), ''), plain.replace(new RegExp(`${ELLIPSIS}$`), ''), plain.replace(new RegExp(`^${ELLIPSIS}|${ELLIPSIS}$`, 'g'), '')];
-      assert.ok(cores.some((core) => escaped.includes(core)), 'the snippet is not a piece of the text');
+      const cores = [
+        plain,
+        plain.replace(new RegExp(`^${ELLIPSIS}`), ''),
+        plain.replace(new RegExp(`${ELLIPSIS}$`), ''),
+        plain.replace(new RegExp(`^${ELLIPSIS}|${ELLIPSIS}$`, 'g'), ''),
+      ];
+      assert.ok(
+        cores.some((core) => escaped.includes(core)),
+        'the snippet is not a piece of the text',
+      );
     }),
     runs(300),
   );

@@ -6,14 +6,69 @@
 import fc from 'fast-check';
 
 const PIECES = [
-  '👍🏽', '👨‍👩‍👧‍👦', '🏳️‍🌈', 'é', 'e\u0301', 'ﬁ', 'İ', 'ß', 'Σ',
-  'مرحبا بالعالم', 'שלום', '\u202E', '\u200F', '\u200B', '\uFEFF',
-  '\u0000', '\u0007', '\b', '\t', '\n', '\r', '\u001B[31m', '\u007F', '\u0085', '\u2028',
-  '.*+?^${}()|[]\\', '(a+)+$', '(?<=x)', '\\p{L}', '$&', '$1', '[^]',
-  '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '&amp;', '&lt;', '"\'`', '<mark>', '</mark>',
-  '\uD800', '\uDBFF', '\uDC00', '\uDFFF', '\uDFFF\uD800',
-  'Kt::AnyOf', 'any_of', ':$undefined', 'kt_compare', '===', 'match?', 'hash', 'Hashes', '漢字', 'かな', '한국어',
-  '…', ' ', '  ', '-', '_', ':', '?', '!',
+  '👍🏽',
+  '👨‍👩‍👧‍👦',
+  '🏳️‍🌈',
+  'é',
+  'e\u0301',
+  'ﬁ',
+  'İ',
+  'ß',
+  'Σ',
+  'مرحبا بالعالم',
+  'שלום',
+  '\u202E',
+  '\u200F',
+  '\u200B',
+  '\uFEFF',
+  '\u0000',
+  '\u0007',
+  '\b',
+  '\t',
+  '\n',
+  '\r',
+  '\u001B[31m',
+  '\u007F',
+  '\u0085',
+  '\u2028',
+  '.*+?^${}()|[]\\',
+  '(a+)+$',
+  '(?<=x)',
+  '\\p{L}',
+  '$&',
+  '$1',
+  '[^]',
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '&amp;',
+  '&lt;',
+  '"\'`',
+  '<mark>',
+  '</mark>',
+  '\uD800',
+  '\uDBFF',
+  '\uDC00',
+  '\uDFFF',
+  '\uDFFF\uD800',
+  'Kt::AnyOf',
+  'any_of',
+  ':$undefined',
+  'kt_compare',
+  '===',
+  'match?',
+  'hash',
+  'Hashes',
+  '漢字',
+  'かな',
+  '한국어',
+  '…',
+  ' ',
+  '  ',
+  '-',
+  '_',
+  ':',
+  '?',
+  '!',
 ];
 
 /** A string built from tricky pieces and ordinary text. */
@@ -84,12 +139,17 @@ export async function timedAsync<T>(label: string, fn: () => Promise<T>): Promis
 }
 
 /** fast-check options: counterexamples can be 10,000 characters, so print them cut short. */
-export function runs(numRuns: number): {numRuns: number; reporter: (details: {failed: boolean; counterexample: unknown; errorInstance: unknown; seed: number; counterexamplePath: string | null}) => void} {
+export function runs(numRuns: number): {
+  numRuns: number;
+  reporter: (details: {failed: boolean; counterexample: unknown; errorInstance: unknown; seed: number; counterexamplePath: string | null}) => void;
+} {
   return {
     numRuns,
     reporter(details) {
       if (!details.failed) return;
-      const shown = JSON.stringify(details.counterexample, (_k, v) => (typeof v === 'string' && v.length > 300 ? `${v.slice(0, 300)}…(${v.length} chars)` : v));
+      const shown = JSON.stringify(details.counterexample, (_k, v) =>
+        typeof v === 'string' && v.length > 300 ? `${v.slice(0, 300)}…(${v.length} chars)` : v,
+      );
       const error = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
       throw new Error(`Property failed (seed ${details.seed}, path ${details.counterexamplePath}): ${error}\nCounterexample: ${shown}`);
     },

@@ -12,7 +12,9 @@ const client = createLocalSearchClient(async () => engine);
 /** Queries: hostile strings, alone or mixed with words the corpus does contain. */
 const query = fc.oneof(
   hostileString,
-  fc.tuple(trickyString, fc.constantFrom('hash', 'key', 'any_of', 'Kt::AnyOf', 'nullable', 'shape', 'undefined'), trickyString).map((parts) => parts.join(' ')),
+  fc
+    .tuple(trickyString, fc.constantFrom('hash', 'key', 'any_of', 'Kt::AnyOf', 'nullable', 'shape', 'undefined'), trickyString)
+    .map((parts) => parts.join(' ')),
 );
 
 type Highlighted = {value: unknown; matchLevel: unknown};
@@ -24,25 +26,31 @@ function checkHighlighted(label: string, entry: Highlighted): void {
 
 test('the DocSearch client answers any query: fast, at most hitsPerPage hits, safe highlights and snippets', async () => {
   await fc.assert(
-    fc.asyncProperty(query, fc.integer({min: 1, max: 30}), fc.integer({min: 0, max: 3}), fc.integer({min: 1, max: 30}), async (q, hitsPerPage, page, words) => {
-      const {results} = await timedAsync('client.search', () =>
-        client.search({requests: [{indexName: 'katachi', query: q, hitsPerPage, page, attributesToSnippet: [`content:${words}`]}]}),
-      );
-      assert.equal(results.length, 1);
-      const [result] = results;
-      assert.ok(result.hits.length <= hitsPerPage, `${result.hits.length} hits > hitsPerPage ${hitsPerPage}`);
-      assert.ok(result.nbHits >= result.hits.length);
-      assert.equal(result.nbPages, Math.ceil(result.nbHits / hitsPerPage));
-      assert.equal(result.query, q);
-      for (const hit of result.hits) {
-        assert.equal(typeof hit.url, 'string');
-        for (const [level, entry] of Object.entries(hit._highlightResult.hierarchy)) checkHighlighted(`highlight ${level}`, entry);
-        for (const [level, entry] of Object.entries(hit._snippetResult.hierarchy)) checkHighlighted(`snippet ${level}`, entry);
-        checkHighlighted('content highlight', hit._highlightResult.content);
-        checkHighlighted('content snippet', hit._snippetResult.content);
-        assert.ok(hit.content === null || typeof hit.content === 'string');
-      }
-    }),
+    fc.asyncProperty(
+      query,
+      fc.integer({min: 1, max: 30}),
+      fc.integer({min: 0, max: 3}),
+      fc.integer({min: 1, max: 30}),
+      async (q, hitsPerPage, page, words) => {
+        const {results} = await timedAsync('client.search', () =>
+          client.search({requests: [{indexName: 'katachi', query: q, hitsPerPage, page, attributesToSnippet: [`content:${words}`]}]}),
+        );
+        assert.equal(results.length, 1);
+        const [result] = results;
+        assert.ok(result.hits.length <= hitsPerPage, `${result.hits.length} hits > hitsPerPage ${hitsPerPage}`);
+        assert.ok(result.nbHits >= result.hits.length);
+        assert.equal(result.nbPages, Math.ceil(result.nbHits / hitsPerPage));
+        assert.equal(result.query, q);
+        for (const hit of result.hits) {
+          assert.equal(typeof hit.url, 'string');
+          for (const [level, entry] of Object.entries(hit._highlightResult.hierarchy)) checkHighlighted(`highlight ${level}`, entry);
+          for (const [level, entry] of Object.entries(hit._snippetResult.hierarchy)) checkHighlighted(`snippet ${level}`, entry);
+          checkHighlighted('content highlight', hit._highlightResult.content);
+          checkHighlighted('content snippet', hit._snippetResult.content);
+          assert.ok(hit.content === null || typeof hit.content === 'string');
+        }
+      },
+    ),
     runs(200),
   );
 });

@@ -30,7 +30,12 @@ test('indexTermsOfWord and queryAlternativesOfWord: never throw, fast, non-empty
   fc.assert(
     fc.property(hostileString, (text) => {
       // Both the words the tokeniser finds and the raw string itself.
-      for (const word of [text, ...wordSpans(text).slice(0, 20).map((s) => s.word)]) {
+      for (const word of [
+        text,
+        ...wordSpans(text)
+          .slice(0, 20)
+          .map((s) => s.word),
+      ]) {
         const terms = timed('indexTermsOfWord', () => indexTermsOfWord(word));
         const alternatives = timed('queryAlternativesOfWord', () => queryAlternativesOfWord(word));
         for (const list of [terms, alternatives]) {

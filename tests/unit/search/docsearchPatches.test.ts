@@ -28,8 +28,16 @@ test('the installed DocSearch is the version the patches were written for', () =
 test('a hit is an <li> carrying the option role, id and aria-selected, around the hit component', () => {
   const modal = read('dist/esm/DocSearchModal.js');
   // The item: <li className="DocSearch-Hit…" {...getItemProps(…)}> <hitComponent hit=…>…
-  contains(modal, /createElement\("li",\w+\(\{className:\["DocSearch-Hit",[^\]]*\]\.filter\(Boolean\)\.join\(" "\)\},\w+\(\{item:\w+,source:/, 'hit <li> markup');
-  contains(modal, /getItemProps:function\(\w+\)\{[^}]*return \w+\(\{id:\w+\(\w+\.id,"item-"\.concat\(\w+\.__autocomplete_id\),\w+\),role:"option","aria-selected":/, 'getItemProps');
+  contains(
+    modal,
+    /createElement\("li",\w+\(\{className:\["DocSearch-Hit",[^\]]*\]\.filter\(Boolean\)\.join\(" "\)\},\w+\(\{item:\w+,source:/,
+    'hit <li> markup',
+  );
+  contains(
+    modal,
+    /getItemProps:function\(\w+\)\{[^}]*return \w+\(\{id:\w+\(\w+\.id,"item-"\.concat\(\w+\.__autocomplete_id\),\w+\),role:"option","aria-selected":/,
+    'getItemProps',
+  );
   // Keyboard scrolling finds the active item by that id (which the link takes over).
   contains(modal, /getElementById\(\w+\(\w+\.id,"item-"\.concat\(\w+\.getState\(\)\.activeItemId\)/, 'scroll by id');
   // Selection styles are keyed on the <li>'s aria-selected (restated in SearchBar/modal.css for the link).
@@ -39,7 +47,11 @@ test('a hit is an <li> carrying the option role, id and aria-selected, around th
 
 test('the button labels itself with the shortcut, and spreads our props after the label', () => {
   const button = read('dist/esm/DocSearchButton.js');
-  contains(button, /"aria-label":\w+\?""\.concat\(\w+," \("\)\.concat\(\w+,"\)"\):\w+,"aria-keyshortcuts":\w+\?\w+:void 0\},\w+,\{ref:\w+\}\)/, 'button label');
+  contains(
+    button,
+    /"aria-label":\w+\?""\.concat\(\w+," \("\)\.concat\(\w+,"\)"\):\w+,"aria-keyshortcuts":\w+\?\w+:void 0\},\w+,\{ref:\w+\}\)/,
+    'button label',
+  );
   assert.deepEqual(Object.keys(BUTTON_NAME_FROM_CONTENT), ['aria-label']);
   assert.equal(BUTTON_NAME_FROM_CONTENT['aria-label'], undefined);
 });

@@ -55,7 +55,10 @@ test('limit, offset and total page through every hit in a stable order', () => {
   const first = engine.search('key', {limit: 2});
   const second = engine.search('key', {limit: 2, offset: 2});
   assert.equal(first.total, all.total);
-  assert.deepEqual([...first.hits, ...second.hits].map((h) => h.position), all.hits.slice(0, 4).map((h) => h.position));
+  assert.deepEqual(
+    [...first.hits, ...second.hits].map((h) => h.position),
+    all.hits.slice(0, 4).map((h) => h.position),
+  );
 });
 
 test('empty, blank and punctuation-only queries return nothing without throwing', () => {

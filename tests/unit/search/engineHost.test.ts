@@ -7,7 +7,11 @@ import {recordsOfPage} from '../../../search/shared/pages';
 const location = {indexUrl: '/katachi/search-index/index.json', buildId: 'mwqh2z3q'};
 const {manifest, files} = shardIndex(
   'mwqh2z3q',
-  recordsOfPage({path: '/katachi/docs/FAQ', lvl0: 'Documentation', sections: [{depth: 1, heading: 'FAQ', anchor: null, text: 'Is it ready for production?'}]}),
+  recordsOfPage({
+    path: '/katachi/docs/FAQ',
+    lvl0: 'Documentation',
+    sections: [{depth: 1, heading: 'FAQ', anchor: null, text: 'Is it ready for production?'}],
+  }),
 );
 
 /** Serves the manifest and the shards; records every URL asked for. */
@@ -28,7 +32,10 @@ test('loads the manifest and the small vocabulary in one round, then only the po
   assert.equal(await answer({type: 'load', location}), 1);
   // Both asked before either answered: the bundle's URL comes from the page's build id.
   assert.deepEqual(asked, ['/katachi/search-index/mwqh2z3q/v-all.json', '/katachi/search-index/index.json?v=mwqh2z3q']);
-  const result = (await answer({type: 'search', location, query: 'production', limit: 20, offset: 0})) as {total: number; hits: {record: {url: string}}[]};
+  const result = (await answer({type: 'search', location, query: 'production', limit: 20, offset: 0})) as {
+    total: number;
+    hits: {record: {url: string}}[];
+  };
   assert.equal(result.total, 1);
   assert.equal(result.hits[0].record.url, '/katachi/docs/FAQ');
   const shards = asked.slice(2).map((url) => url.replace('/katachi/search-index/mwqh2z3q/', ''));
@@ -49,7 +56,7 @@ test('a missing or damaged vocabulary bundle falls back to the per-letter shards
   assert.ok(asked.some((url) => url.endsWith('/v-p.json')));
 });
 
-test('a manifest of another build (redeployed site) uses that build\'s bundle, not the guessed one', async () => {
+test("a manifest of another build (redeployed site) uses that build's bundle, not the guessed one", async () => {
   const asked: string[] = [];
   const answer = createEngineHost(site(asked));
   const older = {...location, buildId: 'mwqh2z00'};

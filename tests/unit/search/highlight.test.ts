@@ -22,7 +22,12 @@ test('a snippet has the requested number of words around the first match and end
   assert.ok(result.value.startsWith('…'));
   assert.ok(result.value.endsWith('…'));
   assert.ok(result.value.includes('<mark>w20</mark>'));
-  assert.equal(snippet(text, new Set(['w20']), 5).value.replace(/^…|…$/g, '').split(' ').length, 5);
+  assert.equal(
+    snippet(text, new Set(['w20']), 5)
+      .value.replace(/^…|…$/g, '')
+      .split(' ').length,
+    5,
+  );
 });
 
 test('a short text is not cut and gets no ellipsis', () => {

@@ -8,7 +8,14 @@ const location = {indexUrl: '/katachi/search-index/index.json', buildId: 'mwqh2z
 const respond = (body: string, status = 200) => (async () => new Response(body, {status})) as typeof fetch;
 const {manifest, files} = shardIndex(
   'mwqh2z3q',
-  recordsOfPage({path: '/katachi/docs/FAQ', lvl0: 'Documentation', sections: [{depth: 1, heading: 'FAQ', anchor: null, text: 'Questions.'}, {depth: 2, heading: 'Why', anchor: 'why', text: 'Because.'}]}),
+  recordsOfPage({
+    path: '/katachi/docs/FAQ',
+    lvl0: 'Documentation',
+    sections: [
+      {depth: 1, heading: 'FAQ', anchor: null, text: 'Questions.'},
+      {depth: 2, heading: 'Why', anchor: 'why', text: 'Because.'},
+    ],
+  }),
 );
 const good = JSON.stringify(manifest);
 
@@ -37,7 +44,13 @@ test("shards are fetched from the manifest's build folder and checked", async ()
 for (const [name, fetchImpl, reason] of [
   ['404', respond('nope', 404), 'http'],
   ['500', respond('boom', 500), 'http'],
-  ['network failure', (async () => { throw new TypeError('Failed to fetch'); }) as typeof fetch, 'network'],
+  [
+    'network failure',
+    (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch,
+    'network',
+  ],
   ['truncated JSON', respond(good.slice(0, good.length / 2)), 'invalid'],
   ['wrong format', respond(JSON.stringify({version: 999, records: []})), 'invalid'],
   ['an index older than the page', respond(good.replace('"mwqh2z3q"', '"mwqh2z3p"')), 'stale'],

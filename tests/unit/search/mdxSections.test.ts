@@ -52,6 +52,9 @@ test('text includes JSX children and code, excludes front matter and imports', a
 
 test('a doc that does not parse (mid-edit) is still indexed as text', async () => {
   const sections = await sectionsOfMdx('Intro <Unclosed\n\n## Still found\n\nwords here', 'T');
-  assert.deepEqual(sections.map((s) => s.anchor), [null, 'still-found']);
+  assert.deepEqual(
+    sections.map((s) => s.anchor),
+    [null, 'still-found'],
+  );
   assert.match(sections[1].text, /words here/);
 });

@@ -20,7 +20,15 @@ test('records: text and headings cleaned, hierarchy filled, page rank kept', () 
   const records = recordsOfPage(page);
   assert.equal(records[0].content, 'Hash shapes are strict.');
   assert.equal(records[2].content, null);
-  assert.deepEqual(records[2].hierarchy, {lvl0: 'Features', lvl1: 'Hashes', lvl2: 'Making a key optional', lvl3: 'Nested', lvl4: null, lvl5: null, lvl6: null});
+  assert.deepEqual(records[2].hierarchy, {
+    lvl0: 'Features',
+    lvl1: 'Hashes',
+    lvl2: 'Making a key optional',
+    lvl3: 'Nested',
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  });
   assert.deepEqual(records[1].weight, {pageRank: -1});
   assert.equal(records[1].url, '/katachi/docs/Features/Hashes#making-a-key-optional');
 });

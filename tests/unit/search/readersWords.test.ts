@@ -14,9 +14,20 @@ import {emptyHierarchy, type SearchRecord} from '../../../search/shared/record';
 import {keptByAll} from '../../../search/theme/components/SearchBar/RelaxedQueryNotice';
 
 function section(page: string, heading: string, content: string): SearchRecord {
-  const anchor = heading.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const anchor = heading
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   const url = `/katachi/docs/${page}#${anchor}`;
-  return {objectID: url, url, url_without_anchor: `/katachi/docs/${page}`, anchor, type: 'lvl2', hierarchy: {...emptyHierarchy('Docs', page), lvl2: heading}, content};
+  return {
+    objectID: url,
+    url,
+    url_without_anchor: `/katachi/docs/${page}`,
+    anchor,
+    type: 'lvl2',
+    hierarchy: {...emptyHierarchy('Docs', page), lvl2: heading},
+    content,
+  };
 }
 
 const corpus = [
@@ -208,7 +219,10 @@ test('front matter keywords find the page', () => {
 test('the theme stops the build on a wrong synonyms option, naming it', async () => {
   const {default: localSearchTheme} = await import('../../../search/theme/index');
   const context = {baseUrl: '/katachi/', siteDir: '/tmp', siteConfig: {title: 'Katachi', themeConfig: {}}} as never;
-  assert.throws(() => localSearchTheme(context, {synonyms: {schema: 'shape'} as never}), /Theme option "synonyms" of katachi-local-search\.schema must be a non-empty list/);
+  assert.throws(
+    () => localSearchTheme(context, {synonyms: {schema: 'shape'} as never}),
+    /Theme option "synonyms" of katachi-local-search\.schema must be a non-empty list/,
+  );
   assert.doesNotThrow(() => localSearchTheme(context, {synonyms: {schema: ['shape']}}));
 });
 
@@ -251,7 +265,13 @@ test('both indexers read front matter keywords: the build from the meta tag, the
   try {
     fs.mkdirSync(path.join(siteDir, 'docs'));
     fs.writeFileSync(path.join(siteDir, 'docs/Hashes.md'), '---\ntitle: Hashes\nkeywords: [dictionary, JSON object]\n---\n\nShapes of hashes.\n');
-    const doc = {id: 'Hashes', source: '@site/docs/Hashes.md', permalink: '/katachi/docs/Hashes', title: 'Hashes', frontMatter: {keywords: ['dictionary', 'JSON object']}};
+    const doc = {
+      id: 'Hashes',
+      source: '@site/docs/Hashes.md',
+      permalink: '/katachi/docs/Hashes',
+      title: 'Hashes',
+      frontMatter: {keywords: ['dictionary', 'JSON object']},
+    };
     const pages = await pagesOfDocsSources({
       siteDir,
       allContent: {'docusaurus-plugin-content-docs': {default: {loadedVersions: [{docs: [doc], sidebars: {}}]}}},
@@ -306,7 +326,10 @@ test('a word the site writes is what the reader meant, not a typo of another wor
   // "date" is written: it does not also match "data" as a typo.
   const hits = dated.search('check date format').hits;
   assert.equal(hits[0].record.anchor, 'date-format');
-  assert.ok(hits.every((h) => !h.terms.includes('data')), 'date never matches data');
+  assert.ok(
+    hits.every((h) => !h.terms.includes('data')),
+    'date never matches data',
+  );
   // A word the site does not write still finds its neighbour.
   assert.equal(dated.search('dtae format').hits[0].record.anchor, 'date-format');
 });
@@ -342,9 +365,19 @@ test('"any" is an optional word too: "any range" is about ranges, not a relaxed 
 test('words in a section’s page title count toward where it matched, as an h3 does', () => {
   const page = 'CodeOfConduct';
   const url = `/katachi/docs/${page}`;
-  const intro: SearchRecord = {objectID: url, url, url_without_anchor: url, anchor: null, type: 'lvl1', hierarchy: emptyHierarchy('Docs', 'Code of conduct'),
-    content: 'How we treat each other in this project, and how a report is handled.'};
-  const reporting = {...section(page, 'Reporting a problem', 'Write to the maintainers; every message is read.'), hierarchy: {...emptyHierarchy('Docs', 'Code of conduct'), lvl2: 'Reporting a problem'}};
+  const intro: SearchRecord = {
+    objectID: url,
+    url,
+    url_without_anchor: url,
+    anchor: null,
+    type: 'lvl1',
+    hierarchy: emptyHierarchy('Docs', 'Code of conduct'),
+    content: 'How we treat each other in this project, and how a report is handled.',
+  };
+  const reporting = {
+    ...section(page, 'Reporting a problem', 'Write to the maintainers; every message is read.'),
+    hierarchy: {...emptyHierarchy('Docs', 'Code of conduct'), lvl2: 'Reporting a problem'},
+  };
   const conduct = engineOfRecords([intro, reporting]);
   // The intro has "code" and "conduct" in its title and "report" in its body;
   // the section has "report" in its own heading and the rest in its page title.
@@ -393,7 +426,10 @@ test('a compound the site never writes (`unexpected-keys`, `min/max`) is searche
   assert.equal(compounds.search('unexpected-keys').hits[0]?.record.url, extra.url);
   assert.equal(compounds.search('min/max').hits[0]?.record.url, range.url);
   // A compound the site does write is matched whole, as before.
-  assert.deepEqual(compounds.search('built-in').hits.map((h) => h.record.url), [built.url]);
+  assert.deepEqual(
+    compounds.search('built-in').hits.map((h) => h.record.url),
+    [built.url],
+  );
   // Question words inside a compound are no words of it; a keyword argument (`required=False`) is not a compound.
   assert.deepEqual(piecesOfUnknownWord('easy-to-read'), {pieces: ['easy', 'read'], identifier: false});
   assert.deepEqual(piecesOfUnknownWord('step-by-step'), {pieces: ['step'], identifier: false});

@@ -62,7 +62,7 @@ test('a doc that does not parse (mid-edit) never indexes a keywords comment as t
   assert.ok(!sections.some((s) => s.text.includes('secret')));
 });
 
-test('records: a section\'s keywords on its own record, front matter keywords on the title record', () => {
+test("records: a section's keywords on its own record, front matter keywords on the title record", () => {
   const records = recordsOfPage({
     path: '/katachi/docs/Hashes',
     lvl0: 'Docs',
@@ -73,7 +73,10 @@ test('records: a section\'s keywords on its own record, front matter keywords on
       {depth: 2, heading: 'Nested hashes', anchor: 'nested-hashes', text: 'Hashes in hashes.'},
     ],
   });
-  assert.deepEqual(records.map((r) => r.keywords), [['dictionary', 'basics'], ['may be absent'], undefined]);
+  assert.deepEqual(
+    records.map((r) => r.keywords),
+    [['dictionary', 'basics'], ['may be absent'], undefined],
+  );
   // The section with the keyword is found by it, ahead of the page it is on.
   const hits = engineOfRecords(records).search('absent').hits;
   assert.equal(hits[0].record.anchor, 'making-a-key-optional');
@@ -122,7 +125,10 @@ test('the build reads keywords comments from the sources and adds them to the re
 test('a keywords comment under a heading the built page lacks stops the build, naming page and heading', () => {
   const page = {path: '/katachi/docs/Hashes', lvl0: 'Docs', sections: [{depth: 1, heading: 'Hashes', anchor: null, text: ''}]};
   const keywords = new Map([['/katachi/docs/Hashes', new Map([['renamed-heading', ['x']]])]]);
-  assert.throws(() => withSectionKeywords(page, keywords), /\/katachi\/docs\/Hashes has keywords comments under headings its built page does not have \(#renamed-heading\)/);
+  assert.throws(
+    () => withSectionKeywords(page, keywords),
+    /\/katachi\/docs\/Hashes has keywords comments under headings its built page does not have \(#renamed-heading\)/,
+  );
   assert.deepEqual(withSectionKeywords(page, new Map()), page);
 });
 
@@ -130,7 +136,13 @@ test('the dev server indexes keywords comments with the sections of each doc', a
   const {pagesOfDocsSources} = await import('../../../search/indexer/devIndex');
   const site = tempSite({'docs/Hashes.md': source});
   try {
-    const doc = {id: 'Hashes', source: '@site/docs/Hashes.md', permalink: '/katachi/docs/Hashes', title: 'Hashes', frontMatter: {keywords: ['dictionary']}};
+    const doc = {
+      id: 'Hashes',
+      source: '@site/docs/Hashes.md',
+      permalink: '/katachi/docs/Hashes',
+      title: 'Hashes',
+      frontMatter: {keywords: ['dictionary']},
+    };
     const pages = await pagesOfDocsSources({
       siteDir: site,
       allContent: {'docusaurus-plugin-content-docs': {default: {loadedVersions: [{docs: [doc], sidebars: {}}]}}},
@@ -139,7 +151,14 @@ test('the dev server indexes keywords comments with the sections of each doc', a
       baseUrl: '/katachi/',
     });
     const records = recordsOfPage(pages[0]);
-    assert.deepEqual(records.map((r) => r.keywords), [['dictionary', 'hash shape basics'], ['optional field', 'may be absent'], ['blacklist', 'deny']]);
+    assert.deepEqual(
+      records.map((r) => r.keywords),
+      [
+        ['dictionary', 'hash shape basics'],
+        ['optional field', 'may be absent'],
+        ['blacklist', 'deny'],
+      ],
+    );
   } finally {
     fs.rmSync(site, {recursive: true, force: true});
   }
@@ -160,8 +179,14 @@ test('the theme, in a production build, indexes the built pages with the keyword
     await plugin.postBuild!({outDir: path.join(site, 'build'), routesPaths: ['/katachi/docs/Hashes']} as never);
     const engine = engineOfIndex(readIndexDirectory(path.join(site, 'build/search-index')));
     // Words only the keywords comments have (no synonym of the docs' words).
-    assert.deepEqual(engine.search('basics').hits.map((h) => h.record.url), ['/katachi/docs/Hashes']);
-    assert.deepEqual(engine.search('deny').hits.map((h) => h.record.url), ['/katachi/docs/Hashes#forbidding-a-key']);
+    assert.deepEqual(
+      engine.search('basics').hits.map((h) => h.record.url),
+      ['/katachi/docs/Hashes'],
+    );
+    assert.deepEqual(
+      engine.search('deny').hits.map((h) => h.record.url),
+      ['/katachi/docs/Hashes#forbidding-a-key'],
+    );
     // Keywords are indexed, not shipped with the displayed record.
     assert.equal(engine.search('deny').hits[0].record.keywords, undefined);
   } finally {

@@ -27,9 +27,18 @@ test('the validator rejects a broken workflow, naming the line', async () => {
     .replace('runs-on: ubuntu-latest', 'runs-onn: ubuntu-latest')
     .replace(/^on:/m, 'onn:');
   const errors = await workflowErrors('deploy.yml', broken);
-  assert.ok(errors.some((e) => /Unexpected value 'writ'/.test(e)), errors.join('\n'));
-  assert.ok(errors.some((e) => /runs-onn/.test(e)), errors.join('\n'));
-  assert.ok(errors.some((e) => /Line: \d+/.test(e)), errors.join('\n'));
+  assert.ok(
+    errors.some((e) => /Unexpected value 'writ'/.test(e)),
+    errors.join('\n'),
+  );
+  assert.ok(
+    errors.some((e) => /runs-onn/.test(e)),
+    errors.join('\n'),
+  );
+  assert.ok(
+    errors.some((e) => /Line: \d+/.test(e)),
+    errors.join('\n'),
+  );
   assert.notDeepEqual(await workflowErrors('empty.yml', ''), []);
 });
 
@@ -40,11 +49,20 @@ test('deploy.yml builds on every push to main and deploys with the official Page
   assert.equal(workflow.permissions['id-token'], 'write');
   assert.ok(workflow.concurrency, 'deployments do not overlap');
   const used = actionsUsed(workflow);
-  for (const action of ['actions/checkout', 'actions/setup-node', 'actions/configure-pages', 'actions/upload-pages-artifact', 'actions/deploy-pages']) {
+  for (const action of [
+    'actions/checkout',
+    'actions/setup-node',
+    'actions/configure-pages',
+    'actions/upload-pages-artifact',
+    'actions/deploy-pages',
+  ]) {
     assert.ok(used.includes(action), `uses ${action}`);
   }
   const all = steps(workflow);
-  assert.ok(all.some((s) => s.run === 'npm run build'), 'builds the site');
+  assert.ok(
+    all.some((s) => s.run === 'npm run build'),
+    'builds the site',
+  );
   assert.equal(all.find((s) => s.uses?.startsWith('actions/upload-pages-artifact'))?.with?.path, 'build');
   assert.equal(all.find((s) => s.uses?.startsWith('actions/checkout'))?.with?.['fetch-depth'], 0, 'full history for last-updated dates');
   assert.equal(workflow.jobs.deploy?.environment?.name, 'github-pages');
@@ -58,8 +76,14 @@ test('test.yml runs the README test command on pull requests with Node 20 and th
   const node = job.steps.find((s) => s.uses?.startsWith('actions/setup-node'));
   assert.equal(String(node?.with?.['node-version']), '20');
   assert.equal(node?.with?.cache, 'npm');
-  assert.ok(job.steps.some((s) => /bash tools\/ensure-deps\.sh --always-apt/.test(s.run ?? '')), 'installs the browsers like .ci/run');
-  assert.ok(job.steps.some((s) => s.run?.trim() === 'bash tools/test.sh'), 'runs the README test command');
+  assert.ok(
+    job.steps.some((s) => /bash tools\/ensure-deps\.sh --always-apt/.test(s.run ?? '')),
+    'installs the browsers like .ci/run',
+  );
+  assert.ok(
+    job.steps.some((s) => s.run?.trim() === 'bash tools/test.sh'),
+    'runs the README test command',
+  );
   assert.equal(job.steps.find((s) => s.uses?.startsWith('actions/checkout'))?.with?.['fetch-depth'], 0);
 });
 
@@ -74,8 +98,6 @@ test('deploy: only build-setting repository variables reach the build, newlines 
   });
   const written = readFileSync(envFile, 'utf8');
   // GitHub's multi-line form: NAME<<DELIMITER, value lines, DELIMITER.
-  const parsed = Object.fromEntries(
-    [...written.matchAll(/^(\w+)<<(\S+)\n([\s\S]*?)\n\2$/gm)].map((m) => [m[1], m[3]]),
-  );
+  const parsed = Object.fromEntries([...written.matchAll(/^(\w+)<<(\S+)\n([\s\S]*?)\n\2$/gm)].map((m) => [m[1], m[3]]));
   assert.deepEqual(parsed, {ANNOUNCEMENT_TEXT: 'Two\nlines', ANALYTICS_ENDPOINT: 'https://s.example/c'});
 });

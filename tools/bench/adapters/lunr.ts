@@ -113,7 +113,11 @@ function smartQueries(tokens: string[]): Query[] {
     });
   const typing = (list: Term[][], distance: number) =>
     toQueries(list, distance, false).concat(
-      toQueries(list.filter((term) => !term[term.length - 1].trailing && term[term.length - 1].maybeTyping), distance, true),
+      toQueries(
+        list.filter((term) => !term[term.length - 1].trailing && term[term.length - 1].maybeTyping),
+        distance,
+        true,
+      ),
     );
   const matrix = (list: Term[][]) => Array.from({length: FUZZY_DISTANCE + 1}, (_, d) => typing(list, d)).flat();
   return matrix(terms).concat(matrix(extra));
@@ -130,7 +134,11 @@ function searchWrapped(wrapped: Wrapped[], input: string, limit: number): string
       const found = index
         .query((q) => {
           for (const item of term) {
-            q.term(item.value, {wildcard: item.wildcard, presence: lunr.Query.presence.REQUIRED, ...(item.editDistance ? {editDistance: item.editDistance} : {})});
+            q.term(item.value, {
+              wildcard: item.wildcard,
+              presence: lunr.Query.presence.REQUIRED,
+              ...(item.editDistance ? {editDistance: item.editDistance} : {}),
+            });
           }
         })
         .slice(0, limit)

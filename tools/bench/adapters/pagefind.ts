@@ -20,8 +20,15 @@ import {readTree, wireSize} from '../lib';
 export const PAGEFIND_CONFIG = {
   rootSelector: 'article',
   excludeSelectors: [
-    '.hash-link', '.theme-doc-breadcrumbs', '.theme-doc-toc-mobile', '.theme-doc-footer',
-    '.pagination-nav', '.theme-edit-this-page', '.theme-doc-version-badge', 'button', 'nav',
+    '.hash-link',
+    '.theme-doc-breadcrumbs',
+    '.theme-doc-toc-mobile',
+    '.theme-doc-footer',
+    '.pagination-nav',
+    '.theme-edit-this-page',
+    '.theme-doc-version-badge',
+    'button',
+    'nav',
   ],
 };
 export const PAGEFIND_CONFIGURATION =
@@ -166,7 +173,12 @@ export type PagefindRun = {
 };
 
 /** Drives pagefind.js in Chromium: first-search bytes per query (fresh cache each), keystroke latency, and results. */
-export async function runPagefindInBrowser(siteDir: string, queries: string[], prefixes: string[], options: {firstSearchQueries?: string[]} = {}): Promise<PagefindRun | string> {
+export async function runPagefindInBrowser(
+  siteDir: string,
+  queries: string[],
+  prefixes: string[],
+  options: {firstSearchQueries?: string[]} = {},
+): Promise<PagefindRun | string> {
   if (!fs.existsSync(CHROMIUM)) return `no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`;
   const {chromium} = await import('playwright-core');
   const files = readTree(path.join(siteDir, 'pagefind'));

@@ -48,7 +48,27 @@ export type Comparison = {route: string; ours: PageFigures[]; other: PageFigures
  * high with no more total blocking time (issue 11's goal against the original).
  */
 export function comparisonTable(name: string, comparisons: Comparison[], basePath: string): string {
-  const header = ['route', 'score', name, 'TBT', name, 'ours ÷', 'main thread', name, 'ours ÷', 'LCP', name, 'ours ÷', 'FCP', name, 'ours ÷', 'bytes', name, 'ours ÷', 'goal'];
+  const header = [
+    'route',
+    'score',
+    name,
+    'TBT',
+    name,
+    'ours ÷',
+    'main thread',
+    name,
+    'ours ÷',
+    'LCP',
+    name,
+    'ours ÷',
+    'FCP',
+    name,
+    'ours ÷',
+    'bytes',
+    name,
+    'ours ÷',
+    'goal',
+  ];
   const rows = comparisons.map(({route, ours, other}) => {
     const shown = route.slice(basePath.length - 1) || '/';
     if (other === 'missing') return [shown, scoreText(medianOf(ours, 'score')), ...header.slice(2).map(() => 'missing')];
@@ -62,10 +82,17 @@ export function comparisonTable(name: string, comparisons: Comparison[], basePat
     const [bytes, bytesOther] = pair('bytes');
     return [
       shown,
-      scoreText(score), scoreText(scoreOther),
-      ms(tbt), ms(tbtOther), ratio(tbt, tbtOther),
-      ...timed('mainThreadMs'), ...timed('lcpMs'), ...timed('fcpMs'),
-      kb(bytes), kb(bytesOther), ratio(bytes, bytesOther),
+      scoreText(score),
+      scoreText(scoreOther),
+      ms(tbt),
+      ms(tbtOther),
+      ratio(tbt, tbtOther),
+      ...timed('mainThreadMs'),
+      ...timed('lcpMs'),
+      ...timed('fcpMs'),
+      kb(bytes),
+      kb(bytesOther),
+      ratio(bytes, bytesOther),
       Number.isNaN(score) || Number.isNaN(scoreOther) ? 'n/a' : score >= scoreOther && tbt <= tbtOther ? 'PASS' : 'MISS',
     ];
   });

@@ -52,7 +52,8 @@ export async function runLighthouse(url: string, browser: Browser, cpuSlowdown =
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const {lhr} = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
-  if (lhr.configSettings.throttling.cpuSlowdownMultiplier !== cpuSlowdown) throw new Error(`Lighthouse ran with CPU slowdown ×${lhr.configSettings.throttling.cpuSlowdownMultiplier}, not ×${cpuSlowdown}`);
+  if (lhr.configSettings.throttling.cpuSlowdownMultiplier !== cpuSlowdown)
+    throw new Error(`Lighthouse ran with CPU slowdown ×${lhr.configSettings.throttling.cpuSlowdownMultiplier}, not ×${cpuSlowdown}`);
   const numeric = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),

@@ -70,7 +70,10 @@ async function originalOf(frame: CallFrame): Promise<{file: string; fn: string}>
   const consumer = frame.url.startsWith('http') ? await consumerFor(frame.url) : null;
   const position = consumer?.originalPositionFor({line: frame.lineNumber + 1, column: frame.columnNumber});
   const source = position?.source ?? new URL(frame.url).pathname;
-  const file = source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^(\.\/)+/, '').replace(/.*\/node_modules\//, 'node_modules/');
+  const file = source
+    .replace(/^webpack:\/\/[^/]*\//, '')
+    .replace(/^(\.\/)+/, '')
+    .replace(/.*\/node_modules\//, 'node_modules/');
   return {file, fn: `${position?.name ?? frame.functionName ?? '(anonymous)'} (${file}:${position?.line ?? frame.lineNumber + 1})`};
 }
 
@@ -82,13 +85,22 @@ async function ownFilesOnStack(id: number, nodes: Map<number, ProfileNode>, pare
   const parent = parentOf.get(id);
   const files = new Set(parent === undefined ? [] : await ownFilesOnStack(parent, nodes, parentOf));
   const {file} = await originalOf(nodes.get(id)!.callFrame);
-  if (!file.startsWith('node_modules/') && !file.startsWith('.docusaurus/') && /\.(tsx?|jsx?|css)$/.test(file) && fs.existsSync(path.join(siteDir, file))) files.add(file);
+  if (
+    !file.startsWith('node_modules/') &&
+    !file.startsWith('.docusaurus/') &&
+    /\.(tsx?|jsx?|css)$/.test(file) &&
+    fs.existsSync(path.join(siteDir, file))
+  )
+    files.add(file);
   ownFilesCache.set(id, files);
   return files;
 }
 
 async function profileRoute(url: string): Promise<Profile> {
-  const browser = await chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync']});
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
   try {
     const page = await (await browser.newContext({viewport: {width: 412, height: 823}, isMobile: true})).newPage();
     const cdp = await page.context().newCDPSession(page);

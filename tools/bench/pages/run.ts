@@ -48,7 +48,10 @@ const baselineBuild = path.join(outRoot, 'baseline');
 type RouteResult = {route: string; ours: PageFigures[]; baseline: PageFigures[]; also: Record<string, PageFigures[] | 'missing'>};
 
 function loadAverage(): string {
-  return os.loadavg().map((l) => l.toFixed(2)).join(' ');
+  return os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 }
 
 function selectRoutes(): {routes: string[]; oursOnly: Set<string>} {
@@ -76,7 +79,27 @@ function renderBlockingCss(buildDir: string): string {
 }
 
 function table(results: RouteResult[]): string {
-  const header = ['route', 'score', 'base', 'FCP', 'base', 'ours ÷', 'TBT', 'base', 'ours ÷', 'LCP', 'base', 'ours ÷', 'main thread', 'base', 'ours ÷', 'bytes', 'base', 'ours ÷', 'target'];
+  const header = [
+    'route',
+    'score',
+    'base',
+    'FCP',
+    'base',
+    'ours ÷',
+    'TBT',
+    'base',
+    'ours ÷',
+    'LCP',
+    'base',
+    'ours ÷',
+    'main thread',
+    'base',
+    'ours ÷',
+    'bytes',
+    'base',
+    'ours ÷',
+    'target',
+  ];
   const rows = results.map(({route, ours, baseline}) => {
     const m = (key: keyof PageFigures) => [medianOf(ours, key), medianOf(baseline, key)] as const;
     const [score, scoreBase] = m('score');
@@ -88,12 +111,23 @@ function table(results: RouteResult[]): string {
     const mainOk = Number.isNaN(mainBase) || main <= mainBase * TARGET_MAIN_THREAD_RATIO;
     return [
       route.slice(BASE_PATH.length - 1) || '/',
-      scoreText(score), scoreText(scoreBase),
-      ms(fcp), ms(fcpBase), ratio(fcp, fcpBase),
-      ms(tbt), ms(tbtBase), ratio(tbt, tbtBase),
-      ms(lcp), ms(lcpBase), ratio(lcp, lcpBase),
-      ms(main), ms(mainBase), ratio(main, mainBase),
-      kb(bytes), kb(bytesBase), ratio(bytes, bytesBase),
+      scoreText(score),
+      scoreText(scoreBase),
+      ms(fcp),
+      ms(fcpBase),
+      ratio(fcp, fcpBase),
+      ms(tbt),
+      ms(tbtBase),
+      ratio(tbt, tbtBase),
+      ms(lcp),
+      ms(lcpBase),
+      ratio(lcp, lcpBase),
+      ms(main),
+      ms(mainBase),
+      ratio(main, mainBase),
+      kb(bytes),
+      kb(bytesBase),
+      ratio(bytes, bytesBase),
       score >= TARGET_SCORE && mainOk ? 'PASS' : 'MISS',
     ];
   });
@@ -111,7 +145,9 @@ async function main(): Promise<void> {
 
   const builds: Record<string, string> = {ours: ourBuild, baseline: baselineBuild, ...Object.fromEntries(extraSites.map((s) => [s.name, s.dir]))};
   const sites = Object.keys(builds);
-  const servers = Object.fromEntries(await Promise.all(sites.map(async (site, i) => [site, await serveStatic(builds[site], BASE_PATH, port + i)] as const)));
+  const servers = Object.fromEntries(
+    await Promise.all(sites.map(async (site, i) => [site, await serveStatic(builds[site], BASE_PATH, port + i)] as const)),
+  );
   const browser = await launchBrowser();
   const results: RouteResult[] = routes.map((route) => ({
     route,
@@ -135,7 +171,9 @@ async function main(): Promise<void> {
           const url = new URL(result.route, servers[site].url).href;
           const figures = await runLighthouse(url, browser, cpuSlowdown);
           figuresSoFar.push(figures);
-          console.log(`run ${run + 1}/${runs} ${site.padEnd(8)} ${result.route}: score ${figures.score}, TBT ${ms(figures.tbtMs)}, main thread ${ms(figures.mainThreadMs)}`);
+          console.log(
+            `run ${run + 1}/${runs} ${site.padEnd(8)} ${result.route}: score ${figures.score}, TBT ${ms(figures.tbtMs)}, main thread ${ms(figures.mainThreadMs)}`,
+          );
         }
       }
     }
@@ -144,11 +182,16 @@ async function main(): Promise<void> {
     await Promise.all(Object.values(servers).map((server) => server.close()));
   }
 
-  console.log(`\nLighthouse mobile (CPU slowdown ×${cpuSlowdown}), median of ${runs} run(s) per route and site, ${((Date.now() - started) / 60000).toFixed(1)} min`);
+  console.log(
+    `\nLighthouse mobile (CPU slowdown ×${cpuSlowdown}), median of ${runs} run(s) per route and site, ${((Date.now() - started) / 60000).toFixed(1)} min`,
+  );
   console.log(`load average after: ${loadAverage()}`);
   const speeds = results.flatMap((r) => [...r.ours, ...r.baseline]).filter((f) => Number.isFinite(f.benchmarkIndex));
   const speedRange = speeds.map((f) => f.benchmarkIndex);
-  if (speeds.length) console.log(`Lighthouse benchmarkIndex of this machine (higher is faster; compare runs only beside it): median ${Math.round(medianOf(speeds, 'benchmarkIndex'))}, ${Math.round(Math.min(...speedRange))}–${Math.round(Math.max(...speedRange))}`);
+  if (speeds.length)
+    console.log(
+      `Lighthouse benchmarkIndex of this machine (higher is faster; compare runs only beside it): median ${Math.round(medianOf(speeds, 'benchmarkIndex'))}, ${Math.round(Math.min(...speedRange))}–${Math.round(Math.max(...speedRange))}`,
+    );
   console.log(table(results));
   console.log(`render-blocking stylesheet (brotli, as served): ours ${renderBlockingCss(ourBuild)}, baseline ${renderBlockingCss(baselineBuild)}`);
   if (oursOnly.size) console.log(`(no baseline for ${[...oursOnly].join(', ')}: pages of ours only)`);
@@ -163,7 +206,13 @@ async function main(): Promise<void> {
   );
   for (const {name, dir} of extraSites) {
     console.log(`\nOurs against ${name} (${dir}), same runs:`);
-    console.log(comparisonTable(name, results.map((r) => ({route: r.route, ours: r.ours, other: r.also[name]})), BASE_PATH));
+    console.log(
+      comparisonTable(
+        name,
+        results.map((r) => ({route: r.route, ours: r.ours, other: r.also[name]})),
+        BASE_PATH,
+      ),
+    );
     if (missing[name].size) console.log(`(${name} has no page for ${[...missing[name]].join(', ')})`);
   }
   const resultsFile = path.join(outRoot, 'results.json');

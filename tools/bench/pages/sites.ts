@@ -72,7 +72,10 @@ export function buildBaseline(workDir: string, outDir: string): void {
   // none, so the baseline gets a stand-in that renders the code block alone.
   const runnable = path.join(siteDir, 'examples/browser/RunnableExample.tsx');
   fs.mkdirSync(path.dirname(runnable), {recursive: true});
-  fs.writeFileSync(runnable, "import type {ReactNode} from 'react';\nexport default function RunnableExample({children}: {code: string; children: ReactNode}): ReactNode {\n  return children;\n}\n");
+  fs.writeFileSync(
+    runnable,
+    "import type {ReactNode} from 'react';\nexport default function RunnableExample({children}: {code: string; children: ReactNode}): ReactNode {\n  return children;\n}\n",
+  );
   fs.symlinkSync(path.join(REPO, 'node_modules'), path.join(siteDir, 'node_modules'));
   fs.writeFileSync(path.join(siteDir, 'package.json'), JSON.stringify({name: 'katachi-baseline', private: true}));
   fs.writeFileSync(path.join(siteDir, 'docusaurus.config.ts'), baselineConfigSource());

@@ -75,7 +75,21 @@ export function useRelaxedQuery(): [RelaxedQuery | null, (query: string, respons
     const keptOfFirst = typeof first?.queryAfterRemoval === 'string' ? first.queryAfterRemoval : '';
     const missing = new Map<string, string[]>();
     for (const hit of hits) if (hit.objectID && hit._missingWords?.length) missing.set(hit.objectID, hit._missingWords);
-    setRelaxed(hits.length > 0 ? {query, kept: keptOfFirst && keptByAll(hits.map((hit) => hit._missingWords), keptOfFirst), relaxed: keptOfFirst !== '', missing} : null);
+    setRelaxed(
+      hits.length > 0
+        ? {
+            query,
+            kept:
+              keptOfFirst &&
+              keptByAll(
+                hits.map((hit) => hit._missingWords),
+                keptOfFirst,
+              ),
+            relaxed: keptOfFirst !== '',
+            missing,
+          }
+        : null,
+    );
   }, []);
   return [relaxed, record];
 }

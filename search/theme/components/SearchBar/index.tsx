@@ -58,11 +58,9 @@ function guardBlockedStorage(): void {
 function importModal(): Promise<void> {
   guardBlockedStorage();
   if (DocSearchModal) return Promise.resolve();
-  return Promise.all([import('@docsearch/react/modal'), import('./modalStyles')]).then(
-    ([{DocSearchModal: Modal}]) => {
-      DocSearchModal = Modal;
-    },
-  );
+  return Promise.all([import('@docsearch/react/modal'), import('./modalStyles')]).then(([{DocSearchModal: Modal}]) => {
+    DocSearchModal = Modal;
+  });
 }
 
 // Wording the spec fixes where DocSearch 4.7's defaults differ.
@@ -113,7 +111,10 @@ function HitLink({hit, navigate, children}: HitProps & {navigate: (item: {itemUr
     navigate({itemUrl: hit.url, item: hit});
   };
   // tabIndex -1: focus stays in the input, which points at the active option.
+  // aria-selected is on DocSearch's own <li> around it, which DocSearch keeps
+  // current; ARIA 1.2 requires no state on an option (axe agrees).
   return (
+    // eslint-disable-next-line jsx-a11y/role-has-required-aria-props
     <a ref={link} className="DocSearch-Hit-link" href={hit.url} role="option" tabIndex={-1} onClick={onClick}>
       {children}
       <MissingWords words={missingWords} />
@@ -246,23 +247,24 @@ export default function SearchBar(): React.JSX.Element {
   const searchParameters = useMemo(() => (isOpen ? snippetParameters() : undefined), [isOpen]);
 
   const navigator = useMemo(
-    () => withResultOpenedEvents({
-      navigate({itemUrl, item}: {itemUrl: string; item?: {_matchedTerms?: string[]}}) {
-        if (resultUrl.isExternal(itemUrl)) {
-          window.location.href = itemUrl;
-          return;
-        }
-        rememberHighlight(itemUrl, item?._matchedTerms ?? []);
-        history.push(itemUrl);
-      },
-      navigateNewTab({itemUrl}: {itemUrl: string}) {
-        window.open(itemUrl, '_blank', 'noopener')?.focus();
-      },
-      navigateNewWindow({itemUrl}: {itemUrl: string}) {
-        // `popup` asks for a separate window rather than a tab.
-        window.open(itemUrl, '_blank', 'noopener,popup');
-      },
-    }),
+    () =>
+      withResultOpenedEvents({
+        navigate({itemUrl, item}: {itemUrl: string; item?: {_matchedTerms?: string[]}}) {
+          if (resultUrl.isExternal(itemUrl)) {
+            window.location.href = itemUrl;
+            return;
+          }
+          rememberHighlight(itemUrl, item?._matchedTerms ?? []);
+          history.push(itemUrl);
+        },
+        navigateNewTab({itemUrl}: {itemUrl: string}) {
+          window.open(itemUrl, '_blank', 'noopener')?.focus();
+        },
+        navigateNewWindow({itemUrl}: {itemUrl: string}) {
+          // `popup` asks for a separate window rather than a tab.
+          window.open(itemUrl, '_blank', 'noopener,popup');
+        },
+      }),
     [history, resultUrl],
   );
 
@@ -275,7 +277,11 @@ export default function SearchBar(): React.JSX.Element {
   // the page (keeping the landing highlight), while Ctrl/Cmd/Shift/middle
   // clicks and the context menu are left to the browser, as for any link.
   const Hit = useCallback(
-    ({hit, children}: HitProps) => <HitLink hit={hit} navigate={navigator.navigate}>{children}</HitLink>,
+    ({hit, children}: HitProps) => (
+      <HitLink hit={hit} navigate={navigator.navigate}>
+        {children}
+      </HitLink>
+    ),
     [navigator],
   );
 

@@ -38,10 +38,11 @@ export function useModalDom(isOpen: boolean, modalKey: number): ModalDom {
       setDom(EMPTY);
       return undefined;
     }
-    const update = () => setDom((previous) => {
-      const next = read();
-      return same(previous, next) ? previous : next;
-    });
+    const update = () =>
+      setDom((previous) => {
+        const next = read();
+        return same(previous, next) ? previous : next;
+      });
     update();
     const observer = new MutationObserver(update);
     observer.observe(document.body, {childList: true, subtree: true});

@@ -115,7 +115,13 @@ export default function SearchPage(): React.JSX.Element {
           />
         </form>
         <QueryLimitNotice query={input} className={styles.status} />
-        <SearchPageBody state={state} query={urlQuery} result={result} onMore={() => setShown((n) => n + PAGE_SIZE)} onRetry={() => setAttempt((n) => n + 1)} />
+        <SearchPageBody
+          state={state}
+          query={urlQuery}
+          result={result}
+          onMore={() => setShown((n) => n + PAGE_SIZE)}
+          onRetry={() => setAttempt((n) => n + 1)}
+        />
       </main>
     </Layout>
   );
@@ -136,19 +142,31 @@ function SearchPageBody({
 }) {
   const resultUrl = useResultUrl();
   if (!query.trim()) {
-    return <p className={styles.status}>Type a word, a method such as <code>any_of</code>, or a question to search the documentation.</p>;
+    return (
+      <p className={styles.status}>
+        Type a word, a method such as <code>any_of</code>, or a question to search the documentation.
+      </p>
+    );
   }
   if (state.status === 'error') {
     return (
       <div className={styles.status} role="alert">
-        <p><strong>Unable to fetch results</strong></p>
+        <p>
+          <strong>Unable to fetch results</strong>
+        </p>
         <p>You might want to check your network connection.</p>
-        <button type="button" className="button button--primary" onClick={onRetry}>Try again</button>
+        <button type="button" className="button button--primary" onClick={onRetry}>
+          Try again
+        </button>
       </div>
     );
   }
   if (state.status === 'loading' || !result) {
-    return <p className={styles.status} aria-live="polite">Loading search…</p>;
+    return (
+      <p className={styles.status} aria-live="polite">
+        Loading search…
+      </p>
+    );
   }
   if (result.total === 0) {
     return (
@@ -164,7 +182,12 @@ function SearchPageBody({
       </p>
       {result.droppedWords?.length > 0 && (
         <p className={styles.status} data-testid="relaxed-query">
-          <RelaxedQueryText kept={keptByAll(result.hits.map((hit) => hit.missingWords), result.words.join(' '))} />
+          <RelaxedQueryText
+            kept={keptByAll(
+              result.hits.map((hit) => hit.missingWords),
+              result.words.join(' '),
+            )}
+          />
         </p>
       )}
       <ol className={styles.results}>
@@ -183,9 +206,7 @@ function SearchPageBody({
                   <span dangerouslySetInnerHTML={{__html: shownHit._highlightResult.hierarchy[level]?.value ?? recordHeading(hit.record)}} />
                 </Link>
               </h2>
-              {hit.record.content && (
-                <p className={styles.snippet} dangerouslySetInnerHTML={{__html: shownHit._snippetResult.content.value}} />
-              )}
+              {hit.record.content && <p className={styles.snippet} dangerouslySetInnerHTML={{__html: shownHit._snippetResult.content.value}} />}
               {hit.missingWords.length > 0 && (
                 <p className={styles.missing}>
                   <MissingWords words={hit.missingWords} />

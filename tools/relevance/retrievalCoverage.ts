@@ -6,10 +6,10 @@
  */
 import path from 'node:path';
 import {engineOfIndex, readIndexDirectory} from '../../search/indexer/engineOfRecords';
-import {retrieveSections, type RetrievalOptions} from '../runtime/retrieve';
-import {DEFAULT_CONTEXT_TOKENS} from '../shared/config';
-import {estimateTokens} from '../runtime/budget';
-import {formatSection} from '../runtime/prompt';
+import {retrieveSections, type RetrievalOptions} from '../../answers/runtime/retrieve';
+import {DEFAULT_CONTEXT_TOKENS} from '../../answers/shared/config';
+import {estimateTokens} from '../../answers/runtime/budget';
+import {formatSection} from '../../answers/runtime/prompt';
 import {RELEVANCE_SUITES} from '../../tests/relevance/suites';
 
 /** One query of a relevance suite: `suite` is the suite's name, `heldOut` its flag (tests/relevance/suites.ts). */
@@ -31,8 +31,7 @@ export type CoverageReport = {
  */
 export const showHeldOutMisses = (): boolean => process.env.ANSWERS_SHOW_HELDOUT === '1';
 /** The misses that may be printed: held-out ones only with ANSWERS_SHOW_HELDOUT=1. */
-export const printableMisses = (report: CoverageReport): CoverageReport['misses'] =>
-  report.misses.filter((m) => !m.heldOut || showHeldOutMisses());
+export const printableMisses = (report: CoverageReport): CoverageReport['misses'] => report.misses.filter((m) => !m.heldOut || showHeldOutMisses());
 
 /**
  * A section's address after /katachi/docs/, in one spelling (as tests/relevance/evaluate.ts
@@ -44,9 +43,7 @@ export function sectionKey(url: string): string {
 
 /** Every case of the relevance suites, the ones the search ranking is measured on (tests/relevance/suites.ts). */
 export function suiteCases(): SuiteCase[] {
-  return RELEVANCE_SUITES.flatMap((suite) =>
-    suite.cases.map(({query, want}) => ({query, want, suite: suite.name, heldOut: suite.heldOut})),
-  );
+  return RELEVANCE_SUITES.flatMap((suite) => suite.cases.map(({query, want}) => ({query, want, suite: suite.name, heldOut: suite.heldOut})));
 }
 
 export async function measureCoverage(indexDir: string, cases: SuiteCase[], options: RetrievalOptions = {}): Promise<CoverageReport> {
@@ -74,7 +71,7 @@ export async function measureCoverage(indexDir: string, cases: SuiteCase[], opti
   return report;
 }
 
-// `npx tsx answers/build/retrievalCoverage.ts [build dir] [--tuning] [--context=TOKENS]`: prints the figures.
+// `npx tsx tools/relevance/retrievalCoverage.ts [build dir] [--tuning] [--context=TOKENS]`: prints the figures.
 // --tuning leaves out the held-out half (to tune without seeing it); held-out misses print only with ANSWERS_SHOW_HELDOUT=1.
 if (require.main === module) {
   const repoRoot = path.resolve(__dirname, '../..');
@@ -86,11 +83,15 @@ if (require.main === module) {
     const cases = suiteCases().filter((c) => !tuning || !c.heldOut);
     const report = await measureCoverage(path.join(buildDir, 'search-index'), cases, {contextTokens});
     const pct = (a: number, b: number) => `${((100 * a) / Math.max(b, 1)).toFixed(1)}%`;
-    console.log(`Answer retrieval (context of ${contextTokens} tokens: ${report.meanSections.toFixed(1)} sections, ~${Math.round(report.meanTokens)} tokens sent per question on average), index of ${buildDir}:`);
+    console.log(
+      `Answer retrieval (context of ${contextTokens} tokens: ${report.meanSections.toFixed(1)} sections, ~${Math.round(report.meanTokens)} tokens sent per question on average), index of ${buildDir}:`,
+    );
     const labels = new Map(RELEVANCE_SUITES.map((suite) => [suite.name, suite.label]));
-    for (const [suite, s] of Object.entries(report.bySuite)) console.log(`  ${labels.get(suite) ?? suite}: ${s.covered}/${s.cases} = ${pct(s.covered, s.cases)}`);
+    for (const [suite, s] of Object.entries(report.bySuite))
+      console.log(`  ${labels.get(suite) ?? suite}: ${s.covered}/${s.cases} = ${pct(s.covered, s.cases)}`);
     console.log(`  all: ${report.covered}/${report.cases} = ${pct(report.covered, report.cases)} (target ≥ 95%)`);
-    for (const miss of printableMisses(report)) console.log(`  miss (${miss.suite}): ${JSON.stringify(miss.query)} wants ${miss.want}; sent ${miss.sent.join(', ')}`);
+    for (const miss of printableMisses(report))
+      console.log(`  miss (${miss.suite}): ${JSON.stringify(miss.query)} wants ${miss.want}; sent ${miss.sent.join(', ')}`);
     const hidden = report.misses.length - printableMisses(report).length;
     if (hidden > 0) console.log(`  (${hidden} held-out misses not shown: ANSWERS_SHOW_HELDOUT=1 shows them)`);
   })();

@@ -1,0 +1,40 @@
+/**
+ * The layering, enforced by the README's test command (`npm run lint`):
+ * no import circles; answers build on search, never the reverse; the site's
+ * code (plugins, src/) never imports tests or tools.
+ */
+const SITE_CODE = '^(analytics|announcement|answers|codeHighlight|examples|lazyStyles|llms|pageSpeed|search|plugins|src)/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'An import circle: split out what both sides need.',
+      from: {},
+      to: {circular: true},
+    },
+    {
+      name: 'search-does-not-import-answers',
+      severity: 'error',
+      comment: 'Answers build on search: search offers @theme/SearchModalAddon, which the answer mode fills.',
+      from: {path: '^search/'},
+      to: {path: '^answers/'},
+    },
+    {
+      name: 'site-code-does-not-import-tests-or-tools',
+      severity: 'error',
+      comment: 'Tests and tools may use the site code, never the reverse.',
+      from: {path: SITE_CODE},
+      to: {path: '^(tests|tools)/'},
+    },
+  ],
+  options: {
+    doNotFollow: {path: 'node_modules'},
+    exclude: {path: '^(node_modules|build|\\.docusaurus|\\.test-builds|tests/fixtures/[^/]+/(build|\\.docusaurus))'},
+    tsConfig: {fileName: 'tsconfig.json'},
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types']},
+  },
+};
