@@ -27,6 +27,8 @@ test('the builder made every variant, each lane in order, with the persistent ca
     'run `npx tsx tools/test/buildVariants.ts` first (the README test command does)',
   );
   for (const entry of built) assert.equal(entry.persistentCache, true, `${entry.name} was built with DOCUSAURUS_NO_PERSISTENT_CACHE`);
+  // What ships, and what the size and speed checks read, is minified like a deployment.
+  assert.equal(built.find((entry) => entry.name === 'default')?.minified, true, 'build/ is minified');
 });
 
 /** The value of each feature that means "on". */

@@ -43,8 +43,9 @@ export function featuresOf(outDir: string): BuildFeatures {
   const answerCode = anyFileIncludes(scripts, ANSWER_CODE_MARKERS);
   return {
     answerMode: answerChunk === answerCode ? answerChunk : 'partial',
-    // The feedback control is the analytics theme's; the page-view beacon is its client module's.
-    analytics: anyFileIncludes(scripts, ['Was this page helpful?']),
+    // The feedback control (the analytics theme's), as compiled, minified or not: a marker
+    // comments cannot hold, since unminified builds keep them.
+    analytics: scripts.some((file) => /"aria-label":\s?"Page feedback"/.test(fs.readFileSync(file, 'utf8'))),
     announcement: home.includes('theme-announcement-bar') || /class="[^"]*announcementBar_/.test(home),
     runnableExamples: />Run<\/button>/.test(gettingStarted),
     search: /-dsn\.algolia\.net/.test(home) ? 'algolia' : 'local',

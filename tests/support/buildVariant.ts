@@ -46,7 +46,10 @@ export async function buildVariant(v: Variant, options: {ownGeneratedFiles?: str
   const started = Date.now();
   await new Promise<void>((resolve, reject) => {
     const out = fs.openSync(log, 'w');
-    const child = spawn('npx', ['docusaurus', 'build', '--out-dir', outDir], {env, stdio: ['ignore', out, out]});
+    const child = spawn('npx', ['docusaurus', 'build', '--out-dir', outDir, ...(v.minify ? [] : ['--no-minify'])], {
+      env,
+      stdio: ['ignore', out, out],
+    });
     child.on('error', reject);
     child.on('exit', (code) => {
       fs.closeSync(out);
@@ -63,6 +66,7 @@ export async function buildVariant(v: Variant, options: {ownGeneratedFiles?: str
     outDir,
     settings: settingsOf(env),
     persistentCache: !env.DOCUSAURUS_NO_PERSISTENT_CACHE,
+    minified: v.minify,
     seconds: Math.round((Date.now() - started) / 100) / 10,
   };
   record(entry);

@@ -89,25 +89,34 @@ export type Variant = {
   runnableExamples: boolean;
   /** The port its spec serves it on (default: playwright.config.ts serves build/). */
   port: number;
+  /**
+   * False: built with --no-minify, about half the build's time. Only the
+   * default builds are minified: build/ is what ships and what the size and
+   * speed checks read, and default-first fills the minifier's cache for it.
+   * The other variants are served to check behaviour, which minifying does not change.
+   */
+  minify: boolean;
 };
 
 export const VARIANTS: readonly Variant[] = [
-  {name: 'default-first', env: {}, runnableExamples: true, port: 3510},
+  {name: 'default-first', env: {}, runnableExamples: true, port: 3510, minify: true},
   {
     name: 'answers',
     env: {ASK_AI_URL: `http://127.0.0.1:${ASK_AI_SERVER_PORT}/v1`, ASK_AI_MODEL: ASK_AI_TEST_MODEL},
     runnableExamples: true,
     port: Number(process.env.ANSWERS_SITE_PORT ?? 3502),
+    minify: false,
   },
-  {name: 'default', env: {}, runnableExamples: true, port: Number(process.env.BUILT_PORT ?? 3100)},
-  {name: 'analytics-first', env: analyticsEnv(ANALYTICS_PORT_BASE), runnableExamples: true, port: 3514},
+  {name: 'default', env: {}, runnableExamples: true, port: Number(process.env.BUILT_PORT ?? 3100), minify: true},
+  {name: 'analytics-first', env: analyticsEnv(ANALYTICS_PORT_BASE), runnableExamples: true, port: 3514, minify: false},
   {
     name: 'algolia',
     env: {...ALGOLIA_ENV, ...ANNOUNCEMENT_ENV},
     runnableExamples: false,
     port: Number(process.env.ANSWERS_ALGOLIA_SITE_PORT ?? 3503),
+    minify: false,
   },
-  {name: 'analytics', env: analyticsEnv(ANALYTICS_PORT_BASE), runnableExamples: true, port: ANALYTICS_PORT_BASE + 4},
+  {name: 'analytics', env: analyticsEnv(ANALYTICS_PORT_BASE), runnableExamples: true, port: ANALYTICS_PORT_BASE + 4, minify: false},
 ];
 
 /** Where the announcement bar's spec serves the `algolia` build (its own port: the Algolia spec may serve it at the same time). */
@@ -151,5 +160,6 @@ export type ManifestEntry = {
   /** The variant's settings, as built (KATACHI_PATH included). */
   settings: Record<string, string>;
   persistentCache: boolean;
+  minified: boolean;
   seconds: number;
 };
