@@ -98,7 +98,7 @@ const config: Config = {
           editUrl: ({docPath}) => `${EDIT_URL_BASE}${docPath}`,
           // From each file's git history: needs the full history (fetch-depth: 0 in CI).
           showLastUpdateTime: true,
-          remarkPlugins: examples.remarkPlugins as never,
+          remarkPlugins: examples.remarkPlugins,
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},

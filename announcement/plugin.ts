@@ -20,18 +20,12 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {validateOptions, type AnnouncementPluginOptions} from './options';
 
 export const NEW_ANNOUNCEMENT_ATTRIBUTE = 'data-announcement-bar-new';
 
-export type AnnouncementPluginOptions = {
-  /**
-   * The configured announcement's id; none: no bar, nothing to add. (Not `id`:
-   * Docusaurus reserves that option for the plugin instance and sets it to
-   * "default", which put the script and stylesheet on every page of a site
-   * without an announcement.)
-   */
-  announcementId?: string;
-};
+export type {AnnouncementPluginOptions};
+export {validateOptions};
 
 /** The inline script: `true` on <html> when the reader last saw a different announcement. */
 export function newAnnouncementScript(id: string, storage: {type: string; namespace: string}): string {

@@ -9,12 +9,10 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {AnalyticsConfig} from '../shared/config';
+import {validateOptions, type AnalyticsOptions} from './options';
 
-export type AnalyticsOptions = {
-  /** null: analytics off. */
-  config?: AnalyticsConfig | null;
-};
+export type {AnalyticsOptions};
+export {validateOptions};
 
 export default function analyticsPlugin(_context: LoadContext, options: AnalyticsOptions = {}): Plugin<void> {
   const config = options.config ?? null;

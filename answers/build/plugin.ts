@@ -13,9 +13,11 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {ANSWER_MODE_PLUGIN_NAME, type AnswerModeConfig} from '../shared/config';
+import {ANSWER_MODE_PLUGIN_NAME} from '../shared/config';
+import {validateOptions, type AnswerModePluginOptions} from './options';
 
-export type AnswerModePluginOptions = {config: AnswerModeConfig | null};
+export type {AnswerModePluginOptions};
+export {validateOptions};
 
 const THEME_PATH = path.resolve(__dirname, '../theme');
 

@@ -13,6 +13,9 @@ import type {PrismTheme} from 'prism-react-renderer';
 import {themes} from 'prism-react-renderer';
 import {codeHighlightCss} from './themeCss';
 
+// No options: any option given is a mistake, and fails the build naming it.
+export {validateNoOptions as validateOptions} from '../../plugins/options';
+
 type PrismConfig = {theme?: PrismTheme; darkTheme?: PrismTheme};
 
 /**

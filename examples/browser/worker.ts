@@ -22,7 +22,9 @@ async function init(msg: Extract<WorkerRequest, {type: 'init'}>): Promise<Ready>
   // Prism is a WASI reactor that needs no files: an empty WASI is enough.
   const wasi = new WASI([], [], []);
   const instance = await WebAssembly.instantiate(msg.prism, {wasi_snapshot_preview1: wasi.wasiImport});
-  wasi.initialize(instance as never);
+  // Prism's module exports its memory (and _initialize), which WebAssembly's
+  // generic Exports type cannot know.
+  wasi.initialize(instance as unknown as Parameters<WASI['initialize']>[0]);
   const parse = ((source: string, options?: object) => parsePrism(instance.exports, source, options)) as unknown as Parse;
   return {ruby: msg.ruby, parse, gem: msg.gem};
 }

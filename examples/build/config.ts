@@ -8,7 +8,7 @@ import remarkRunnableExamples from './remarkRunnable';
 import type {ExamplesPluginOptions} from './plugin';
 
 export interface ExamplesSetup {
-  remarkPlugins: unknown[];
+  remarkPlugins: (typeof remarkRunnableExamples)[];
   plugins: [string, ExamplesPluginOptions][];
 }
 

@@ -7,11 +7,10 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {EXAMPLES_PLUGIN_NAME, type ExamplesGlobalData} from '../shared/assets';
 import {readRunnerAssets, type BuiltAsset} from './runnerAssets';
+import {validateOptions, type ExamplesPluginOptions} from './options';
 
-export type ExamplesPluginOptions = {
-  /** Absolute path of a checkout of the gem (lib/katachi.rb inside); null: Run is off. */
-  gemDir: string | null;
-};
+export type {ExamplesPluginOptions};
+export {validateOptions};
 
 // Docusaurus loads plugins again on every dev-server reload, each time in a
 // fresh module scope: remember on globalThis that the line was printed.

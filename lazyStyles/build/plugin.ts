@@ -24,11 +24,10 @@
 import fs from 'node:fs';
 import type {Plugin} from '@docusaurus/types';
 import {linkRouteStylesheets} from './routeStylesheets';
+import {validateOptions, type LazyStylesOptions} from './options';
 
-export type LazyStylesOptions = {
-  /** Absolute paths of the stylesheets that load on demand. */
-  stylesheets: string[];
-};
+export type {LazyStylesOptions};
+export {validateOptions};
 
 type CacheGroup = {type?: string; test?: unknown};
 type WebpackConfig = {optimization?: {splitChunks?: false | {cacheGroups?: Record<string, CacheGroup | false>}}};

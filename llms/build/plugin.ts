@@ -18,13 +18,10 @@ import {markdownUrlOf} from '../shared/markdownUrl';
 import {docToMarkdown} from './toMarkdown';
 import {pagesInOrder, sectionsOfSidebars, type DocPage, type PageSection, type SidebarItemLike} from './sidebarPages';
 import {renderLlmsFull, renderLlmsTxt, type SiteSummary} from './llmsFiles';
+import {validateOptions, type LlmsOptions} from './options';
 
-export type LlmsOptions = {
-  /** Section heading of each sidebar in llms.txt (default: the sidebar id). */
-  sidebarLabels?: Record<string, string>;
-  /** Paragraph under the summary in both files. */
-  details?: string;
-};
+export type {LlmsOptions};
+export {validateOptions};
 
 export default function llmsPlugin(context: LoadContext, options: LlmsOptions = {}): Plugin<void> {
   const {siteDir, siteConfig, baseUrl} = context;

@@ -11,6 +11,7 @@
  * (a regular-expression clean-up cannot tell code from markup).
  */
 import {admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds, unwrapMdxCodeBlocks} from '@docusaurus/utils';
+import type {Root} from 'mdast';
 
 export type MdNode = {
   type: string;
@@ -62,7 +63,8 @@ function loadProcessors(): Promise<Processors> {
     return {
       parseMdx: (source) => mdx.parse(source) as unknown as MdNode,
       parseMarkdown: (source) => markdown.parse(source) as unknown as MdNode,
-      stringify: (tree) => out.stringify(tree as never),
+      // MdNode is the part of mdast this module reads and writes: the tree came from these parsers.
+      stringify: (tree) => out.stringify(tree as unknown as Root),
     };
   })();
   return processors;

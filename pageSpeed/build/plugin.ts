@@ -22,6 +22,9 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
+// No options: any option given is a mistake, and fails the build naming it.
+export {validateNoOptions as validateOptions} from '../../plugins/options';
+
 export const THEME_COMMON_REACT_UTILS = /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/;
 export const REACT_UTILS_STAND_IN = path.resolve(__dirname, '../runtime/reactUtils.tsx');
 export const CORE_PRELOAD = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]preload\.js$/;

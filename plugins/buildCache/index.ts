@@ -15,6 +15,9 @@
 import {createHash} from 'node:crypto';
 import type {DocusaurusConfig, LoadContext, Plugin} from '@docusaurus/types';
 
+// No options: any option given is a mistake, and fails the build naming it.
+export {validateNoOptions as validateOptions} from '../options';
+
 export const BUILD_CACHE_PLUGIN_NAME = 'katachi-build-cache';
 
 /** A stable digest of the site config: functions by their source, regular expressions by theirs. */

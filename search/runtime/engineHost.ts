@@ -7,14 +7,14 @@
 import {createEngine, MissingShards, type SearchEngine} from './engine';
 import {fetchManifest, fetchShard, fetchShardOfBuild, type IndexLocation} from './indexLoader';
 import {VOCABULARY_BUNDLE_FILE, vocabularyFile, type VocabularyBundle} from '../shared/indexFormat';
-import type {EngineRequest} from './protocol';
+import type {EngineReply, EngineRequest} from './protocol';
 
 /** A query needs at most: vocabularies, then postings, then fragments (and again for suggestions). */
 const MAX_ROUNDS = 12;
 
 type LoadedIndex = {engine: SearchEngine; load(files: string[]): Promise<void>};
 
-export function createEngineHost(fetchImpl?: typeof fetch): (request: EngineRequest) => Promise<unknown> {
+export function createEngineHost(fetchImpl?: typeof fetch): (request: EngineRequest) => Promise<EngineReply> {
   let current: {key: string; index: Promise<LoadedIndex>} | null = null;
 
   const open = async (location: IndexLocation): Promise<LoadedIndex> => {

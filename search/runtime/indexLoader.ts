@@ -14,10 +14,13 @@ import {
   type Manifest,
 } from '../shared/indexFormat';
 
+/** Why the index could not be searched: its download, its format or age, or the engine itself (in the worker). */
+export type SearchFailureReason = 'network' | 'http' | 'invalid' | 'stale' | 'engine';
+
 export class SearchIndexError extends Error {
   constructor(
     message: string,
-    readonly reason: 'network' | 'http' | 'invalid' | 'stale',
+    readonly reason: SearchFailureReason,
   ) {
     super(message);
     this.name = 'SearchIndexError';

@@ -1,6 +1,6 @@
 /** Messages between the page and the search worker. */
 import type {EngineResult} from './engine';
-import type {IndexLocation} from './indexLoader';
+import type {IndexLocation, SearchFailureReason} from './indexLoader';
 
 export type EngineRequest =
   | {type: 'load'; location: IndexLocation}
@@ -9,5 +9,8 @@ export type EngineRequest =
 
 export type WorkerRequest = EngineRequest & {id: number};
 
+/** What the engine answers: results of a search, suggestions, or the number of sections loaded. */
+export type EngineReply = EngineResult | string[] | number;
+
 export type WorkerResponse =
-  {id: number; ok: true; result: EngineResult | string[] | number} | {id: number; ok: false; error: {message: string; reason: string}};
+  {id: number; ok: true; result: EngineReply} | {id: number; ok: false; error: {message: string; reason: SearchFailureReason}};

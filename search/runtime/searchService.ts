@@ -33,7 +33,7 @@ function startWorker(): Backend | null {
     if (!waiting) return;
     pending.delete(response.id);
     if (response.ok) waiting.resolve(response.result);
-    else waiting.reject(new SearchIndexError(response.error.message, response.error.reason as never));
+    else waiting.reject(new SearchIndexError(response.error.message, response.error.reason));
   };
   worker.onerror = (event) => {
     // A worker that cannot run (blocked script, crash): answer from the page instead.

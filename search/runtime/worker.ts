@@ -4,7 +4,8 @@
  * suggestions (each can take longer than a frame).
  */
 import {createEngineHost} from './engineHost';
-import type {WorkerRequest, WorkerResponse} from './protocol';
+import type {SearchFailureReason} from './indexLoader';
+import type {EngineRequest, WorkerRequest, WorkerResponse} from './protocol';
 
 // Docusaurus appends `__webpack_require__.gca = …` to every runtime chunk,
 // this worker's too, but webpack defines `__webpack_require__` only in a
@@ -20,9 +21,11 @@ const scope = self as unknown as {
 };
 
 scope.onmessage = (event) => {
-  const {id, ...request} = event.data;
-  answer(request as never).then(
-    (result) => scope.postMessage({id, ok: true, result: result as never}),
-    (error: Error & {reason?: string}) => scope.postMessage({id, ok: false, error: {message: error.message, reason: error.reason ?? 'engine'}}),
+  const request: EngineRequest = event.data;
+  const {id} = event.data;
+  answer(request).then(
+    (result) => scope.postMessage({id, ok: true, result}),
+    (error: Error & {reason?: SearchFailureReason}) =>
+      scope.postMessage({id, ok: false, error: {message: error.message, reason: error.reason ?? 'engine'}}),
   );
 };

@@ -7,6 +7,7 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Configuration as DevServerConfiguration} from 'webpack-dev-server';
 import {normalizeUrl} from '@docusaurus/utils';
 import {pagesOfBuiltSite} from '../indexer/buildIndex';
 import {docSourcesOf, readingOrderOfDocs, pagesOfDocsSources} from '../indexer/devIndex';
@@ -16,6 +17,8 @@ import {newBuildId} from '../shared/record';
 import {INDEX_DIRECTORY, MANIFEST_FILE} from '../shared/indexFormat';
 import type {LocalSearchGlobalData, LocalSearchOptions} from '../shared/options';
 import {validateSynonyms} from '../shared/synonyms';
+
+export {validateOptions} from './options';
 
 export type {LocalSearchOptions};
 
@@ -62,12 +65,12 @@ export default function localSearchTheme(context: LoadContext, options: LocalSea
 
     async allContentLoaded({allContent, actions}) {
       actions.addRoute({path: searchRoute, component: '@theme/SearchPage', exact: true});
-      readingOrder = readingOrderOfDocs(allContent as never);
+      readingOrder = readingOrderOfDocs(allContent);
       if (isDevServer()) {
         buildId = newBuildId();
         const pages = await pagesOfDocsSources({
           siteDir,
-          allContent: allContent as never,
+          allContent,
           sidebarLabels,
           fallbackLvl0,
           baseUrl,
@@ -76,18 +79,16 @@ export default function localSearchTheme(context: LoadContext, options: LocalSea
         await writeSearchIndex(devIndexRoot, buildId, pages, {synonyms});
       } else {
         // The build indexes rendered HTML, where keywords comments are gone: read them from the sources now.
-        sectionKeywords = await sectionKeywordsOfDocs(docSourcesOf(siteDir, allContent as never));
+        sectionKeywords = await sectionKeywordsOfDocs(docSourcesOf(siteDir, allContent));
       }
       actions.setGlobalData(globalData());
     },
 
     configureWebpack(_config, isServer) {
       if (isServer || !isDevServer()) return {};
-      return {
-        devServer: {
-          static: [{directory: devIndexRoot, publicPath: baseUrl, watch: false}],
-        },
-      } as never;
+      // The dev server serves the index it rebuilds as docs change.
+      const devServer: DevServerConfiguration = {static: [{directory: devIndexRoot, publicPath: baseUrl, watch: false}]};
+      return {devServer};
     },
 
     async postBuild({outDir, routesPaths}) {

@@ -10,6 +10,7 @@ import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardE
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import type {DocSearchModal as DocSearchModalType} from '@docsearch/react/modal';
+import type {DocSearchTransformClient} from '@docsearch/react';
 import {useLocalSearchEngine, useResultUrl, useSearchPageUrl} from '../../hooks/useLocalSearch';
 import {createLocalSearchClient} from '../../hooks/lazySearchClient';
 import {rememberHighlight} from '../../../runtime/landingHighlight';
@@ -100,6 +101,12 @@ function useSuggestions(query: string | null, load: () => Promise<AsyncSearchEng
 }
 
 type HitProps = {hit: {url: string; objectID?: string; _matchedTerms?: string[]}; children: React.ReactNode};
+
+/** The query's matched terms our engine puts on a hit, for highlighting them on the page opened. */
+function matchedTermsOf(item?: object): string[] {
+  const terms = item && '_matchedTerms' in item ? item._matchedTerms : undefined;
+  return Array.isArray(terms) ? terms : [];
+}
 
 function HitLink({hit, navigate, children}: HitProps & {navigate: (item: {itemUrl: string; item: HitProps['hit']}) => void}) {
   const link = useRef<HTMLAnchorElement>(null);
@@ -234,7 +241,7 @@ export default function SearchBar(): React.JSX.Element {
               setIndexError(error);
               setOutcome({query, error: true});
             }
-            return {results: [] as never[]};
+            return {results: []};
           },
         );
       },
@@ -242,19 +249,21 @@ export default function SearchBar(): React.JSX.Element {
     [searchClient, recordRelaxedQuery],
   );
 
-  const transformSearchClient = useCallback(() => safeClient as never, [safeClient]);
+  // The local client answers the one call DocSearch makes (search with its
+  // requests); DocSearch types the whole Algolia lite client.
+  const transformSearchClient = useCallback(() => safeClient as unknown as DocSearchTransformClient, [safeClient]);
   // Snippet length is decided when the modal opens (phone or not).
   const searchParameters = useMemo(() => (isOpen ? snippetParameters() : undefined), [isOpen]);
 
   const navigator = useMemo(
     () =>
       withResultOpenedEvents({
-        navigate({itemUrl, item}: {itemUrl: string; item?: {_matchedTerms?: string[]}}) {
+        navigate({itemUrl, item}: {itemUrl: string; item?: object}) {
           if (resultUrl.isExternal(itemUrl)) {
             window.location.href = itemUrl;
             return;
           }
-          rememberHighlight(itemUrl, item?._matchedTerms ?? []);
+          rememberHighlight(itemUrl, matchedTermsOf(item));
           history.push(itemUrl);
         },
         navigateNewTab({itemUrl}: {itemUrl: string}) {
@@ -347,10 +356,10 @@ export default function SearchBar(): React.JSX.Element {
                 initialQuery={initialQuery?.slice(0, QUERY_MAX_LENGTH)}
                 onClose={closeModal}
                 transformSearchClient={transformSearchClient}
-                navigator={navigator as never}
-                transformItems={transformItems as never}
-                hitComponent={Hit as never}
-                resultsFooterComponent={ResultsFooter as never}
+                navigator={navigator}
+                transformItems={transformItems}
+                hitComponent={Hit}
+                resultsFooterComponent={ResultsFooter}
                 searchParameters={searchParameters}
                 maxResultsPerGroup={MAX_RESULTS_PER_GROUP}
                 recentSearchesLimit={RECENT_SEARCHES_LIMIT}

@@ -1,0 +1,20 @@
+/** The runnable examples plugin's options schema: a wrong option fails the build naming it. */
+import path from 'node:path';
+import {Joi} from '@docusaurus/utils-validation';
+import type {OptionValidationContext} from '@docusaurus/types';
+
+export type ExamplesPluginOptions = {
+  /** Absolute path of a checkout of the gem (lib/katachi.rb inside); null: Run is off. */
+  gemDir: string | null;
+};
+
+export const EXAMPLES_OPTIONS = Joi.object<ExamplesPluginOptions>({
+  gemDir: Joi.string()
+    .custom((value: string, helpers) => (path.isAbsolute(value) ? value : helpers.error('any.invalid')), 'an absolute path')
+    .allow(null)
+    .required(),
+});
+
+export function validateOptions({validate, options}: OptionValidationContext<ExamplesPluginOptions, ExamplesPluginOptions>): ExamplesPluginOptions {
+  return validate(EXAMPLES_OPTIONS, options);
+}

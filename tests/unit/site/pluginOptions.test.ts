@@ -1,0 +1,102 @@
+/**
+ * Every plugin and theme of the site validates its options the Docusaurus way
+ * (a `validateOptions` export, Joi schemas from @docusaurus/utils-validation):
+ * the site's own options pass, and a misspelled or mistyped option fails with
+ * a message naming it. The last test goes through Docusaurus' own plugin
+ * loading, as `docusaurus build` does, to show the failure stops the build.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {test} from 'node:test';
+import {normalizePluginOptions} from '@docusaurus/utils-validation';
+import type {PluginConfig} from '@docusaurus/types';
+import siteConfig from '../../../docusaurus.config';
+
+const ROOT = path.resolve(__dirname, '../../..');
+
+type Validator = (context: {validate: typeof normalizePluginOptions; options: unknown}) => unknown;
+
+/** The site's plugins and themes of its own (not the classic preset's), by entry file, with their options. */
+function ownPlugins(): {entry: string; options: Record<string, unknown>}[] {
+  const configs = [...(siteConfig.themes ?? []), ...(siteConfig.plugins ?? [])] as PluginConfig[];
+  return configs.map((config) => {
+    const [name, options] = Array.isArray(config) ? config : [config, {}];
+    assert.equal(typeof name, 'string', 'every plugin of the site is a module path');
+    return {entry: path.resolve(ROOT, name as string), options: (options ?? {}) as Record<string, unknown>};
+  });
+}
+
+function validatorOf(entry: string): Validator {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const module = require(entry) as {validateOptions?: Validator; default?: {validateOptions?: Validator}};
+  const validate = module.default?.validateOptions ?? module.validateOptions;
+  assert.equal(typeof validate, 'function', `${path.relative(ROOT, entry)} exports validateOptions`);
+  return validate!;
+}
+
+const run = (entry: string, options: unknown) => validatorOf(entry)({validate: normalizePluginOptions, options});
+
+/** For each plugin, an option of the right name with a value of the wrong kind. */
+const WRONG_VALUES: Record<string, [string, unknown]> = {
+  'search/theme/index.ts': ['pageRanks', {'docs/': 'first'}],
+  'answers/build/plugin.ts': ['config', {endpoint: 'not a url', model: 'm', contextTokens: 4096}],
+  'analytics/plugin/index.ts': ['config', {providers: [{kind: 'plausible', endpoint: 'https://p.example', domain: 'x'}], omitQueries: 'yes'}],
+  'announcement/plugin.ts': ['announcementId', 42],
+  'llms/build/plugin.ts': ['sidebarLabels', {docsSidebar: 3}],
+  'lazyStyles/build/plugin.ts': ['stylesheets', ['relative/styles.css']],
+  'examples/build/plugin.ts': ['gemDir', 'relative/gem'],
+};
+
+test("the site's own options pass every plugin's schema", () => {
+  const plugins = ownPlugins();
+  assert.ok(plugins.length >= 9, `found ${plugins.length} plugins`);
+  for (const {entry, options} of plugins) {
+    const validated = run(entry, options) as Record<string, unknown>;
+    assert.equal(validated.id, 'default', path.relative(ROOT, entry));
+  }
+});
+
+for (const {entry, options} of ownPlugins()) {
+  const name = path.relative(ROOT, entry);
+  test(`${name}: a misspelled option fails, named`, () => {
+    assert.throws(() => run(entry, {...options, stylesheetz: []}), /"stylesheetz" is not allowed/);
+  });
+  const wrong = WRONG_VALUES[name];
+  if (wrong) {
+    test(`${name}: a wrong value of "${wrong[0]}" fails, naming it`, () => {
+      assert.throws(
+        () => run(entry, {...options, [wrong[0]]: wrong[1]}),
+        (error: Error) => error.message.includes(`"${wrong[0]}`),
+      );
+    });
+  }
+}
+
+test('every plugin that takes options has a wrong-value case here', () => {
+  const withOptions = ownPlugins()
+    .filter(({options}) => Object.keys(options).length > 0)
+    .map(({entry}) => path.relative(ROOT, entry));
+  assert.deepEqual(
+    withOptions.filter((name) => !WRONG_VALUES[name]),
+    [],
+  );
+});
+
+test('through Docusaurus’ plugin loading, a wrong option stops the build naming it', async () => {
+  const {loadContext} = await import('@docusaurus/core/lib/server/site.js');
+  const {initPlugins} = await import('@docusaurus/core/lib/server/plugins/init.js');
+  // Beside the real config: Docusaurus resolves the config's module paths from the config's folder.
+  const configFile = path.join(ROOT, `.docusaurus.config.options-test-${process.pid}.ts`);
+  fs.writeFileSync(
+    configFile,
+    `import config from './docusaurus.config';\n` +
+      `export default {...config, plugins: config.plugins.map((p) => Array.isArray(p) && String(p[0]).includes('llms') ? [p[0], {...p[1], sidebarLabelz: {}}] : p)};\n`,
+  );
+  try {
+    const context = await loadContext({siteDir: ROOT, config: configFile});
+    await assert.rejects(initPlugins(context), /"sidebarLabelz" is not allowed/);
+  } finally {
+    fs.rmSync(configFile, {force: true});
+  }
+});
