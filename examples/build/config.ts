@@ -14,9 +14,21 @@ export interface ExamplesSetup {
 
 const PLUGIN = path.resolve(__dirname, 'plugin.ts');
 
+/** Set by the deployment workflow: a published site must have Run. */
+export const REQUIRE_RUN_VARIABLE = 'KATACHI_REQUIRE_RUN';
+
 export function examplesFromEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): ExamplesSetup {
   const given = env.KATACHI_PATH;
-  if (!given) return {remarkPlugins: [], plugins: [[PLUGIN, {gemDir: null}]]};
+  if (!given) {
+    if (env[REQUIRE_RUN_VARIABLE]?.trim() === 'true') {
+      throw new Error(
+        `[runnable examples] ${REQUIRE_RUN_VARIABLE}=true: this build is for deployment and must have Run buttons, but KATACHI_PATH is not set. ` +
+          'Set KATACHI_PATH to a checkout of the katachi gem (the deploy workflow gets the pinned release with ' +
+          '`node .github/scripts/fetch-gem.mjs <version> <folder>`, which prints the folder to use).',
+      );
+    }
+    return {remarkPlugins: [], plugins: [[PLUGIN, {gemDir: null}]]};
+  }
   const gemDir = path.resolve(cwd, given);
   if (!existsSync(path.join(gemDir, 'lib', 'katachi.rb'))) {
     throw new Error(`[runnable examples] KATACHI_PATH=${given} is not a checkout of the katachi gem (no lib/katachi.rb in ${gemDir})`);

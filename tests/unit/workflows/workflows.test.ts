@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
 import {workflowErrors} from './validateWorkflow';
@@ -8,9 +8,15 @@ import {workflowErrors} from './validateWorkflow';
 const root = path.resolve(__dirname, '../../..');
 const read = (name: string) => readFileSync(path.join(root, '.github/workflows', name), 'utf8');
 
-type Step = {uses?: string; run?: string; with?: Record<string, unknown>};
+type Step = {uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string>};
 type Job = {steps: Step[]; needs?: string; container?: string; environment?: {name: string}};
-type Workflow = {on: Record<string, unknown>; permissions: Record<string, string>; concurrency?: unknown; jobs: Record<string, Job>};
+type Workflow = {
+  on: Record<string, unknown>;
+  permissions: Record<string, string>;
+  concurrency?: unknown;
+  env?: Record<string, string>;
+  jobs: Record<string, Job>;
+};
 
 const steps = (workflow: Workflow) => Object.values(workflow.jobs).flatMap((job) => job.steps);
 const actionsUsed = (workflow: Workflow) => steps(workflow).flatMap((step) => (step.uses ? [step.uses.split('@')[0]] : []));
@@ -100,4 +106,24 @@ test('deploy: only build-setting repository variables reach the build, newlines 
   // GitHub's multi-line form: NAME<<DELIMITER, value lines, DELIMITER.
   const parsed = Object.fromEntries([...written.matchAll(/^(\w+)<<(\S+)\n([\s\S]*?)\n\2$/gm)].map((m) => [m[1], m[3]]));
   assert.deepEqual(parsed, {ANNOUNCEMENT_TEXT: 'Two\nlines', ANALYTICS_ENDPOINT: 'https://s.example/c'});
+});
+
+test('deploy: the build gets the pinned gem release (checksum-verified) and must have Run', () => {
+  const workflow = parse(read('deploy.yml')) as Workflow;
+  const version = workflow.env?.KATACHI_VERSION;
+  assert.match(String(version), /^\d+(\.\d+)+$/, 'a pinned version');
+  // The release the docs describe is the one the tests run the examples against.
+  const shared = path.join(root, '../shared/katachi/gem-0.0.2.0/lib/katachi/version.rb');
+  if (existsSync(shared)) assert.match(readFileSync(shared, 'utf8'), new RegExp(`VERSION = "${String(version).replaceAll('.', '\\.')}"`));
+  const buildSteps = workflow.jobs.build.steps;
+  const fetchAt = buildSteps.findIndex((s) => /node \.github\/scripts\/fetch-gem\.mjs "\$KATACHI_VERSION"/.test(s.run ?? ''));
+  const buildAt = buildSteps.findIndex((s) => s.run?.trim() === 'npm run build');
+  assert.ok(fetchAt >= 0, 'a step fetches the gem');
+  assert.match(
+    buildSteps[fetchAt].run!,
+    /^gem_dir=\$\(node .*\)\n.*KATACHI_PATH=\$gem_dir.*GITHUB_ENV/m,
+    'a failed fetch fails the step (an assignment, not inside echo)',
+  );
+  assert.ok(buildAt > fetchAt, 'the build comes after it');
+  assert.equal(buildSteps[buildAt].env?.KATACHI_REQUIRE_RUN, 'true', 'the build refuses to go without Run');
 });
