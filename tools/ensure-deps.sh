@@ -19,30 +19,44 @@ for arg in "$@"; do
   esac
 done
 
+BROWSER_PACKAGES=(chromium chromium-headless-shell firefox-esr libwebkit2gtk-4.1-0 webkit2gtk-driver xvfb xauth)
+APT_LOG=.test-builds/logs/apt.log
+
+browsers_wanted() {
+  $want_browser || return 1
+  $always_apt && return 0
+  local cmd
+  for cmd in "${CHROMIUM_PATH:-/usr/bin/chromium}" "${PLAYWRIGHT_CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}" /usr/bin/firefox-esr /usr/bin/WebKitWebDriver /usr/bin/xvfb-run; do
+    [ -x "$cmd" ] || return 0
+  done
+  return 1
+}
+
+install_browsers() {
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${BROWSER_PACKAGES[@]}"
+}
+
+# The browsers (apt) install while the npm packages do: two downloads at once.
+apt_pid=""
+if browsers_wanted; then
+  if [ "$(id -u)" -ne 0 ]; then
+    echo "The browser tests need Debian's ${BROWSER_PACKAGES[*]}: run 'sudo apt-get install -y ${BROWSER_PACKAGES[*]}'." >&2
+    exit 1
+  fi
+  mkdir -p "$(dirname "$APT_LOG")"
+  echo "== installing the browsers from Debian's packages (apt's output: $APT_LOG)"
+  install_browsers >"$APT_LOG" 2>&1 &
+  apt_pid=$!
+fi
+
 # npm ci when node_modules is missing or older than the lockfile.
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   echo "== installing npm packages (npm ci)"
   npm ci --no-audit --no-fund
 fi
 
-$want_browser || exit 0
-
-BROWSER_PACKAGES=(chromium chromium-headless-shell firefox-esr libwebkit2gtk-4.1-0 webkit2gtk-driver xvfb xauth)
-missing=false
-for cmd in "${CHROMIUM_PATH:-/usr/bin/chromium}" "${PLAYWRIGHT_CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}" /usr/bin/firefox-esr /usr/bin/WebKitWebDriver /usr/bin/xvfb-run; do
-  [ -x "$cmd" ] || missing=true
-done
-if $always_apt || $missing; then
-  if [ "$(id -u)" -ne 0 ]; then
-    echo "The browser tests need Debian's ${BROWSER_PACKAGES[*]}: run 'sudo apt-get install -y ${BROWSER_PACKAGES[*]}'." >&2
-    exit 1
-  fi
-  log=.test-builds/logs/apt.log
-  mkdir -p "$(dirname "$log")"
-  echo "== installing the browsers from Debian's packages (apt's output: $log)"
-  if ! { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${BROWSER_PACKAGES[@]}"; } >"$log" 2>&1; then
-    tail -n 20 "$log" >&2
-    echo "apt-get could not install ${BROWSER_PACKAGES[*]}; the whole output is in $log" >&2
-    exit 1
-  fi
+if [ -n "$apt_pid" ] && ! wait "$apt_pid"; then
+  tail -n 20 "$APT_LOG" >&2
+  echo "apt-get could not install ${BROWSER_PACKAGES[*]}; the whole output is in $APT_LOG" >&2
+  exit 1
 fi

@@ -30,6 +30,8 @@ stage "ruby examples" npx tsx tools/ruby-examples/cli.ts
 wait_for_stage
 stage "build settings" node --import tsx --test --test-reporter=spec tests/builds/settings.test.ts
 stage "relevance" node --import tsx --test --test-reporter=spec tests/relevance/relevance.test.ts tests/relevance/answerRetrieval.test.ts
-# The first things a reader does, in Firefox ESR and WebKitGTK (tests/smoke/).
-stage "smoke: firefox, webkit" node --import tsx --test --test-reporter=spec tests/smoke/firefox.test.ts tests/smoke/webkit.test.ts
+# The first things a reader does, in Firefox ESR and WebKitGTK (tests/smoke/), alongside
+# the Chromium tests: mostly browser start-up, it takes little of their CPU.
+stage_in_background "smoke: firefox, webkit" node --import tsx --test --test-reporter=spec tests/smoke/firefox.test.ts tests/smoke/webkit.test.ts
 stage "browser tests" npx playwright test
+wait_for_stage

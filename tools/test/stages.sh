@@ -5,7 +5,8 @@
 # every stage and the run's wall time (run it on EXIT).
 # A caller may have timed earlier stages itself: STAGE_TIMES holds "name|seconds|status" lines.
 STAGE_TIMES="${STAGE_TIMES:-}"
-RUN_STARTED=$SECONDS
+# When the run began (epoch seconds): set by the outermost script, so installs count.
+RUN_STARTED_AT="${RUN_STARTED_AT:-$(date +%s)}"
 BACKGROUND_PID=""
 
 record_stage() {
@@ -53,5 +54,5 @@ print_stage_table() {
     [ -n "$name" ] || continue
     printf '  %-30s %4d s  %s\n' "$name" "$seconds" "$status"
   done <<<"$STAGE_TIMES"
-  printf '  %-30s %4d s\n' "this run, end to end" $((SECONDS - RUN_STARTED))
+  printf '  %-30s %4d s\n' "this run, end to end" $(($(date +%s) - RUN_STARTED_AT))
 }
