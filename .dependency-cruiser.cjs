@@ -3,7 +3,8 @@
  * no import circles; answers build on search, never the reverse; the site's
  * code (plugins, src/) never imports tests or tools.
  */
-const SITE_CODE = '^(analytics|announcement|answers|codeHighlight|examples|lazyStyles|llms|pageSpeed|search|plugins|src)/';
+// The site and what ships with it (the MCP server): never importing tests or tools.
+const SITE_CODE = '^(analytics|announcement|answers|codeHighlight|examples|lazyStyles|llms|mcp|pageSpeed|search|plugins|src)/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -1,0 +1,170 @@
+/**
+ * The published docs as the MCP server reads them: the site's own search index
+ * (searched with the engine the modal uses, search/runtime/engineHost.ts) and
+ * its Markdown twins (llms/), fetched from a base URL and kept for `maxAgeMs`.
+ */
+import {createEngineHost} from '../search/runtime/engineHost';
+import type {EngineResult} from '../search/runtime/engine';
+import type {IndexLocation} from '../search/runtime/indexLoader';
+
+/** A failure the client should read as it is: bad input, or a site that cannot be read. */
+export class DocsError extends Error {
+  constructor(
+    message: string,
+    readonly kind: 'input' | 'unreachable',
+  ) {
+    super(message);
+    this.name = 'DocsError';
+  }
+}
+
+export type DocsHit = {title: string; sectionPath: string[]; url: string; snippet: string};
+export type DocsPage = {title: string; markdownUrl: string; pageUrl: string};
+
+export type SiteSource = {
+  /** The base URL, ending in `/`. */
+  site: string;
+  /** The index's build id: the version of the docs being answered from. */
+  buildId(): Promise<string>;
+  search(query: string, limit: number): Promise<DocsHit[]>;
+  readPage(pathOrUrl: string): Promise<{url: string; markdown: string}>;
+  pages(): Promise<DocsPage[]>;
+};
+
+const SNIPPET_CHARS = 240;
+
+/** Up to SNIPPET_CHARS of a section's text, starting a little before the first matched term. */
+export function snippetOf(content: string | null, terms: string[]): string {
+  const text = (content ?? '').replace(/\s+/g, ' ').trim();
+  if (text.length <= SNIPPET_CHARS) return text;
+  const lower = text.toLowerCase();
+  const at = Math.min(...terms.map((term) => lower.indexOf(term.toLowerCase())).filter((i) => i >= 0), Number.MAX_SAFE_INTEGER);
+  const start = at === Number.MAX_SAFE_INTEGER ? 0 : Math.max(0, text.lastIndexOf(' ', Math.max(0, at - 60)) + 1);
+  const end = Math.min(text.length, start + SNIPPET_CHARS);
+  return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`;
+}
+
+/**
+ * The Markdown twin's path under the site for a doc path or URL:
+ * `Features/Hashes`, `docs/Features/Hashes`, `/katachi/docs/Features/Hashes#x`,
+ * a full URL, with or without `.md`. Null when it is not a doc page's address.
+ */
+export function markdownPathOf(pathOrUrl: string, site: string): string | null {
+  const siteUrl = new URL(site);
+  let pathname: string;
+  try {
+    pathname = new URL(pathOrUrl.trim(), siteUrl).pathname;
+  } catch {
+    return null;
+  }
+  if (pathname.startsWith(siteUrl.pathname)) pathname = pathname.slice(siteUrl.pathname.length);
+  pathname = pathname.replace(/^\/+/, '').replace(/\.md$/, '');
+  if (!pathname.startsWith('docs/')) pathname = `docs/${pathname}`;
+  if (pathname === 'docs/' || pathname.split('/').some((part) => part === '..')) return null;
+  // A folder's index page (`docs/Contributing/`) has its twin as index.md.
+  return pathname.endsWith('/') ? `${pathname}index.md` : `${pathname}.md`;
+}
+
+export function createSiteSource(
+  base: string,
+  {maxAgeMs = 300_000, fetchImpl = fetch}: {maxAgeMs?: number; fetchImpl?: typeof fetch} = {},
+): SiteSource {
+  const site = base.endsWith('/') ? base : `${base}/`;
+  const cache = new Map<string, {at: number; text: Promise<string>}>();
+  const engine = createEngineHost(fetchImpl);
+
+  /** The text at `url` (site-relative or absolute), fetched once per maxAgeMs; null on 404. */
+  const fetchText = (url: string): Promise<string> => {
+    const absolute = new URL(url, site).href;
+    const cached = cache.get(absolute);
+    if (cached && Date.now() - cached.at < maxAgeMs) return cached.text;
+    const text = (async () => {
+      let response: Response;
+      try {
+        response = await fetchImpl(absolute);
+      } catch (error) {
+        throw new DocsError(
+          `Could not reach the docs at ${site}: ${(error as {cause?: Error}).cause?.message ?? (error as Error).message}`,
+          'unreachable',
+        );
+      }
+      if (response.status === 404) throw new DocsError(`No such page: ${absolute}`, 'input');
+      if (!response.ok) throw new DocsError(`The docs at ${site} answered ${response.status} for ${absolute}`, 'unreachable');
+      return response.text();
+    })();
+    cache.set(absolute, {at: Date.now(), text});
+    // A failure is not kept: the next call tries again.
+    text.catch(() => cache.delete(absolute));
+    return text;
+  };
+
+  const location = async (): Promise<IndexLocation> => {
+    const indexUrl = new URL('search-index/index.json', site).href;
+    let manifest: {buildId?: unknown};
+    try {
+      manifest = JSON.parse(await fetchText(indexUrl));
+    } catch (error) {
+      if (error instanceof DocsError && error.kind === 'input')
+        throw new DocsError(`${site} has no search index (search-index/index.json): is it the docs site?`, 'unreachable');
+      if (error instanceof DocsError) throw error;
+      throw new DocsError(`The search index at ${indexUrl} is not JSON.`, 'unreachable');
+    }
+    if (typeof manifest.buildId !== 'string') throw new DocsError(`The search index at ${indexUrl} has no build id.`, 'unreachable');
+    return {indexUrl, buildId: manifest.buildId, acceptAnyBuild: true};
+  };
+
+  return {
+    site,
+    buildId: async () => (await location()).buildId,
+
+    async search(query, limit) {
+      if (!query.trim()) throw new DocsError('The query is empty: give a few words, a question or an identifier.', 'input');
+      const result = (await engine({type: 'search', location: await location(), query, limit, offset: 0}).catch((error: Error) => {
+        throw error instanceof DocsError ? error : new DocsError(`Could not search the docs at ${site}: ${error.message}`, 'unreachable');
+      })) as EngineResult;
+      return result.hits.map(({record, terms}) => {
+        const h = record.hierarchy;
+        const sectionPath = [h.lvl0, h.lvl1, h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6].filter((level): level is string => !!level);
+        return {
+          title: sectionPath[sectionPath.length - 1] ?? '',
+          sectionPath,
+          url: new URL(record.url, site).href,
+          snippet: snippetOf(record.content, terms),
+        };
+      });
+    },
+
+    async readPage(pathOrUrl) {
+      const markdownPath = markdownPathOf(pathOrUrl, site);
+      if (!markdownPath) throw new DocsError(`"${pathOrUrl}" is not the address of a doc page (for example Features/Hashes).`, 'input');
+      const url = new URL(markdownPath, site).href;
+      try {
+        return {url, markdown: await fetchText(url)};
+      } catch (error) {
+        // `Contributing` is a folder's index page: its twin is Contributing/index.md.
+        if (error instanceof DocsError && error.kind === 'input' && !markdownPath.endsWith('/index.md')) {
+          const index = new URL(markdownPath.replace(/\.md$/, '/index.md'), site).href;
+          const markdown = await fetchText(index).catch(() => null);
+          if (markdown !== null) return {url: index, markdown};
+          throw new DocsError(`No doc page at "${pathOrUrl}". The pages are listed as resources, and search_docs finds sections.`, 'input');
+        }
+        throw error;
+      }
+    },
+
+    async pages() {
+      // llms.txt links every page's Markdown twin, with the site's production URL:
+      // the path under the base is kept, and read from this server's base.
+      const llms = await fetchText('llms.txt');
+      const basePath = new URL(site).pathname;
+      const pages: DocsPage[] = [];
+      for (const [, title, link] of llms.matchAll(/^\s*- \[([^\]]+)\]\(([^)]+\.md)\)/gm)) {
+        const pathname = new URL(link, site).pathname;
+        const relative = pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname.replace(/^\//, '');
+        const markdownUrl = new URL(relative, site).href;
+        pages.push({title, markdownUrl, pageUrl: markdownUrl.replace(/(\/index)?\.md$/, (_, index) => (index ? '/' : ''))});
+      }
+      return pages;
+    },
+  };
+}
