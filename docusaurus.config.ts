@@ -116,8 +116,9 @@ const config: Config = {
     ['./analytics/plugin/index.ts', {config: analyticsConfigFromEnv(process.env, SITE_URL)}],
     // Shows a new announcement to readers who closed an earlier one (Docusaurus gap).
     ['./announcement/plugin.ts', {announcementId: announcement?.id}],
-    // llms.txt, llms-full.txt and a Markdown copy of every doc page (see llms/).
-    ['./llms/build/plugin.ts', {sidebarLabels: {docsSidebar: 'Documentation', contributingSidebar: 'Contributing'}}],
+    // llms.txt, llms-full.txt, a Markdown copy of every doc page, and on each page Copy page,
+    // View as Markdown and "Open in" these assistants ([] for none; see llms/).
+    ['./llms/build/plugin.ts', {sidebarLabels: {docsSidebar: 'Documentation', contributingSidebar: 'Contributing'}, openIn: ['chatgpt', 'claude']}],
     // Code highlighted into class names, coloured by a stylesheet of both Prism themes (see codeHighlight/).
     './codeHighlight/build/plugin.ts',
     // Stylesheets of UI that lazy chunks render load with those chunks, not before every

@@ -7,6 +7,7 @@ import {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {markdownUrlOf} from '../shared/markdownUrl';
 import {copyMarkdown, MarkdownUnavailableError} from './copyMarkdown';
+import OpenIn from './OpenIn';
 import styles from './CopyPage.module.css';
 
 type State = {kind: 'idle'} | {kind: 'copying'} | {kind: 'copied'} | {kind: 'failed'; reason: string};
@@ -45,6 +46,7 @@ export default function CopyPage({permalink}: {permalink: string}): ReactNode {
         <MarkdownIcon />
         View as Markdown
       </a>
+      <OpenIn markdownUrl={markdownUrl} />
       <p role="status" className={clsx(styles.status, state.kind === 'failed' && styles.failed)}>
         {state.kind === 'copied' && 'Page copied as Markdown.'}
         {state.kind === 'failed' && `Could not copy the page: ${state.reason}.`}

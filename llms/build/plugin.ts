@@ -15,6 +15,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {markdownUrlOf} from '../shared/markdownUrl';
+import {LLMS_PLUGIN_NAME, type LlmsGlobalData} from '../shared/assistants';
 import {docToMarkdown} from './toMarkdown';
 import {pagesInOrder, sectionsOfSidebars, type DocPage, type PageSection, type SidebarItemLike} from './sidebarPages';
 import {renderLlmsFull, renderLlmsTxt, type SiteSummary} from './llmsFiles';
@@ -28,7 +29,12 @@ export default function llmsPlugin(context: LoadContext, options: LlmsOptions = 
   let sections: PageSection[] = [];
 
   return {
-    name: 'katachi-llms',
+    name: LLMS_PLUGIN_NAME,
+
+    async contentLoaded({actions}) {
+      const data: LlmsGlobalData = {openIn: options.openIn ?? []};
+      actions.setGlobalData(data);
+    },
 
     allContentLoaded({allContent}) {
       const docsContent = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;

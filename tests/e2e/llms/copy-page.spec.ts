@@ -1,9 +1,10 @@
 /**
- * "Copy page" and "View as Markdown" on the doc pages: what lands in the
- * clipboard, keyboard use, failure messages, no request to another host, axe.
+ * "Copy page", "View as Markdown" and "Open in …" on the doc pages: what lands
+ * in the clipboard, the assistants' links, keyboard use, failure messages, no
+ * request to another host, axe.
  */
 import {expect, test, type Page} from '@playwright/test';
-import {BASE, DOC_ROUTES} from '../../support/site';
+import {BASE} from '../../support/site';
 import {gotoHydrated} from '../../support/search';
 import {MODES, WIDTHS, axeFindings, expectNoFindings, gotoInMode, AXE_TEST_TIMEOUT} from '../a11y/axe';
 
@@ -13,6 +14,8 @@ const markdownUrl = (route: string) => (route.endsWith('/') ? `${route}index.md`
 const copyButton = (page: Page) => page.getByRole('button', {name: 'Copy page'});
 const viewLink = (page: Page) => page.getByRole('link', {name: 'View as Markdown'});
 const status = (page: Page) => page.locator('article').getByRole('status');
+const openInButton = (page: Page) => page.getByRole('button', {name: 'Open in…'});
+const assistantLinks = (page: Page) => page.getByRole('link', {name: /^Open in (ChatGPT|Claude)/});
 
 test.beforeEach(async ({context, baseURL}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
@@ -29,13 +32,29 @@ function foreignRequests(page: Page, baseURL: string): string[] {
   return foreign;
 }
 
-test('every doc page has both controls, the link pointing at its own Markdown copy', async ({page}) => {
-  test.setTimeout(120_000);
-  for (const route of DOC_ROUTES) {
-    await gotoHydrated(page, route.path);
-    await expect(copyButton(page), route.path).toBeVisible();
-    await expect(viewLink(page), route.path).toHaveAttribute('href', markdownUrl(route.path));
-  }
+// On every doc page, the controls and the links' Markdown URLs: site/every-route.spec.ts.
+
+test('"Open in …" opens from the keyboard, its links take Tab in turn, Escape closes it and returns focus', async ({page}) => {
+  await gotoHydrated(page, HASHES);
+  await openInButton(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(openInButton(page)).toHaveAttribute('aria-expanded', 'true');
+  await expect(assistantLinks(page)).toHaveCount(2);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', {name: 'Open in ChatGPT (opens in a new tab)'})).toBeFocused();
+  await page.keyboard.press('Tab');
+  const claude = page.getByRole('link', {name: 'Open in Claude (opens in a new tab)'});
+  await expect(claude).toBeFocused();
+  await expect(claude).toHaveAttribute('target', '_blank');
+  await expect(claude).toHaveAttribute('rel', 'noopener noreferrer');
+  await page.keyboard.press('Escape');
+  await expect(openInButton(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(openInButton(page)).toBeFocused();
+  // A click elsewhere closes it too.
+  await openInButton(page).click();
+  await expect(assistantLinks(page)).toHaveCount(2);
+  await page.locator('article h1').click();
+  await expect(assistantLinks(page)).toHaveCount(0);
 });
 
 test('Copy page puts the page Markdown in the clipboard, says so, and asks no other host', async ({page, request, baseURL}) => {
@@ -94,13 +113,19 @@ test('a clipboard the browser refuses gives a clear message', async ({page}) => 
 
 for (const width of WIDTHS) {
   for (const mode of MODES) {
-    test(`axe finds nothing on a doc page with the controls and their message, ${mode}, ${width.viewport.width} px`, async ({page}) => {
+    test(`axe finds nothing on a doc page with the controls, their message and "Open in …" open, ${mode}, ${width.viewport.width} px`, async ({
+      page,
+    }) => {
       test.setTimeout(AXE_TEST_TIMEOUT);
       await page.setViewportSize(width.viewport);
       // A short page: the controls are the same on every page, and axe is slow on long ones.
       await gotoInMode(page, `${BASE}/docs/Contributing/SECURITY`, mode);
       await copyButton(page).click();
       await expect(status(page)).toHaveText('Page copied as Markdown.');
+      await openInButton(page).click();
+      await expect(assistantLinks(page)).toHaveCount(2);
+      const shots = process.env.COPY_PAGE_SCREENSHOTS;
+      if (shots) await page.screenshot({path: `${shots}/open-in-${mode}-${width.viewport.width}.png`});
       expectNoFindings(await axeFindings(page, `${mode} ${width.name}`));
     });
   }
