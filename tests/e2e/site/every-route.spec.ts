@@ -3,8 +3,10 @@
  * page with and without a query, not found), two page loads per route:
  *
  * - light mode: served with the right status; a doc page has its title, h1
- *   and sidebar with its own entry active, a table of contents of exactly its
- *   h2/h3 headings, and a hash link on each; axe-core at desktop and phone
+ *   and sidebar with its own entry active, Copy page, View as Markdown and
+ *   "Open in …" with its own Markdown URL, a table of contents of exactly its
+ *   h2/h3 headings and a hash link on each, "Edit this page" opening its
+ *   source and its last commit's date; axe-core at desktop and phone
  *   width (rules of AXE_TAGS plus WCAG 2.5.3 Label in Name, axe's
  *   experimental label-content-name-mismatch); then, scrolled to the end and
  *   the network idle, no resource hint to another host;
@@ -32,7 +34,15 @@ import {
   type Finding,
 } from '../a11y/axe';
 import {BASE, DOC_ROUTES, collectPageErrors} from '../../support/site';
-import {expectHashLinkFollowed, expectNoForeignHints, expectTitleAndSidebar, expectTocAndHashLinks, watchForeignRequests} from './routeChecks';
+import {
+  expectEditLinkAndLastUpdated,
+  expectHashLinkFollowed,
+  expectNoForeignHints,
+  expectPageTools,
+  expectTitleAndSidebar,
+  expectTocAndHashLinks,
+  watchForeignRequests,
+} from './routeChecks';
 
 const [DESKTOP, PHONE] = WIDTHS;
 const NOT_FOUND = new Set([`${BASE}/nope`]);
@@ -86,8 +96,10 @@ for (const route of ROUTES) {
     // The axe runs look at this document only (axe.ts, legacy mode): no frames to miss.
     await expect(page.locator('iframe, frame')).toHaveCount(0);
     if (doc) {
-      await test.step('title, sidebar, table of contents, hash links', async () => {
+      await test.step('title, sidebar, page tools, table of contents, hash links, edit link, last updated', async () => {
         await expectTitleAndSidebar(page, doc);
+        await expectPageTools(page, doc);
+        await expectEditLinkAndLastUpdated(page, doc);
         headingIds = await expectTocAndHashLinks(page);
         if (route.path === PAGE_WITH_TOC) expect(headingIds.length, 'headings on a page known to have them').toBeGreaterThan(0);
       });

@@ -2,8 +2,15 @@
  * What the one pass over every route (every-route.spec.ts) checks on a loaded
  * page, each a function of the page alone so the pass reads as a list.
  */
+import {execFileSync} from 'node:child_process';
+import {existsSync} from 'node:fs';
+import path from 'node:path';
 import {expect, type Page} from '@playwright/test';
-import {SIDEBAR_LABELS, desktopSidebar, documentTitle, sidebarLabels, type DocRoute} from '../../support/site';
+import {GEM_REPOSITORY, SIDEBAR_LABELS, desktopSidebar, documentTitle, sidebarLabels, type DocRoute} from '../../support/site';
+
+const ROOT = path.resolve(__dirname, '../../..');
+// The published address of the site: what an assistant is sent to read.
+const SITE_URL = 'https://jtannas.github.io';
 
 type HeadingInfo = {level: number; id: string; text: string; plainText: boolean};
 
@@ -114,4 +121,50 @@ export async function expectNoForeignHints(page: Page, origin: string): Promise<
     hints.filter((href) => !href.startsWith(origin)),
     'resource hints to another host',
   ).toEqual([]);
+}
+
+/** `/katachi/docs/Features/Hashes` → `Features/Hashes.md`; `/katachi/docs/Contributing/` → `Contributing/index.md`. */
+function sourceOf(route: string): string {
+  const rel = route.replace(/^\/katachi\/docs\//, '');
+  const candidates = rel.endsWith('/') || rel === '' ? [`${rel}index.md`, `${rel}index.mdx`] : [`${rel}.md`, `${rel}.mdx`];
+  const found = candidates.find((candidate) => existsSync(path.join(ROOT, 'docs', candidate)));
+  if (!found) throw new Error(`no source file for ${route}`);
+  return found;
+}
+
+/** When git last changed the file, in seconds (what Docusaurus reads at build time). */
+function lastCommitSeconds(file: string): number {
+  const out = execFileSync('git', ['log', '-1', '--format=%ct', '--', file], {cwd: ROOT, encoding: 'utf8'}).trim();
+  if (!out) throw new Error(`${file} has no git history: is this a fresh clone with its history?`);
+  return Number(out);
+}
+
+/** "Edit this page" opens the page's source under docs/docs/ on main; "Last updated" is its last commit's date. */
+export async function expectEditLinkAndLastUpdated(page: Page, route: DocRoute): Promise<void> {
+  const source = sourceOf(route.path);
+  const edit = page.getByRole('link', {name: /edit this page/i});
+  await expect(edit).toHaveAttribute('href', `${GEM_REPOSITORY}/edit/main/docs/docs/${source}`);
+  const time = page.locator('.theme-last-updated time');
+  await expect(time, 'last updated').toBeVisible();
+  const shown = Date.parse((await time.getAttribute('datetime')) ?? '');
+  expect(shown / 1000, `date of the last commit of docs/${source}`).toBe(lastCommitSeconds(path.join('docs', source)));
+  await expect(page.locator('.theme-last-updated')).toContainText(/Last updated on \w{3} \d{1,2}, \d{4}/);
+}
+
+/** `/katachi/docs/X` → `/katachi/docs/X.md`; a folder's index page → `…/index.md`. */
+export const markdownUrlOfRoute = (route: string) => (route.endsWith('/') ? `${route}index.md` : `${route}.md`);
+
+/**
+ * The page's tools above its title: Copy page, View as Markdown (its own
+ * Markdown copy), and "Open in …", closed, whose links carry the page's
+ * published Markdown URL.
+ */
+export async function expectPageTools(page: Page, route: DocRoute): Promise<void> {
+  await expect(page.getByRole('button', {name: 'Copy page'})).toBeVisible();
+  await expect(page.getByRole('link', {name: 'View as Markdown'})).toHaveAttribute('href', markdownUrlOfRoute(route.path));
+  await expect(page.getByRole('button', {name: 'Open in…'})).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('link', {name: /^Open in (ChatGPT|Claude)/})).toHaveCount(0);
+  const hrefs = await page.locator('article a[href*="?q="]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+  expect(hrefs.map((href) => new URL(href).origin)).toEqual(['https://chatgpt.com', 'https://claude.ai']);
+  for (const href of hrefs) expect(new URL(href).searchParams.get('q')).toContain(`${SITE_URL}${markdownUrlOfRoute(route.path)}`);
 }
