@@ -63,6 +63,8 @@ async function axeAtBothWidths(page: Page, path: string, mode: ColourMode): Prom
     await test.step(`axe: ${mode} mode, ${width.viewport.width}px`, async () => {
       await page.setViewportSize(width.viewport);
       await expectSearchButtonNamedByContent(page, width);
+      // A doc page's tools are there in every colour mode and width.
+      if (DOC_ROUTES.some((d) => d.path === path)) await expect(page.getByRole('button', {name: 'Open in…'})).toBeVisible();
       findings.push(...(await axeFindings(page, `${path} ${mode} ${width.viewport.width}px`, {alsoRules: [LABEL_IN_NAME_RULE]})));
     });
   }
