@@ -28,10 +28,11 @@ function filesOf(dir: string, pattern: RegExp): string[] {
   });
 }
 
-function anyFileIncludes(files: string[], needles: string[]): boolean {
+/** True when some file holds one of `needles`: a string, or a pattern. */
+function anyFileIncludes(files: string[], needles: (string | RegExp)[]): boolean {
   return files.some((file) => {
     const text = fs.readFileSync(file, 'utf8');
-    return needles.some((needle) => text.includes(needle));
+    return needles.some((needle) => (typeof needle === 'string' ? text.includes(needle) : needle.test(text)));
   });
 }
 
@@ -45,7 +46,7 @@ export function featuresOf(outDir: string): BuildFeatures {
     answerMode: answerChunk === answerCode ? answerChunk : 'partial',
     // The feedback control (the analytics theme's), as compiled, minified or not: a marker
     // comments cannot hold, since unminified builds keep them.
-    analytics: scripts.some((file) => /"aria-label":\s?"Page feedback"/.test(fs.readFileSync(file, 'utf8'))),
+    analytics: anyFileIncludes(scripts, [/"aria-label":\s?"Page feedback"/]),
     announcement: home.includes('theme-announcement-bar') || /class="[^"]*announcementBar_/.test(home),
     runnableExamples: />Run<\/button>/.test(gettingStarted),
     search: /-dsn\.algolia\.net/.test(home) ? 'algolia' : 'local',

@@ -1,13 +1,15 @@
-import {expect, type Page, type Route} from '@playwright/test';
+import {expect, type Page, type Response, type Route} from '@playwright/test';
 
 /** The split index's manifest, fetched first; then its shards. */
 export const INDEX_PATTERN = '**/search-index/index.json*';
 export const SHARD_PATTERN = '**/search-index/*/*.json';
 
 /** Docusaurus marks <html> once React has taken over: before that, shortcuts do nothing. */
-export async function gotoHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path);
+/** Opens `path` and waits until React has hydrated it; returns the document's response. */
+export async function gotoHydrated(page: Page, path: string): Promise<Response | null> {
+  const response = await page.goto(path);
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  return response;
 }
 
 export async function openModal(page: Page, how: 'click' | 'ctrl-k' | 'meta-k' | 'slash' = 'ctrl-k'): Promise<void> {

@@ -122,3 +122,22 @@ export async function pageSettled(page: Page, {idle = true}: {idle?: boolean} = 
     idle,
   );
 }
+
+/**
+ * The Markdown copy of a doc route, as the tests expect it (written here, not
+ * taken from llms/, so the check is independent of the code it checks):
+ * `/katachi/docs/X` → `/katachi/docs/X.md`; a folder's page `…/X/` → `…/X/index.md`.
+ */
+export function markdownUrlOfRoute(route: string): string {
+  return route.endsWith('/') ? `${route}index.md` : `${route}.md`;
+}
+
+/** Records every request to another host (data: and blob: are local) from now on. */
+export function watchForeignRequests(page: Page, origin: string): string[] {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) foreign.push(`${url} (from ${page.url()})`);
+  });
+  return foreign;
+}

@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import axeCore from 'axe-core';
-import {expect, type Page} from '@playwright/test';
+import {expect, type Page, type Response} from '@playwright/test';
 import {BASE, DOC_ROUTES} from '../../support/site';
 import {gotoHydrated} from '../../support/search';
 
@@ -62,11 +62,12 @@ export const ROUTES: {path: string; ready?: (page: Page) => Promise<void>}[] = [
  * Opens `path` in `mode`: the mode is stored where Docusaurus reads it
  * (localStorage `theme`) before the page loads, then checked on <html>.
  */
-export async function gotoInMode(page: Page, path: string, mode: ColourMode): Promise<void> {
+export async function gotoInMode(page: Page, path: string, mode: ColourMode): Promise<Response | null> {
   if (!page.url().startsWith('http')) await page.goto(`${BASE}/img/logo.svg`);
   await page.evaluate((m) => localStorage.setItem('theme', m), mode);
-  await gotoHydrated(page, path);
+  const response = await gotoHydrated(page, path);
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+  return response;
 }
 
 /**

@@ -4,12 +4,11 @@
  * request to another host, axe.
  */
 import {expect, test, type Page} from '@playwright/test';
-import {BASE} from '../../support/site';
+import {BASE, markdownUrlOfRoute, watchForeignRequests} from '../../support/site';
 import {gotoHydrated} from '../../support/search';
 import {MODES, WIDTHS, axeFindings, expectNoFindings, gotoInMode, AXE_TEST_TIMEOUT} from '../a11y/axe';
 
 const HASHES = `${BASE}/docs/Features/Hashes`;
-const markdownUrl = (route: string) => (route.endsWith('/') ? `${route}index.md` : `${route}.md`);
 
 const copyButton = (page: Page) => page.getByRole('button', {name: 'Copy page'});
 const viewLink = (page: Page) => page.getByRole('link', {name: 'View as Markdown'});
@@ -20,17 +19,6 @@ const assistantLinks = (page: Page) => page.getByRole('link', {name: /^Open in (
 test.beforeEach(async ({context, baseURL}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
 });
-
-/** Every request the page makes to a host other than the site's. */
-function foreignRequests(page: Page, baseURL: string): string[] {
-  const foreign: string[] = [];
-  const own = new URL(baseURL).host;
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (/^https?:$/.test(url.protocol) && url.host !== own) foreign.push(request.url());
-  });
-  return foreign;
-}
 
 // On every doc page, the controls and the links' Markdown URLs: site/every-route.spec.ts.
 
@@ -58,9 +46,9 @@ test('"Open in …" opens from the keyboard, its links take Tab in turn, Escape 
 });
 
 test('Copy page puts the page Markdown in the clipboard, says so, and asks no other host', async ({page, request, baseURL}) => {
-  const foreign = foreignRequests(page, baseURL!);
+  const foreign = watchForeignRequests(page, new URL(baseURL!).origin);
   await gotoHydrated(page, HASHES);
-  const expected = await (await request.get(markdownUrl(HASHES))).text();
+  const expected = await (await request.get(markdownUrlOfRoute(HASHES))).text();
   expect(expected).toMatch(/^# Hashes\n/);
 
   await copyButton(page).click();
@@ -85,13 +73,13 @@ test('works from the keyboard: Tab to Copy page and press Enter, then to View as
 
   await page.keyboard.press('Tab');
   await expect(viewLink(page)).toBeFocused();
-  const [response] = await Promise.all([page.waitForResponse(`**${markdownUrl(`${BASE}/docs/FAQ`)}`), page.keyboard.press('Enter')]);
+  const [response] = await Promise.all([page.waitForResponse(`**${markdownUrlOfRoute(`${BASE}/docs/FAQ`)}`), page.keyboard.press('Enter')]);
   expect(response.status()).toBe(200);
   expect(await response.text()).toMatch(/^# FAQ\n/);
 });
 
 test('a missing Markdown copy gives a clear message, and the clipboard is left alone', async ({page}) => {
-  await page.route(`**${markdownUrl(HASHES)}`, (route) => route.fulfill({status: 404, body: 'not here'}));
+  await page.route(`**${markdownUrlOfRoute(HASHES)}`, (route) => route.fulfill({status: 404, body: 'not here'}));
   await gotoHydrated(page, HASHES);
   await page.evaluate(() => navigator.clipboard.writeText('kept'));
   await copyButton(page).click();

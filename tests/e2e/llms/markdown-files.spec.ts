@@ -6,7 +6,7 @@
 import {expect, test} from '@playwright/test';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {BASE, DOC_ROUTES, SITE_TITLE, TAGLINE} from '../../support/site';
+import {BASE, DOC_ROUTES, SITE_TITLE, TAGLINE, markdownUrlOfRoute} from '../../support/site';
 
 const SITE_URL = 'https://jtannas.github.io';
 const DOCS_DIR = path.resolve(__dirname, '../../../docs');
@@ -22,7 +22,6 @@ function docSources(dir = DOCS_DIR): string[] {
 
 /** `/katachi/docs/Features/Hashes` ↔ `Features/Hashes.md`; a folder's `index.md` is served at `…/Folder/`. */
 const routeOfSource = (source: string) => `${BASE}/docs/${source.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '$1')}`;
-const markdownUrl = (route: string) => (route.endsWith('/') ? `${route}index.md` : `${route}.md`);
 
 // Markup that must not survive into a copy: front matter, MDX imports/exports,
 // JSX components, admonition fences, heading ids, comments, site-only fence meta.
@@ -35,7 +34,7 @@ function withoutCode(markdown: string): string {
 test('the copies hold code: at least one fence per page on most pages', async ({request}) => {
   let fenced = 0;
   for (const source of docSources()) {
-    const markdown = await (await request.get(markdownUrl(routeOfSource(source)))).text();
+    const markdown = await (await request.get(markdownUrlOfRoute(routeOfSource(source)))).text();
     if (/^```ruby$/m.test(markdown)) fenced += 1;
   }
   expect(fenced, 'pages whose copy has a ```ruby fence').toBeGreaterThan(8);
@@ -46,8 +45,8 @@ test('every doc page has a Markdown copy next to it: title, summary, fences with
   expect(sources.length).toBeGreaterThan(10);
   for (const source of sources) {
     const route = routeOfSource(source);
-    const response = await request.get(markdownUrl(route));
-    expect(response.status(), `${markdownUrl(route)} for docs/${source}`).toBe(200);
+    const response = await request.get(markdownUrlOfRoute(route));
+    expect(response.status(), `${markdownUrlOfRoute(route)} for docs/${source}`).toBe(200);
     const markdown = await response.text();
     const raw = readFileSync(path.join(DOCS_DIR, source), 'utf8');
     const title = /^title:\s*(.+)$/m.exec(raw)?.[1]?.trim();
@@ -74,7 +73,7 @@ test('llms.txt lists every doc page in sidebar order, grouped by sidebar, with d
   const headings = [...text.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
   expect(headings).toEqual(['Documentation', 'Contributing']);
   const lines = [...text.matchAll(/^\s*- \[(.+?)\]\((\S+?)\): (.+)$/gm)];
-  expect(lines.map((m) => m[2])).toEqual(DOC_ROUTES.map((route) => `${SITE_URL}${markdownUrl(route.path)}`));
+  expect(lines.map((m) => m[2])).toEqual(DOC_ROUTES.map((route) => `${SITE_URL}${markdownUrlOfRoute(route.path)}`));
   for (const [, title, , description] of lines) {
     expect(title!.length, 'a title').toBeGreaterThan(0);
     expect(description!.length, `${title} has a description`).toBeGreaterThan(10);
@@ -89,7 +88,7 @@ test('llms-full.txt holds every page copy, in sidebar order', async ({request}) 
   expect(full.startsWith(`# ${SITE_TITLE}\n\n> ${TAGLINE}\n`)).toBe(true);
   let from = 0;
   for (const route of DOC_ROUTES) {
-    const copy = await (await request.get(markdownUrl(route.path))).text();
+    const copy = await (await request.get(markdownUrlOfRoute(route.path))).text();
     const body = copy.split('\n').slice(1).join('\n').trim();
     const at = full.indexOf(`\nSource: ${SITE_URL}${route.path}\n`, from);
     expect(at, `${route.path} in llms-full.txt after the page before it`).toBeGreaterThan(from - 1);

@@ -1,6 +1,6 @@
 import {test, expect} from '@playwright/test';
 import {gotoHydrated, openModal, search} from '../../support/search';
-import {pageSettled} from '../../support/site';
+import {pageSettled, watchForeignRequests} from '../../support/site';
 
 test('no index bytes are fetched before the reader shows intent', async ({page}) => {
   const indexRequests: string[] = [];
@@ -27,17 +27,15 @@ test('the shortcut alone is enough to load the index and search', async ({page})
   expect((await indexResponse).status()).toBe(200);
 });
 
-test('local search makes zero requests to any other host', async ({page, baseURL}) => {
-  const foreign: string[] = [];
-  const origin = new URL(baseURL!).origin;
-  page.on('request', (request) => {
-    const url = request.url();
-    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) foreign.push(url);
-  });
+// Each page's own requests and resource hints: site/every-route.spec.ts.
+test('local search makes zero requests to any other host: the index, the modal, opening a result, the search page', async ({page, baseURL}) => {
+  const foreign = watchForeignRequests(page, new URL(baseURL!).origin);
   await gotoHydrated(page, '/katachi/');
   await openModal(page, 'click');
   await search(page, 'hash');
   await page.keyboard.press('Enter');
+  // The result's page and what it loads once there (highlighting, prefetches).
+  await page.waitForLoadState('networkidle');
   await gotoHydrated(page, '/katachi/search?q=any_of');
   await expect(page.locator('main li').first()).toBeVisible();
   expect(foreign).toEqual([]);

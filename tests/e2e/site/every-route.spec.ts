@@ -33,7 +33,7 @@ import {
   type ColourMode,
   type Finding,
 } from '../a11y/axe';
-import {BASE, DOC_ROUTES, collectPageErrors} from '../../support/site';
+import {BASE, DOC_ROUTES, collectPageErrors, watchForeignRequests} from '../../support/site';
 import {
   expectEditLinkAndLastUpdated,
   expectHashLinkFollowed,
@@ -41,7 +41,6 @@ import {
   expectPageTools,
   expectTitleAndSidebar,
   expectTocAndHashLinks,
-  watchForeignRequests,
 } from './routeChecks';
 
 const [DESKTOP, PHONE] = WIDTHS;
@@ -57,14 +56,14 @@ async function expectSearchButtonNamedByContent(page: Page, width: (typeof WIDTH
 }
 
 /** axe at desktop, then phone width, in place; the page is left at desktop width. */
-async function axeAtBothWidths(page: Page, path: string, mode: ColourMode): Promise<Finding[]> {
+async function axeAtBothWidths(page: Page, path: string, mode: ColourMode, isDoc: boolean): Promise<Finding[]> {
   const findings: Finding[] = [];
   for (const width of WIDTHS) {
     await test.step(`axe: ${mode} mode, ${width.viewport.width}px`, async () => {
       await page.setViewportSize(width.viewport);
       await expectSearchButtonNamedByContent(page, width);
       // A doc page's tools are there in every colour mode and width.
-      if (DOC_ROUTES.some((d) => d.path === path)) await expect(page.getByRole('button', {name: 'Open in…'})).toBeVisible();
+      if (isDoc) await expect(page.getByRole('button', {name: 'Open in…'})).toBeVisible();
       findings.push(...(await axeFindings(page, `${path} ${mode} ${width.viewport.width}px`, {alsoRules: [LABEL_IN_NAME_RULE]})));
     });
   }
@@ -83,17 +82,12 @@ for (const route of ROUTES) {
     const origin = new URL(baseURL!).origin;
     const {errors} = collectPageErrors(page);
     const foreign = watchForeignRequests(page, origin);
-    const status = new Promise<number | undefined>((resolve) =>
-      page.on('response', (response) => {
-        if (response.request().isNavigationRequest() && response.url().endsWith(route.path)) resolve(response.status());
-      }),
-    );
     const findings: Finding[] = [];
     let headingIds: string[] = [];
 
     await page.setViewportSize(DESKTOP.viewport);
-    await gotoInMode(page, route.path, 'light');
-    expect(await status, 'served as an existing page, or as not found').toBe(NOT_FOUND.has(route.path) ? 404 : 200);
+    const response = await gotoInMode(page, route.path, 'light');
+    expect(response?.status(), 'served as an existing page, or as not found').toBe(NOT_FOUND.has(route.path) ? 404 : 200);
     await route.ready?.(page);
     // The axe runs look at this document only (axe.ts, legacy mode): no frames to miss.
     await expect(page.locator('iframe, frame')).toHaveCount(0);
@@ -106,12 +100,12 @@ for (const route of ROUTES) {
         if (route.path === PAGE_WITH_TOC) expect(headingIds.length, 'headings on a page known to have them').toBeGreaterThan(0);
       });
     }
-    findings.push(...(await axeAtBothWidths(page, route.path, 'light')));
+    findings.push(...(await axeAtBothWidths(page, route.path, 'light', !!doc)));
     await test.step('no resource hint to another host', () => expectNoForeignHints(page, origin));
 
     await gotoInMode(page, route.path, 'dark');
     await route.ready?.(page);
-    findings.push(...(await axeAtBothWidths(page, route.path, 'dark')));
+    findings.push(...(await axeAtBothWidths(page, route.path, 'dark', !!doc)));
     if (headingIds.length > 0) await test.step('a hash link is followed', () => expectHashLinkFollowed(page, headingIds[headingIds.length - 1]));
 
     expectNoFindings(findings);

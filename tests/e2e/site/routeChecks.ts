@@ -6,7 +6,7 @@ import {execFileSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {expect, type Page} from '@playwright/test';
-import {GEM_REPOSITORY, SIDEBAR_LABELS, desktopSidebar, documentTitle, sidebarLabels, type DocRoute} from '../../support/site';
+import {GEM_REPOSITORY, SIDEBAR_LABELS, desktopSidebar, documentTitle, markdownUrlOfRoute, sidebarLabels, type DocRoute} from '../../support/site';
 
 const ROOT = path.resolve(__dirname, '../../..');
 // The published address of the site: what an assistant is sent to read.
@@ -96,16 +96,6 @@ export async function expectHashLinkFollowed(page: Page, id: string): Promise<vo
   await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
 }
 
-/** Records every request to another host (data: and blob: are local) from now on. */
-export function watchForeignRequests(page: Page, origin: string): string[] {
-  const foreign: string[] = [];
-  page.on('request', (request) => {
-    const url = request.url();
-    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) foreign.push(`${url} (from ${page.url()})`);
-  });
-  return foreign;
-}
-
 /**
  * Lets lazily loaded images and deferred work run (scrolled to the end, the
  * network idle), then checks no resource hint prepares a connection to
@@ -150,9 +140,6 @@ export async function expectEditLinkAndLastUpdated(page: Page, route: DocRoute):
   expect(shown / 1000, `date of the last commit of docs/${source}`).toBe(lastCommitSeconds(path.join('docs', source)));
   await expect(page.locator('.theme-last-updated')).toContainText(/Last updated on \w{3} \d{1,2}, \d{4}/);
 }
-
-/** `/katachi/docs/X` → `/katachi/docs/X.md`; a folder's index page → `…/index.md`. */
-export const markdownUrlOfRoute = (route: string) => (route.endsWith('/') ? `${route}index.md` : `${route}.md`);
 
 /**
  * The page's tools above its title: Copy page, View as Markdown (its own
