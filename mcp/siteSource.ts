@@ -6,6 +6,7 @@
 import {createEngineHost} from '../search/runtime/engineHost';
 import type {EngineResult} from '../search/runtime/engine';
 import type {IndexLocation} from '../search/runtime/indexLoader';
+import {markdownUrlOf} from '../llms/shared/markdownUrl';
 
 /** A failure the client should read as it is: bad input, or a site that cannot be read. */
 export class DocsError extends Error {
@@ -61,8 +62,8 @@ export function markdownPathOf(pathOrUrl: string, site: string): string | null {
   pathname = pathname.replace(/^\/+/, '').replace(/\.md$/, '');
   if (!pathname.startsWith('docs/')) pathname = `docs/${pathname}`;
   if (pathname === 'docs/' || pathname.split('/').some((part) => part === '..')) return null;
-  // A folder's index page (`docs/Contributing/`) has its twin as index.md.
-  return pathname.endsWith('/') ? `${pathname}index.md` : `${pathname}.md`;
+  // A folder's index page (`docs/Contributing/`) has its twin as index.md, as llms/ writes it.
+  return markdownUrlOf(pathname);
 }
 
 export function createSiteSource(
