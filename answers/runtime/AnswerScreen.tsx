@@ -70,6 +70,15 @@ function CopyButton({text}: {text: string}) {
   );
 }
 
+/** The two feedback buttons of a finished answer: thumbs up, thumbs down. */
+const FEEDBACK = [
+  {helpful: true, label: 'Helpful', icon: 'M6 9v8H3V9zM6 9l3.5-6.5c1.2 0 2 .9 2 2V8h4.3c1 0 1.8.9 1.6 1.9l-1.1 5.6c-.2.9-1 1.5-1.9 1.5H6'},
+  {
+    helpful: false,
+    label: 'Not helpful',
+    icon: 'M14 11V3h3v8zM14 11l-3.5 6.5c-1.2 0-2-.9-2-2V12H4.2c-1 0-1.8-.9-1.6-1.9l1.1-5.6C3.9 3.6 4.7 3 5.6 3H14',
+  },
+] as const;
 function TurnView({turn, conversation, onFollow}: {turn: Turn; conversation: Conversation; onFollow: (url: string, e: React.MouseEvent) => void}) {
   const busy = inProgress(turn);
   return (
@@ -96,50 +105,31 @@ function TurnView({turn, conversation, onFollow}: {turn: Turn; conversation: Con
         <div className="katachi-turn-actions">
           <CopyButton text={turn.answer} />
           <span className="katachi-turn-feedback" role="group" aria-label="Was this answer helpful?">
-            <button
-              type="button"
-              className="katachi-answer-action"
-              aria-pressed={turn.feedback === true}
-              aria-label="Helpful"
-              title="Helpful"
-              onClick={() => {
-                conversation.setFeedback(turn.id, true);
-                sendFeedback(true, turn.question);
-              }}>
-              <svg
-                aria-hidden="true"
-                width="16"
-                height="16"
-                viewBox="0 0 20 20"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.5"
-                strokeLinejoin="round">
-                <path d="M6 9v8H3V9zM6 9l3.5-6.5c1.2 0 2 .9 2 2V8h4.3c1 0 1.8.9 1.6 1.9l-1.1 5.6c-.2.9-1 1.5-1.9 1.5H6" />
-              </svg>
-            </button>
-            <button
-              type="button"
-              className="katachi-answer-action"
-              aria-pressed={turn.feedback === false}
-              aria-label="Not helpful"
-              title="Not helpful"
-              onClick={() => {
-                conversation.setFeedback(turn.id, false);
-                sendFeedback(false, turn.question);
-              }}>
-              <svg
-                aria-hidden="true"
-                width="16"
-                height="16"
-                viewBox="0 0 20 20"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.5"
-                strokeLinejoin="round">
-                <path d="M14 11V3h3v8zM14 11l-3.5 6.5c-1.2 0-2-.9-2-2V12H4.2c-1 0-1.8-.9-1.6-1.9l1.1-5.6C3.9 3.6 4.7 3 5.6 3H14" />
-              </svg>
-            </button>
+            {FEEDBACK.map(({helpful, label, icon}) => (
+              <button
+                key={label}
+                type="button"
+                className="katachi-answer-action"
+                aria-pressed={turn.feedback === helpful}
+                aria-label={label}
+                title={label}
+                onClick={() => {
+                  conversation.setFeedback(turn.id, helpful);
+                  sendFeedback(helpful, turn.question);
+                }}>
+                <svg
+                  aria-hidden="true"
+                  width="16"
+                  height="16"
+                  viewBox="0 0 20 20"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.5"
+                  strokeLinejoin="round">
+                  <path d={icon} />
+                </svg>
+              </button>
+            ))}
           </span>
         </div>
       )}
