@@ -209,9 +209,10 @@ async function measureRecordEngine(
   };
 }
 
-const notMeasured = (adapter: RecordEngineAdapter, note: string): EngineFigures => ({
-  engine: adapter.name,
-  configuration: adapter.configuration,
+/** An engine's figures before anything is measured. */
+const unmeasured = (engine: string, configuration: EngineFigures['configuration']): EngineFigures => ({
+  engine,
+  configuration,
   indexFiles: 0,
   indexRaw: NaN,
   indexGzip: NaN,
@@ -225,27 +226,12 @@ const notMeasured = (adapter: RecordEngineAdapter, note: string): EngineFigures 
   latencySamples: 0,
   at1: null,
   at5: null,
-  note,
 });
 
+const notMeasured = (adapter: RecordEngineAdapter, note: string): EngineFigures => ({...unmeasured(adapter.name, adapter.configuration), note});
+
 async function measurePagefind(siteDir: string, prefixes: string[], relevance: boolean): Promise<EngineFigures> {
-  const base: EngineFigures = {
-    engine: 'Pagefind',
-    configuration: PAGEFIND_CONFIGURATION,
-    indexFiles: 0,
-    indexRaw: NaN,
-    indexGzip: NaN,
-    firstSearchGzip: NaN,
-    firstSearchRaw: NaN,
-    firstSearchGzipMax: NaN,
-    buildMs: null,
-    loadMs: null,
-    p50: null,
-    p95: null,
-    latencySamples: 0,
-    at1: null,
-    at5: null,
-  };
+  const base = unmeasured('Pagefind', PAGEFIND_CONFIGURATION);
   if (flag('no-pagefind')) return {...base, note: 'skipped (--no-pagefind)'};
   const pagefind = await loadPagefind();
   if (typeof pagefind === 'string') return {...base, note: pagefind};
