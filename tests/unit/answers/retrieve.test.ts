@@ -1,7 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {engineOfRecords} from '../../../search/indexer/engineOfRecords';
-import {emptyHierarchy, type RecordType, type SearchRecord} from '../../../search/shared/record';
+import type {SearchRecord} from '../../../search/shared/record';
+import {record as fixtureRecord} from '../search/records.fixture';
 import {maxSectionsFor, retrieveSections, MAX_SECTIONS, type SearchFn} from '../../../answers/runtime/retrieve';
 import {candidateQueries, fuseRankings, subjectWords} from '../../../answers/runtime/candidates';
 import {excerpt} from '../../../answers/runtime/excerpt';
@@ -10,26 +11,9 @@ import {buildMessages, formatSection, questionMessage, recentTurns, SYSTEM_PROMP
 import {sectionsOf} from '../../support/askAiServer';
 import type {EngineHit} from '../../../search/runtime/engine';
 
-function record(page: string, heading: string | null, content: string): SearchRecord {
-  const anchor = heading
-    ? heading
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-|-$/g, '')
-    : null;
-  const url = anchor ? `/katachi/docs/${page}#${anchor}` : `/katachi/docs/${page}`;
-  const hierarchy = emptyHierarchy('Docs', page);
-  if (heading) hierarchy.lvl2 = heading;
-  return {
-    objectID: url,
-    url,
-    url_without_anchor: `/katachi/docs/${page}`,
-    anchor,
-    type: (heading ? 'lvl2' : 'lvl1') as RecordType,
-    hierarchy,
-    content,
-  };
-}
+/** A section of `page` under the top-level group "Docs" (the page itself when `heading` is null). */
+const record = (page: string, heading: string | null, content: string): SearchRecord =>
+  fixtureRecord(page, 'Docs', page, heading, heading ? 2 : 1, content);
 
 const filler = (topic: string, n: number) =>
   Array.from({length: n}, (_, i) => `Sentence ${i + 1} says something general about ${topic} that a reader may skim.`).join(' ');

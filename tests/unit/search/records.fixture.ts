@@ -1,7 +1,8 @@
 /** A small hand-made corpus in the shared record shape, for engine and client tests. */
 import {emptyHierarchy, type SearchRecord, type RecordType} from '../../../search/shared/record';
 
-function record(page: string, lvl0: string, title: string, heading: string | null, depth: number, content: string): SearchRecord {
+/** A record of `page` (its section `heading` at `depth`, or the page itself), as the indexer writes one. */
+export function record(page: string, lvl0: string, title: string, heading: string | null, depth: number, content: string): SearchRecord {
   const anchor = heading
     ? heading
         .toLowerCase()
