@@ -352,6 +352,11 @@ test('axe reports nothing on the answer screen in every state, light and dark, 1
       await ask(page, 'How do nested hashes work?');
       await expect(status(page)).toHaveText('Answer finished');
       await lastTurn(page).getByRole('button', {name: 'Helpful', exact: true}).click();
+      await expect(lastTurn(page).getByRole('button', {name: 'Helpful', exact: true})).toHaveAttribute('aria-pressed', 'true');
+      await expect(lastTurn(page).getByRole('button', {name: 'Not helpful'})).toHaveAttribute('aria-pressed', 'false');
+      // ANSWER_SCREENSHOTS=<folder>: the answered screen, to look at.
+      if (process.env.ANSWER_SCREENSHOTS)
+        await page.screenshot({path: `${process.env.ANSWER_SCREENSHOTS}/answered-${mode}-${width.viewport.width}.png`});
       findings.push(...(await modalFindings(page, `${where}, answered`)));
     }
   }
