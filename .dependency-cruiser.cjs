@@ -4,7 +4,7 @@
  * code (plugins, src/) never imports tests or tools.
  */
 // The site and what ships with it (the MCP server): never importing tests or tools.
-const SITE_CODE = '^(analytics|announcement|answers|codeHighlight|examples|lazyStyles|llms|mcp|pageSpeed|search|plugins|src)/';
+const SITE_CODE = '^(mcp|plugins|src)/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -20,8 +20,15 @@ module.exports = {
       name: 'search-does-not-import-answers',
       severity: 'error',
       comment: 'Answers build on search: search offers @theme/SearchModalAddon, which the answer mode fills.',
-      from: {path: '^search/'},
-      to: {path: '^answers/'},
+      from: {path: '^plugins/search/'},
+      to: {path: '^plugins/answers/'},
+    },
+    {
+      name: 'browser-code-does-not-import-build-code',
+      severity: 'error',
+      comment: "A plugin's client/ and theme/ run in the browser; node/ runs at build time. They share shared/ only.",
+      from: {path: '^plugins/[^/]+/(client|theme)/'},
+      to: {path: '^plugins/[^/]+/(node/|index\\.ts$|options\\.ts$)'},
     },
     {
       name: 'site-code-does-not-import-tests-or-tools',

@@ -1,21 +1,21 @@
 import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {searchModeFromEnv} from './search/config/searchMode';
-import {analyticsConfigFromEnv} from './analytics/config/fromEnv';
-import {answerModeFromEnv} from './answers/config/askAi';
-import {announcementBar, type Announcement} from './announcement/announcementBar';
-import {examplesFromEnv} from './examples/build/config';
-import {readableDarkTheme, readableLightTheme} from './codeHighlight/build/readableThemes';
+import {searchModeFromEnv} from './plugins/search/node/searchMode';
+import {analyticsConfigFromEnv} from './plugins/analytics/node/fromEnv';
+import {answerModeFromEnv} from './plugins/answers/node/askAi';
+import {announcementBar, type Announcement} from './plugins/announcement/node/announcementBar';
+import {examplesFromEnv} from './plugins/examples/node/config';
+import {readableDarkTheme, readableLightTheme} from './plugins/codeHighlight/node/readableThemes';
 
 const GEM_REPOSITORY = 'https://github.com/jtannas/katachi';
 const GEM_PAGE = 'https://rubygems.org/gems/katachi';
 const SITE_URL = 'https://jtannas.github.io';
 
 // Local search is the default; Algolia DocSearch is used only when configured
-// through the environment (see search/README.md).
+// through the environment (see plugins/search/README.md).
 const search = searchModeFromEnv(process.env, {
-  // Words readers search for → the words these docs use (search/README.md).
+  // Words readers search for → the words these docs use (plugins/search/README.md).
   // The theme adds a dictionary of everyday developer words (null → nil, …).
   synonyms: {
     schema: ['shape'],
@@ -44,7 +44,7 @@ const search = searchModeFromEnv(process.env, {
 
 // The announcement bar is off while this is null. Set {text, url?, linkText?, id?}
 // here, or ANNOUNCEMENT_TEXT (and friends) in the environment, which wins
-// (see announcement/README.md).
+// (see plugins/announcement/README.md).
 const ANNOUNCEMENT: Announcement | null = null;
 const announcement = announcementBar(ANNOUNCEMENT, process.env);
 
@@ -53,10 +53,10 @@ const announcement = announcementBar(ANNOUNCEMENT, process.env);
 // GitHub's editor, which offers a fork and a pull request to anyone.
 const EDIT_URL_BASE = `${GEM_REPOSITORY}/edit/main/docs/docs/`;
 
-// Run buttons on the Ruby examples: only with KATACHI_PATH (see examples/README.md).
+// Run buttons on the Ruby examples: only with KATACHI_PATH (see plugins/examples/README.md).
 const examples = examplesFromEnv(process.env);
 
-// Answer mode ("Ask AI"): off unless ASK_AI_URL is set (see answers/README.md).
+// Answer mode ("Ask AI"): off unless ASK_AI_URL is set (see plugins/answers/README.md).
 const answerMode = answerModeFromEnv(process.env);
 
 // The search modal's styles (fetched on search intent), the Run UI's (on the first Run),
@@ -65,10 +65,10 @@ const answerMode = answerModeFromEnv(process.env);
 const LAZY_STYLESHEETS = [
   require.resolve('@docsearch/css/dist/_variables.css'),
   require.resolve('@docsearch/css/dist/modal.css'),
-  path.resolve(__dirname, 'search/theme/components/SearchBar/modal.css'),
-  path.resolve(__dirname, 'examples/browser/Runner.module.css'),
-  path.resolve(__dirname, 'search/theme/components/SearchPage/styles.module.css'),
-  ...(answerMode ? [path.resolve(__dirname, 'answers/runtime/styles.css')] : []),
+  path.resolve(__dirname, 'plugins/search/theme/SearchBar/modal.css'),
+  path.resolve(__dirname, 'plugins/examples/theme/Runner.module.css'),
+  path.resolve(__dirname, 'plugins/search/theme/SearchPage/styles.module.css'),
+  ...(answerMode ? [path.resolve(__dirname, 'plugins/answers/theme/AnswerMode/styles.css')] : []),
 ];
 
 const config: Config = {
@@ -107,27 +107,27 @@ const config: Config = {
   ],
 
   // The answer mode ("Ask AI") builds on the local search theme, so it comes after it: it fills
-  // the search modal's extension point only when ASK_AI_URL is set (see answers/README.md).
-  themes: [...search.themes, ['./answers/build/plugin.ts', {config: answerMode}]],
+  // the search modal's extension point only when ASK_AI_URL is set (see plugins/answers/README.md).
+  themes: [...search.themes, ['./plugins/answers/index.ts', {config: answerMode}]],
   plugins: [
     // A persistent build cache per set of settings, so a setting always takes effect on the next build (see plugins/buildCache/).
     './plugins/buildCache/index.ts',
-    // Analytics: off unless configured by environment (see analytics/README.md).
-    ['./analytics/plugin/index.ts', {config: analyticsConfigFromEnv(process.env, SITE_URL)}],
+    // Analytics: off unless configured by environment (see plugins/analytics/README.md).
+    ['./plugins/analytics/index.ts', {config: analyticsConfigFromEnv(process.env, SITE_URL)}],
     // Shows a new announcement to readers who closed an earlier one (Docusaurus gap).
-    ['./announcement/plugin.ts', {announcementId: announcement?.id}],
+    ['./plugins/announcement/index.ts', {announcementId: announcement?.id}],
     // llms.txt, llms-full.txt, a Markdown copy of every doc page, and on each page Copy page,
-    // View as Markdown and "Open in" these assistants ([] for none; see llms/).
-    ['./llms/build/plugin.ts', {sidebarLabels: {docsSidebar: 'Documentation', contributingSidebar: 'Contributing'}, openIn: ['chatgpt', 'claude']}],
-    // Code highlighted into class names, coloured by a stylesheet of both Prism themes (see codeHighlight/).
-    './codeHighlight/build/plugin.ts',
+    // View as Markdown and "Open in" these assistants ([] for none; see plugins/llms/).
+    ['./plugins/llms/index.ts', {sidebarLabels: {docsSidebar: 'Documentation', contributingSidebar: 'Contributing'}, openIn: ['chatgpt', 'claude']}],
+    // Code highlighted into class names, coloured by a stylesheet of both Prism themes (see plugins/codeHighlight/).
+    './plugins/codeHighlight/index.ts',
     // Stylesheets of UI that lazy chunks render load with those chunks, not before every
-    // page's first paint (Docusaurus bundles all CSS into one render-blocking file; see lazyStyles/).
-    ['./lazyStyles/build/plugin.ts', {stylesheets: LAZY_STYLESHEETS}],
+    // page's first paint (Docusaurus bundles all CSS into one render-blocking file; see plugins/lazyStyles/).
+    ['./plugins/lazyStyles/index.ts', {stylesheets: LAZY_STYLESHEETS}],
     // Two patches of Docusaurus' page load, found by profiling: link prefetching at idle time,
-    // no ICU collator while hydrating (see pageSpeed/).
-    './pageSpeed/build/plugin.ts',
-    // Runnable examples: the Run control's assets (see examples/).
+    // no ICU collator while hydrating (see plugins/pageSpeed/).
+    './plugins/pageSpeed/index.ts',
+    // Runnable examples: the Run control's assets (see plugins/examples/).
     ...examples.plugins,
   ],
 
@@ -177,7 +177,7 @@ const config: Config = {
       copyright: `Copyright © ${new Date().getFullYear()} Joel Tannas. Built with Docusaurus.`,
     },
     prism: {
-      // github and dracula, with their low-contrast colours replaced (codeHighlight/build/readableThemes.ts).
+      // github and dracula, with their low-contrast colours replaced (plugins/codeHighlight/node/readableThemes.ts).
       theme: readableLightTheme,
       darkTheme: readableDarkTheme,
       additionalLanguages: ['ruby', 'bash', 'diff'],

@@ -1,12 +1,12 @@
 /**
  * The published docs as the MCP server reads them: the site's own search index
- * (searched with the engine the modal uses, search/runtime/engineHost.ts) and
- * its Markdown twins (llms/), fetched from a base URL and kept for `maxAgeMs`.
+ * (searched with the engine the modal uses, plugins/search/client/engineHost.ts) and
+ * its Markdown twins (plugins/llms/), fetched from a base URL and kept for `maxAgeMs`.
  */
-import {createEngineHost} from '../search/runtime/engineHost';
-import type {EngineResult} from '../search/runtime/engine';
-import type {IndexLocation} from '../search/runtime/indexLoader';
-import {markdownUrlOf} from '../llms/shared/markdownUrl';
+import {createEngineHost} from '../plugins/search/client/engineHost';
+import type {EngineResult} from '../plugins/search/client/engine';
+import type {IndexLocation} from '../plugins/search/client/indexLoader';
+import {markdownUrlOf} from '../plugins/llms/shared/markdownUrl';
 
 /** A failure the client should read as it is: bad input, or a site that cannot be read. */
 export class DocsError extends Error {
@@ -62,7 +62,7 @@ export function markdownPathOf(pathOrUrl: string, site: string): string | null {
   pathname = pathname.replace(/^\/+/, '').replace(/\.md$/, '');
   if (!pathname.startsWith('docs/')) pathname = `docs/${pathname}`;
   if (pathname === 'docs/' || pathname.split('/').some((part) => part === '..')) return null;
-  // A folder's index page (`docs/Contributing/`) has its twin as index.md, as llms/ writes it.
+  // A folder's index page (`docs/Contributing/`) has its twin as index.md, as plugins/llms/ writes it.
   return markdownUrlOf(pathname);
 }
 

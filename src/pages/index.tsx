@@ -7,7 +7,7 @@ import Layout from '@theme/Layout';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import HomepageFeatures from '@site/src/components/HomepageFeatures';
-import RunnableExample from '@site/examples/browser/RunnableExample';
+import RunnableExample from '@site/plugins/examples/theme/RunnableExample';
 
 import styles from './index.module.css';
 
@@ -57,7 +57,7 @@ function HomepageHeader(): ReactNode {
           </div>
         </div>
         <div className={styles.heroCode}>
-          {/* A Run button when the site is built with the gem (examples/); otherwise just the code. */}
+          {/* A Run button when the site is built with the gem (plugins/examples/); otherwise just the code. */}
           <RunnableExample code={homeRubyExample}>
             <CodeBlock language="ruby" title="user_shape.rb">
               {homeRubyExample}

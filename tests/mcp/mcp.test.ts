@@ -11,7 +11,7 @@ import path from 'node:path';
 import {after, before, test} from 'node:test';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
-import {engineOfIndex, readIndexDirectory} from '../../search/indexer/engineOfRecords';
+import {engineOfIndex, readIndexDirectory} from '../../plugins/search/node/engineOfRecords';
 import {serveVariant, type ExtraBuild} from '../support/extraBuild';
 import {RELEVANCE_SUITES} from '../relevance/suites';
 

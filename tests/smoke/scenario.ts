@@ -71,7 +71,7 @@ export async function runSmokeScenario(driver: SmokeDriver, site: string, step: 
       `/results? for "optional key"$/.test(document.querySelector('[data-testid="search-status"]')?.textContent ?? '')`,
       'the answer to "optional key"',
     );
-    // Our hits are links with role option (search/theme/components/SearchBar); the first is active.
+    // Our hits are links with role option (plugins/search/theme/SearchBar); the first is active.
     await driver.waitFor('.DocSearch-Hit-link[aria-selected="true"]');
     const href = await driver.evaluate<string>(`document.querySelector('.DocSearch-Hit-link[aria-selected="true"]').href`);
     await driver.pressEnter();

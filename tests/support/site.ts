@@ -125,7 +125,7 @@ export async function pageSettled(page: Page, {idle = true}: {idle?: boolean} = 
 
 /**
  * The Markdown copy of a doc route, as the tests expect it (written here, not
- * taken from llms/, so the check is independent of the code it checks):
+ * taken from plugins/llms/, so the check is independent of the code it checks):
  * `/katachi/docs/X` → `/katachi/docs/X.md`; a folder's page `…/X/` → `…/X/index.md`.
  */
 export function markdownUrlOfRoute(route: string): string {

@@ -3,8 +3,8 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import {test} from 'node:test';
-import {COMPONENT_MODULE, COMPONENT_NAME, wrapRunnableFences} from '../../examples/build/remarkRunnable';
-import {examplesFromEnv} from '../../examples/build/config';
+import {COMPONENT_MODULE, COMPONENT_NAME, wrapRunnableFences} from '../../plugins/examples/node/remarkRunnable';
+import {examplesFromEnv} from '../../plugins/examples/node/config';
 
 type Node = {type: string; [key: string]: unknown; children?: Node[]};
 const code = (lang: string, meta: string | null, value: string): Node => ({type: 'code', lang, meta, value});

@@ -1,8 +1,8 @@
 // runner.rb's rows read back, and the one-sentence summary the page announces.
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {failureMessages, parseRunReport} from '../../examples/shared/runReport';
-import {summarize} from '../../examples/browser/summary';
+import {failureMessages, parseRunReport} from '../../plugins/examples/shared/runReport';
+import {summarize} from '../../plugins/examples/client/summary';
 
 test('check and raised rows are read; tabs inside a message survive; an unknown row is an error', () => {
   const report = parseRunReport('check\t3\tok\t:match\ncheck\t5\tdiffers\tfalse\nraised\t7\tArgumentError\tUnknown shape:\tx\n');

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {rewriteAnnotations, rubySingleQuoted} from '../../examples/shared/annotations';
+import {rewriteAnnotations, rubySingleQuoted} from '../../plugins/examples/shared/annotations';
 import {loadParser} from '../../tools/ruby-examples/syntax';
 
 test('an annotated one-line statement is wrapped in a check, on the same line', async () => {

@@ -5,7 +5,7 @@
  *  - click → result, cold (first Run of a visit, empty HTTP cache), on a revisit
  *    (files from the HTTP cache, Ruby compiled again) and warm (a second Run in
  *    the same visit), each with the same example run in Node (compile + run,
- *    examples/shared/rubyVm.ts) as the baseline measured in the same run;
+ *    plugins/examples/shared/rubyVm.ts) as the baseline measured in the same run;
  *  - page-load JS, with and without Run: the scripts a page loads before any
  *    click, on sites built from the same sources without and with KATACHI_PATH
  *    (and, if given, a build of an older commit: `--before=DIR`).
@@ -19,10 +19,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {chromium, type Browser, type Page} from '@playwright/test';
 import {builtFile} from './lib';
-import {rewriteAnnotations} from '../../examples/shared/annotations';
-import {runInFreshVm, RUBY_WASM_FILE} from '../../examples/shared/rubyVm';
+import {rewriteAnnotations} from '../../plugins/examples/shared/annotations';
+import {runInFreshVm, RUBY_WASM_FILE} from '../../plugins/examples/shared/rubyVm';
 import {loadParser} from '../ruby-examples/syntax';
-import {readGemFiles, RUNNER_RB} from '../../examples/build/gemFiles';
+import {readGemFiles, RUNNER_RB} from '../../plugins/examples/node/gemFiles';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.EXAMPLES_BENCH_PORT ?? 3610);

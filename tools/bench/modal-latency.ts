@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type {AddressInfo} from 'node:net';
 import {expect} from '@playwright/test';
-import {RELEVANCE_CASES} from '../../tests/relevance/queries';
+import {RELEVANCE_CASES} from '../../tests/relevance/suites';
 import {builtFile, summarize} from './lib';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

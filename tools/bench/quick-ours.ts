@@ -10,9 +10,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {RELEVANCE_CASES} from '../../tests/relevance/queries';
 import {evaluateRelevance} from '../../tests/relevance/evaluate';
-import {RELEVANCE_SUITES, mayShowMisses} from '../../tests/relevance/suites';
+import {RELEVANCE_CASES, RELEVANCE_SUITES, mayShowMisses} from '../../tests/relevance/suites';
 import {ours, indexHtmlSite, recordsOfBuild} from './adapters/ours';
 import {gzipSize, keystrokes, median, summarize} from './lib';
 

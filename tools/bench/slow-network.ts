@@ -32,9 +32,9 @@ import {createSecureServer, type Http2ServerRequest, type Http2ServerResponse} f
 import type {AddressInfo} from 'node:net';
 import type {Browser, Page} from 'playwright-core';
 import {indexWithPagefind, loadPagefind} from './adapters/pagefind';
-import {engineOfIndex, readIndexDirectory} from '../../search/indexer/engineOfRecords';
-import {answerRequest} from '../../search/runtime/docsearchClient';
-import {INDEX_DIRECTORY} from '../../search/shared/indexFormat';
+import {engineOfIndex, readIndexDirectory} from '../../plugins/search/node/engineOfRecords';
+import {answerRequest} from '../../plugins/search/client/docsearchClient';
+import {INDEX_DIRECTORY} from '../../plugins/search/shared/indexFormat';
 import {builtFile, summarize} from './lib';
 import {roundsAfter} from './requestRounds';
 

@@ -2,14 +2,14 @@
  * How well answers are grounded, measured: for every query of the relevance
  * suites, is the section a reader wants among the sections the answer mode
  * would send with that question? Uses the same retrieval code as the browser
- * (answers/runtime/retrieve.ts) on the index a build wrote.
+ * (plugins/answers/client/retrieve.ts) on the index a build wrote.
  */
 import path from 'node:path';
-import {engineOfIndex, readIndexDirectory} from '../../search/indexer/engineOfRecords';
-import {retrieveSections, type RetrievalOptions} from '../../answers/runtime/retrieve';
-import {DEFAULT_CONTEXT_TOKENS} from '../../answers/shared/config';
-import {estimateTokens} from '../../answers/runtime/budget';
-import {formatSection} from '../../answers/runtime/prompt';
+import {engineOfIndex, readIndexDirectory} from '../../plugins/search/node/engineOfRecords';
+import {retrieveSections, type RetrievalOptions} from '../../plugins/answers/client/retrieve';
+import {DEFAULT_CONTEXT_TOKENS} from '../../plugins/answers/shared/config';
+import {estimateTokens} from '../../plugins/answers/client/budget';
+import {formatSection} from '../../plugins/answers/client/prompt';
 import {RELEVANCE_SUITES} from '../../tests/relevance/suites';
 
 /** One query of a relevance suite: `suite` is the suite's name, `heldOut` its flag (tests/relevance/suites.ts). */
@@ -26,7 +26,7 @@ export type CoverageReport = {
 };
 
 /**
- * Held-out halves (nobody tunes on them; see tests/relevance/questionCase.ts) have
+ * Held-out halves (nobody tunes on them; see tests/relevance/suites/README.md) have
  * their figures printed, their per-question misses only when asked for.
  */
 export const showHeldOutMisses = (): boolean => process.env.ANSWERS_SHOW_HELDOUT === '1';

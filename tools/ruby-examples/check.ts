@@ -1,7 +1,7 @@
 // Ties the steps together for a list of source files: extract the examples,
 // syntax-check each one, and (given a gem checkout) run it and compare the
 // `# =>` annotations. Kept apart from cli.ts so tests can call it directly.
-import {rewriteAnnotations} from '../../examples/shared/annotations';
+import {rewriteAnnotations} from '../../plugins/examples/shared/annotations';
 import {extractFromFiles, type RubyBlock} from './extract';
 import {WasmRubyRunner} from './run-in-wasm';
 import {checkSyntax, loadParser} from './syntax';

@@ -7,7 +7,7 @@ import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {checkExamples, formatReport} from './check';
 import {findSources} from './extract';
-import {isGemCheckout} from '../../examples/build/gemFiles';
+import {isGemCheckout} from '../../plugins/examples/node/gemFiles';
 
 const DEFAULT_TARGETS = ['docs', 'src/pages'];
 

@@ -3,7 +3,7 @@
 // each one starts on so every report can point at the source file.
 import {readFile, readdir} from 'node:fs/promises';
 import path from 'node:path';
-import {hasSkipRun, isRubyLang} from '../../examples/shared/fences';
+import {hasSkipRun, isRubyLang} from '../../plugins/examples/shared/fences';
 
 export interface RubyBlock {
   /** Path as shown in reports (relative to the working directory, `/`-separated). */

@@ -1,14 +1,14 @@
 // Runs examples in CRuby 3.4 compiled to WebAssembly (@ruby/3.4-wasm-wasi), so
 // checking the docs against the gem needs Node only, no Ruby install. The VM
-// set-up is shared with the page's Run button: examples/shared/rubyVm.ts.
+// set-up is shared with the page's Run button: plugins/examples/shared/rubyVm.ts.
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {Worker} from 'node:worker_threads';
-import {readGemFiles, RUNNER_RB} from '../../examples/build/gemFiles';
-import {failureMessages} from '../../examples/shared/runReport';
-import {RUBY_WASM_FILE} from '../../examples/shared/rubyVm';
-import {RUN_LIMIT_MS} from '../../examples/shared/runLimit';
-import type {Annotation} from '../../examples/shared/annotations';
+import {readGemFiles, RUNNER_RB} from '../../plugins/examples/node/gemFiles';
+import {failureMessages} from '../../plugins/examples/shared/runReport';
+import {RUBY_WASM_FILE} from '../../plugins/examples/shared/rubyVm';
+import {RUN_LIMIT_MS} from '../../plugins/examples/shared/runLimit';
+import type {Annotation} from '../../plugins/examples/shared/annotations';
 import type {VmWorkerData, VmWorkerReply, VmWorkerRequest} from './vm-worker';
 
 const VM_WORKER = path.join(__dirname, 'vm-worker.ts');

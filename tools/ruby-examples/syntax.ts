@@ -1,12 +1,12 @@
 // Syntax check with Prism, Ruby's own parser compiled to WebAssembly, so the
 // check needs no Ruby installed and agrees with what Ruby 3.4 accepts. The
-// parse-tree logic is shared with the browser: examples/shared/rubySyntax.ts.
+// parse-tree logic is shared with the browser: plugins/examples/shared/rubySyntax.ts.
 import './quiet-wasi-warning'; // must come before @ruby/prism
 import {loadPrism} from '@ruby/prism';
-import type {Parse} from '../../examples/shared/rubySyntax';
+import type {Parse} from '../../plugins/examples/shared/rubySyntax';
 
-export {LineIndex} from '../../examples/shared/lineIndex';
-export {checkSyntax, parseRuby, RUBY_VERSION, type Parse, type ParseResult, type SyntaxProblem} from '../../examples/shared/rubySyntax';
+export {LineIndex} from '../../plugins/examples/shared/lineIndex';
+export {checkSyntax, parseRuby, RUBY_VERSION, type Parse, type ParseResult, type SyntaxProblem} from '../../plugins/examples/shared/rubySyntax';
 
 let parser: Promise<Parse> | undefined;
 

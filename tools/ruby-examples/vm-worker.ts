@@ -2,7 +2,7 @@
 // synchronously, so only a separate thread can be stopped when an example
 // never ends (worker.terminate()), as the page's worker is stopped.
 import {parentPort, workerData} from 'node:worker_threads';
-import {runInFreshVm, type GemFiles} from '../../examples/shared/rubyVm';
+import {runInFreshVm, type GemFiles} from '../../plugins/examples/shared/rubyVm';
 
 export type VmWorkerData = {module: WebAssembly.Module; gemFiles: GemFiles; runnerSource: string};
 export type VmWorkerRequest = {code: string; shownFile: string};

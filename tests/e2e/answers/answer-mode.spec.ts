@@ -12,8 +12,8 @@ import path from 'node:path';
 import {ANSWER_MODE_MARKERS, ASK_AI_TEST_MODEL, sectionsOf, startAskAiServer, type AskAiFault, type AskAiServer} from '../../support/askAiServer';
 import {serveVariant, type ExtraBuild} from '../../support/extraBuild';
 import {ASK_AI_SERVER_PORT, variant} from '../../support/variants';
-import {contextBudget, estimateTokens} from '../../../answers/runtime/budget';
-import {MAX_SECTIONS} from '../../../answers/runtime/retrieve';
+import {contextBudget, estimateTokens} from '../../../plugins/answers/client/budget';
+import {MAX_SECTIONS} from '../../../plugins/answers/client/retrieve';
 import {gotoHydrated, openModal} from '../../support/search';
 import {selectorsOfPage} from '../../support/styles';
 import {AXE_TEST_TIMEOUT, axeFindings, expectNoFindings, gotoInMode, MODES, WIDTHS, type Finding} from '../a11y/axe';
@@ -98,7 +98,7 @@ test("a page loads without the answer mode's styles; they arrive with its code, 
   });
   await openModal(page);
   await expect(askSwitch(page)).toBeVisible();
-  // `display: flex` comes from answers/runtime/styles.css (a bare div is a block).
+  // `display: flex` comes from plugins/answers/theme/AnswerMode/styles.css (a bare div is a block).
   expect(await page.evaluate(() => (window as unknown as {firstSwitchDisplay?: string}).firstSwitchDisplay)).toBe('flex');
 });
 
@@ -149,7 +149,7 @@ test('the switch is reachable by keyboard; the typed query becomes a draft that 
   const sections = sectionsOf(sent.messages[1].content);
   expect(sections.length).toBeGreaterThanOrEqual(3);
   expect(sections.map((s) => s.url)).toContain('/katachi/docs/Features/Hashes#making-a-key-optional');
-  // Within the default 4,096-token window (answers/runtime/budget.ts), with the answer's share left free.
+  // Within the default 4,096-token window (plugins/answers/client/budget.ts), with the answer's share left free.
   expect(sections.length).toBeLessThanOrEqual(MAX_SECTIONS);
   const promptTokens = sent.messages.reduce((sum, m) => sum + estimateTokens(m.content), 0);
   expect(promptTokens + contextBudget(4096, 0).answer).toBeLessThanOrEqual(4096);

@@ -6,7 +6,7 @@
  *
  * The value of every example is checked by the Ruby example check
  * (tools/ruby-examples, a stage of the test command) with the same runner
- * (examples/shared/runner.rb) and the same wasm Ruby; here every page's
+ * (plugins/examples/shared/runner.rb) and the same wasm Ruby; here every page's
  * runner is exercised: all examples of the first page, the first example of
  * each other page.
  */

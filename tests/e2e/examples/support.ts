@@ -7,8 +7,8 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {expect, type Locator, type Page} from '@playwright/test';
-import {rewriteAnnotations} from '../../../examples/shared/annotations';
-import {ASSET_DIRECTORY} from '../../../examples/shared/assets';
+import {rewriteAnnotations} from '../../../plugins/examples/shared/annotations';
+import {ASSET_DIRECTORY} from '../../../plugins/examples/shared/assets';
 import {extractFromFiles, findSources} from '../../../tools/ruby-examples/extract';
 import {loadParser} from '../../../tools/ruby-examples/syntax';
 import {BASE} from '../../support/site';

@@ -258,7 +258,7 @@ test('"Was this page helpful?": one event per answer, then thanks; asked again o
 test('answer feedback from the answer mode, and nothing for malformed events', async ({page}) => {
   await gotoHydrated(page, `${SITE}/katachi/docs/FAQ`);
   await expectEverywhere(hits, 'pageview', 1);
-  // The answer mode dispatches this (see analytics/shared/events.ts); so does the test.
+  // The answer mode dispatches this (see plugins/analytics/shared/events.ts); so does the test.
   await page.evaluate(() => {
     const emit = (detail: unknown) => window.dispatchEvent(new CustomEvent('katachi:analytics', {detail}));
     emit({name: 'answer_feedback', props: {helpful: 'yes', question: 'x'}});

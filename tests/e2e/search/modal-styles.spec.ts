@@ -1,4 +1,4 @@
-// The modal's stylesheets are not render-blocking (lazyStyles/): they load on
+// The modal's stylesheets are not render-blocking (plugins/lazyStyles/): they load on
 // search intent with the modal's code. This checks that a page starts without
 // them, and that the modal is already styled, ours over DocSearch's, in the
 // very task that puts it into the page (before any paint: no unstyled flash).

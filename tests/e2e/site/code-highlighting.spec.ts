@@ -123,7 +123,7 @@ test('hydrating a page keeps the server-rendered code blocks (no second tokenisi
 
 // Prism's start-up (prism-react-renderer's grammars) is most of a page's main-thread
 // work in stock Docusaurus; ours loads it only for code rendered in the browser
-// (codeHighlight/runtime/highlighter.ts, and the client-module swap in codeHighlight/build/plugin.ts).
+// (plugins/codeHighlight/client/highlighter.ts, and the client-module swap in plugins/codeHighlight/index.ts).
 // A name only Prism's bundled grammars have (prism-react-renderer registers objectivec).
 const PRISM_SIGNATURE = 'objectivec';
 

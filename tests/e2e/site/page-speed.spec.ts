@@ -1,4 +1,4 @@
-// The page-load patches of Docusaurus in pageSpeed/ (each fails here if a
+// The page-load patches of Docusaurus in plugins/pageSpeed/ (each fails here if a
 // Docusaurus upgrade changes what it patches).
 import {expect, test, type Page} from '@playwright/test';
 import {BASE, pageSettled, waitForHydration} from '../../support/site';
@@ -7,7 +7,7 @@ import {BASE, pageSettled, waitForHydration} from '../../support/site';
 // where the navbar's secondary menu (the doc sidebar) is filled as well.
 const CODE_PAGE = `${BASE}/docs/Features/Hashes`;
 
-test.describe('no ICU collator while a doc page loads (pageSpeed/runtime/reactUtils.tsx)', () => {
+test.describe('no ICU collator while a doc page loads (plugins/pageSpeed/theme/reactUtils.tsx)', () => {
   for (const width of [375, 1280]) {
     test(`nothing calls localeCompare while ${CODE_PAGE} loads and hydrates at ${width}px`, async ({page}) => {
       await page.setViewportSize({width, height: 800});
@@ -65,7 +65,7 @@ async function recordInsertions(page: Page): Promise<() => Promise<Inserted[]>> 
 
 const CHUNK = /\/assets\/js\/.+\.js$/;
 
-test('links still prefetch their pages, but only from idle callbacks (pageSpeed/runtime/idlePrefetch.ts)', async ({page}) => {
+test('links still prefetch their pages, but only from idle callbacks (plugins/pageSpeed/client/idlePrefetch.ts)', async ({page}) => {
   const inserted = await recordInsertions(page);
   await page.goto(`${BASE}/docs/Contributing/SECURITY`);
   await waitForHydration(page);
@@ -152,7 +152,7 @@ test('a code block pointed at or focused gets its buttons at once, without waiti
   await expect(copyButtons).toHaveCount(2);
 });
 
-test.describe('off-screen code blocks are not rendered while the page loads, at their true size (pageSpeed/runtime/offscreenCode.ts)', () => {
+test.describe('off-screen code blocks are not rendered while the page loads, at their true size (plugins/pageSpeed/client/offscreenCode.ts)', () => {
   for (const width of [375, 1280]) {
     test(`at ${width}px`, async ({page}) => {
       await page.setViewportSize({width, height: 800});
@@ -184,7 +184,7 @@ test.describe('off-screen code blocks are not rendered while the page loads, at 
   }
 });
 
-test("a page's route chunks are requested after main.js has finished evaluating, not inside it (pageSpeed/runtime/yieldingPreload.ts)", async ({
+test("a page's route chunks are requested after main.js has finished evaluating, not inside it (plugins/pageSpeed/client/yieldingPreload.ts)", async ({
   page,
 }) => {
   // document.currentScript is main.js' <script> while main.js runs, and null in a later task.

@@ -3,7 +3,7 @@
 // Lighthouse's simulated slow 4G (lantern's TCPConnection) sends 10 segments of
 // 1,460 bytes in the first window; at 15.2 kB transferred ours took a second
 // round trip (~150 ms more first contentful paint than stock Docusaurus, whose
-// 12.5 kB fit); at 14.4 kB it paints with stock (pageSpeed/README.md).
+// 12.5 kB fit); at 14.4 kB it paints with stock (plugins/pageSpeed/README.md).
 import {brotliCompressSync} from 'node:zlib';
 import {expect, test} from '@playwright/test';
 import {BASE} from '../../support/site';
@@ -15,7 +15,7 @@ const HEADER_BYTES = 240;
 test('the render-blocking stylesheet fits in the first TCP window, brotli-compressed', async ({page, request}) => {
   await page.goto(`${BASE}/docs/Contributing/SECURITY`);
   const hrefs = await page.locator('head link[rel="stylesheet"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
-  // Docusaurus' one bundle; the modal's and the Run UI's stylesheets are not in the page (lazyStyles/).
+  // Docusaurus' one bundle; the modal's and the Run UI's stylesheets are not in the page (plugins/lazyStyles/).
   expect(hrefs).toHaveLength(1);
   expect(hrefs[0]).toMatch(/\/assets\/css\/styles\.[0-9a-f]+\.css$/);
   const body = await (await request.get(hrefs[0])).body();

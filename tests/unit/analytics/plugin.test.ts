@@ -8,8 +8,8 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import {test} from 'node:test';
 import type {LoadContext} from '@docusaurus/types';
-import analyticsPlugin from '../../../analytics/plugin/index';
-import {analyticsConfigFromEnv} from '../../../analytics/config/fromEnv';
+import analyticsPlugin from '../../../plugins/analytics/index';
+import {analyticsConfigFromEnv} from '../../../plugins/analytics/node/fromEnv';
 
 class FakeDefinePlugin {
   constructor(readonly definitions: Record<string, string>) {}
@@ -31,7 +31,7 @@ test('configured: the client module, the helpful-page theme, and the configurati
     )!;
     assert.equal(config.omitQueries, omit === 'true');
     const plugin = analyticsPlugin(context, {config});
-    assert.deepEqual(plugin.getClientModules!(), [path.resolve(__dirname, '../../../analytics/browser/client')]);
+    assert.deepEqual(plugin.getClientModules!(), [path.resolve(__dirname, '../../../plugins/analytics/client/client')]);
     assert.ok(plugin.getThemePath!());
     assert.deepEqual(inlinedConfig(plugin), config);
   }

@@ -4,11 +4,11 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {outgoingOf, type Outgoing, type PageContext} from '../../../analytics/browser/outgoing';
-import {plausibleRequest} from '../../../analytics/browser/providers/plausible';
-import {umamiRequest} from '../../../analytics/browser/providers/umami';
-import {posthogRequest, pageLoadId} from '../../../analytics/browser/providers/posthog';
-import {endpointRequest} from '../../../analytics/browser/providers/endpoint';
+import {outgoingOf, type Outgoing, type PageContext} from '../../../plugins/analytics/client/outgoing';
+import {plausibleRequest} from '../../../plugins/analytics/client/providers/plausible';
+import {umamiRequest} from '../../../plugins/analytics/client/providers/umami';
+import {posthogRequest, pageLoadId} from '../../../plugins/analytics/client/providers/posthog';
+import {endpointRequest} from '../../../plugins/analytics/client/providers/endpoint';
 
 const page: PageContext = {
   origin: 'https://jtannas.github.io',

@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {searchSettler, SEARCH_SETTLE_MS} from '../../../analytics/browser/searchSettle';
-import type {SearchEvent} from '../../../analytics/shared/events';
+import {searchSettler, SEARCH_SETTLE_MS} from '../../../plugins/analytics/client/searchSettle';
+import type {SearchEvent} from '../../../plugins/analytics/shared/events';
 
 /** Timers the test moves by hand. */
 function fakeTimers() {

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {announcementBar} from '../../../announcement/announcementBar';
+import {announcementBar} from '../../../plugins/announcement/node/announcementBar';
 
 test('off when nothing is configured', () => {
   assert.equal(announcementBar(null, {}), undefined);

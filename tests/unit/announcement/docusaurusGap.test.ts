@@ -3,11 +3,11 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
-import {NEW_ANNOUNCEMENT_ATTRIBUTE, newAnnouncementScript} from '../../../announcement/plugin';
+import {NEW_ANNOUNCEMENT_ATTRIBUTE, newAnnouncementScript} from '../../../plugins/announcement/index';
 
 const themeLib = path.dirname(require.resolve('@docusaurus/theme-classic'));
 
-test('Docusaurus still hides the bar for any closed announcement, without comparing ids (else delete announcement/plugin.ts)', () => {
+test('Docusaurus still hides the bar for any closed announcement, without comparing ids (else delete plugins/announcement/index.ts)', () => {
   const inline = readFileSync(path.join(themeLib, 'inlineScripts.js'), 'utf8');
   const announcementScript = inline.slice(inline.indexOf('function getAnnouncementBarInlineScript'));
   assert.match(announcementScript, /docusaurus\.announcement\.dismiss/);

@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {createCompletionDecoder} from '../../../answers/runtime/completionStream';
-import {AnswerFault} from '../../../answers/runtime/faults';
+import {createCompletionDecoder} from '../../../plugins/answers/client/completionStream';
+import {AnswerFault} from '../../../plugins/answers/client/faults';
 
 const event = (data: unknown) => `data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`;
 const delta = (content: string) => ({choices: [{index: 0, delta: {content}, finish_reason: null}]});

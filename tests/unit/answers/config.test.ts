@@ -1,8 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {answerModeFromEnv} from '../../../answers/config/askAi';
-import {searchModeFromEnv} from '../../../search/config/searchMode';
-import {safeHref} from '../../../answers/runtime/safeHref';
+import {answerModeFromEnv} from '../../../plugins/answers/node/askAi';
+import {searchModeFromEnv} from '../../../plugins/search/node/searchMode';
+import {safeHref} from '../../../plugins/answers/client/safeHref';
 
 test('unset or empty ASK_AI_URL: no answer mode', () => {
   assert.equal(answerModeFromEnv({}), null);

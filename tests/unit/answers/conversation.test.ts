@@ -1,10 +1,10 @@
 import {test, after, before} from 'node:test';
 import assert from 'node:assert/strict';
-import {Conversation} from '../../../answers/runtime/conversation';
-import {streamCompletion} from '../../../answers/runtime/chatClient';
-import {AnswerFault} from '../../../answers/runtime/faults';
-import {SYSTEM_PROMPT} from '../../../answers/runtime/prompt';
-import type {Section} from '../../../answers/runtime/section';
+import {Conversation} from '../../../plugins/answers/client/conversation';
+import {streamCompletion} from '../../../plugins/answers/client/chatClient';
+import {AnswerFault} from '../../../plugins/answers/client/faults';
+import {SYSTEM_PROMPT} from '../../../plugins/answers/client/prompt';
+import type {Section} from '../../../plugins/answers/client/section';
 import {startAskAiServer, ASK_AI_TEST_MODEL, type AskAiServer} from '../../support/askAiServer';
 
 // A free port the system picks (0), so nothing else on the machine can hold it.

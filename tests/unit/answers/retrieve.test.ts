@@ -1,15 +1,15 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {engineOfRecords} from '../../../search/indexer/engineOfRecords';
-import type {SearchRecord} from '../../../search/shared/record';
+import {engineOfRecords} from '../../../plugins/search/node/engineOfRecords';
+import type {SearchRecord} from '../../../plugins/search/shared/record';
 import {record as fixtureRecord} from '../search/records.fixture';
-import {maxSectionsFor, retrieveSections, MAX_SECTIONS, type SearchFn} from '../../../answers/runtime/retrieve';
-import {candidateQueries, fuseRankings, subjectWords} from '../../../answers/runtime/candidates';
-import {excerpt} from '../../../answers/runtime/excerpt';
-import {contextBudget, estimateTokens} from '../../../answers/runtime/budget';
-import {buildMessages, formatSection, questionMessage, recentTurns, SYSTEM_PROMPT} from '../../../answers/runtime/prompt';
+import {maxSectionsFor, retrieveSections, MAX_SECTIONS, type SearchFn} from '../../../plugins/answers/client/retrieve';
+import {candidateQueries, fuseRankings, subjectWords} from '../../../plugins/answers/client/candidates';
+import {excerpt} from '../../../plugins/answers/client/excerpt';
+import {contextBudget, estimateTokens} from '../../../plugins/answers/client/budget';
+import {buildMessages, formatSection, questionMessage, recentTurns, SYSTEM_PROMPT} from '../../../plugins/answers/client/prompt';
 import {sectionsOf} from '../../support/askAiServer';
-import type {EngineHit} from '../../../search/runtime/engine';
+import type {EngineHit} from '../../../plugins/search/client/engine';
 
 /** A section of `page` under the top-level group "Docs" (the page itself when `heading` is null). */
 const record = (page: string, heading: string | null, content: string): SearchRecord =>

@@ -1,4 +1,4 @@
-// The swap of theme-classic's Prism client module (codeHighlight/build/plugin.ts):
+// The swap of theme-classic's Prism client module (plugins/codeHighlight/index.ts):
 // fails when a Docusaurus upgrade renames or moves that module (the swap would
 // silently stop applying and Prism would be back on every page load), or when
 // the module no longer imports Prism (the swap is then no longer needed).
@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
 import themeClassic from '@docusaurus/theme-classic';
-import codeHighlightPlugin, {PRISM_CLIENT_MODULE_STAND_IN, THEME_CLASSIC_PRISM_CLIENT_MODULE} from '../../../codeHighlight/build/plugin';
+import codeHighlightPlugin, {PRISM_CLIENT_MODULE_STAND_IN, THEME_CLASSIC_PRISM_CLIENT_MODULE} from '../../../plugins/codeHighlight/index';
 
 function themeClassicClientModules(): string[] {
   const context = {

@@ -1,7 +1,13 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {themes, type PrismTheme} from 'prism-react-renderer';
-import {DARK_REPLACEMENTS, LIGHT_REPLACEMENTS, readableDarkTheme, readableLightTheme, recolor} from '../../../codeHighlight/build/readableThemes';
+import {
+  DARK_REPLACEMENTS,
+  LIGHT_REPLACEMENTS,
+  readableDarkTheme,
+  readableLightTheme,
+  recolor,
+} from '../../../plugins/codeHighlight/node/readableThemes';
 
 /** sRGB channels 0–255 of `#rgb`, `#rrggbb` or `rgb(r, g, b)`. */
 function channels(color: string): [number, number, number] {

@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {themes, type PrismTheme} from 'prism-react-renderer';
-import {codeHighlightCss, prismThemeCss} from '../../../codeHighlight/build/themeCss';
+import {codeHighlightCss, prismThemeCss} from '../../../plugins/codeHighlight/node/themeCss';
 
 /** The declarations a selector gets, in stylesheet order (later wins, as in CSS). */
 function declarationsFor(css: string, selector: string): Record<string, string> {

@@ -1,4 +1,4 @@
-// lazyStyles/build/plugin.ts patches Docusaurus' `styles` split-chunks cache
+// plugins/lazyStyles/index.ts patches Docusaurus' `styles` split-chunks cache
 // group. These tests take that cache group from Docusaurus' own client
 // configuration (createBaseConfig) and bundle a tiny app with it: without the
 // patch a lazily imported stylesheet lands in the render-blocking styles.css
@@ -13,7 +13,7 @@ import path from 'node:path';
 import webpack from 'webpack';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import {createBaseConfig} from '@docusaurus/core/lib/webpack/base';
-import {keepOutOfRenderBlockingCss} from '../../../lazyStyles/build/plugin';
+import {keepOutOfRenderBlockingCss} from '../../../plugins/lazyStyles/index';
 
 type SplitChunks = {cacheGroups: Record<string, object | false>};
 

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {linkRouteStylesheets, routeStylesheets, withStylesheetLinks} from '../../../lazyStyles/build/routeStylesheets';
+import {linkRouteStylesheets, routeStylesheets, withStylesheetLinks} from '../../../plugins/lazyStyles/node/routeStylesheets';
 
 const PAGE = '<html><head><link rel="stylesheet" href="/katachi/assets/css/styles.1.css"><script src="/x.js"></script></head><body></body></html>';
 

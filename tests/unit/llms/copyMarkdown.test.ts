@@ -1,6 +1,6 @@
 import {test, afterEach} from 'node:test';
 import assert from 'node:assert/strict';
-import {copyMarkdown, MarkdownUnavailableError} from '../../../llms/browser/copyMarkdown';
+import {copyMarkdown, MarkdownUnavailableError} from '../../../plugins/llms/client/copyMarkdown';
 
 const realFetch = globalThis.fetch;
 const realNavigator = Object.getOwnPropertyDescriptor(globalThis, 'navigator');

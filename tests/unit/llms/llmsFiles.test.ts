@@ -1,8 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {pagesInOrder, sectionsOfSidebars, type DocPage} from '../../../llms/build/sidebarPages';
-import {renderLlmsFull, renderLlmsTxt} from '../../../llms/build/llmsFiles';
-import {markdownUrlOf} from '../../../llms/shared/markdownUrl';
+import {pagesInOrder, sectionsOfSidebars, type DocPage} from '../../../plugins/llms/node/sidebarPages';
+import {renderLlmsFull, renderLlmsTxt} from '../../../plugins/llms/node/llmsFiles';
+import {markdownUrlOf} from '../../../plugins/llms/shared/markdownUrl';
 
 const page = (id: string, title: string, permalink = `/katachi/docs/${id}`): DocPage => ({
   id,

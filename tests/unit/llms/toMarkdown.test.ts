@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {docToMarkdown} from '../../../llms/build/toMarkdown';
+import {docToMarkdown} from '../../../plugins/llms/node/toMarkdown';
 
 const mdx = `---
 title: Hashes

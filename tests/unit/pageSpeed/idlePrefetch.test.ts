@@ -1,9 +1,9 @@
-// Docusaurus' link prefetching moved to idle time (pageSpeed/runtime/idlePrefetch.ts).
+// Docusaurus' link prefetching moved to idle time (plugins/pageSpeed/client/idlePrefetch.ts).
 // Without requestIdleCallback (as in Node) the module waits 50 ms between routes,
 // which mock timers stand in for.
 import {test, mock} from 'node:test';
 import assert from 'node:assert/strict';
-import {deferPrefetch, installIdlePrefetch} from '../../../pageSpeed/runtime/idlePrefetch';
+import {deferPrefetch, installIdlePrefetch} from '../../../plugins/pageSpeed/client/idlePrefetch';
 
 function fakeDocusaurus() {
   const prefetched: string[] = [];

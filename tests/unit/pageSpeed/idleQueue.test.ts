@@ -1,7 +1,7 @@
-// The idle queue behind deferred prefetching and code block buttons (pageSpeed/runtime/idleQueue.ts).
+// The idle queue behind deferred prefetching and code block buttons (plugins/pageSpeed/client/idleQueue.ts).
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {createIdleQueue} from '../../../pageSpeed/runtime/idleQueue';
+import {createIdleQueue} from '../../../plugins/pageSpeed/client/idleQueue';
 
 function manualIdle() {
   const pending: (() => void)[] = [];

@@ -1,8 +1,8 @@
-/** pageSpeed/runtime/nextTask.ts: the one way the page-load patches yield to the browser. */
+/** plugins/pageSpeed/client/nextTask.ts: the one way the page-load patches yield to the browser. */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {nextTask} from '../../../pageSpeed/runtime/nextTask';
-import {yieldingOnFirstCall} from '../../../pageSpeed/runtime/yieldingOnFirstCall';
+import {nextTask} from '../../../plugins/pageSpeed/client/nextTask';
+import {yieldingOnFirstCall} from '../../../plugins/pageSpeed/client/yieldingOnFirstCall';
 
 test('nextTask resolves in a later task, after every microtask queued in this one', async () => {
   const order: string[] = [];

@@ -1,8 +1,8 @@
-// The size a skipped code block is given (pageSpeed/runtime/offscreenCode.ts); the
+// The size a skipped code block is given (plugins/pageSpeed/client/offscreenCode.ts); the
 // browser test in tests/e2e/site/page-speed.spec.ts checks it against rendered blocks.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {codeExtent, extentStyle} from '../../../pageSpeed/runtime/offscreenCode';
+import {codeExtent, extentStyle} from '../../../plugins/pageSpeed/client/offscreenCode';
 
 test('lines are counted as rendered, and the width is the longest line', () => {
   assert.deepEqual(codeExtent('a = 1'), {lines: 1, columns: 5});

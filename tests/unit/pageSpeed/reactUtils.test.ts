@@ -1,4 +1,4 @@
-// The swap of theme-common's reactUtils (pageSpeed/build/plugin.ts): fails when a
+// The swap of theme-common's reactUtils (plugins/pageSpeed/index.ts): fails when a
 // Docusaurus upgrade moves the module (the swap would silently stop applying),
 // changes what it exports (the stand-in would be missing or hiding something),
 // or stops calling localeCompare (the patch is then no longer needed).
@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
-import pageSpeedPlugin, {REACT_UTILS_STAND_IN, THEME_COMMON_REACT_UTILS} from '../../../pageSpeed/build/plugin';
+import pageSpeedPlugin, {REACT_UTILS_STAND_IN, THEME_COMMON_REACT_UTILS} from '../../../plugins/pageSpeed/index';
 
 // The module is not in theme-common's package exports: find it from the package's entry.
 const original = path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils', 'reactUtils.js');

@@ -1,4 +1,4 @@
-// The swap of core's client entry (pageSpeed/build/plugin.ts, pageSpeed/runtime/stagedClientEntry.ts):
+// The swap of core's client entry (plugins/pageSpeed/index.ts, plugins/pageSpeed/client/stagedClientEntry.ts):
 // fails when a Docusaurus upgrade moves the entry or changes what it and App
 // import (then the stages no longer follow the original's order of evaluation,
 // or the swap stops applying), and checks what the stand-in does.
@@ -6,8 +6,8 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {CLIENT_ENTRY_STAND_IN, CORE_CLIENT_ENTRY} from '../../../pageSpeed/build/plugin';
-import {oneTaskEach} from '../../../pageSpeed/runtime/oneTaskEach';
+import {CLIENT_ENTRY_STAND_IN, CORE_CLIENT_ENTRY} from '../../../plugins/pageSpeed/index';
+import {oneTaskEach} from '../../../plugins/pageSpeed/client/oneTaskEach';
 
 const clientDir = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client');
 const importsOf = (file: string) => [...fs.readFileSync(file, 'utf8').matchAll(/^import (?:.* from )?'([^']+)';$/gm)].map((m) => m[1]);

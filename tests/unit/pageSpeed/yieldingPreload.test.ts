@@ -1,4 +1,4 @@
-// The swap of core's client preload (pageSpeed/build/plugin.ts, pageSpeed/runtime/yieldingPreload.ts):
+// The swap of core's client preload (plugins/pageSpeed/index.ts, plugins/pageSpeed/client/yieldingPreload.ts):
 // fails when a Docusaurus upgrade moves the module or stops calling it from the
 // client entry while main.js evaluates (then the swap stops applying, or is no
 // longer needed), and checks what the stand-in does.
@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
-import {yieldingOnFirstCall} from '../../../pageSpeed/runtime/yieldingOnFirstCall';
+import {yieldingOnFirstCall} from '../../../plugins/pageSpeed/client/yieldingOnFirstCall';
 import pageSpeedPlugin, {
   CLIENT_ENTRY_STAND_IN,
   CORE_CLIENT_ENTRY,
@@ -15,7 +15,7 @@ import pageSpeedPlugin, {
   PRELOAD_STAND_IN,
   REACT_UTILS_STAND_IN,
   THEME_COMMON_REACT_UTILS,
-} from '../../../pageSpeed/build/plugin';
+} from '../../../plugins/pageSpeed/index';
 
 const clientDir = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client');
 const original = path.join(clientDir, 'preload.js');

@@ -1,9 +1,9 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import {isPageView} from '../../../analytics/browser/pageView';
-import {bareUrl, outgoingOf} from '../../../analytics/browser/outgoing';
-import {parseAnalyticsEvent} from '../../../analytics/shared/events';
+import {isPageView} from '../../../plugins/analytics/client/pageView';
+import {bareUrl, outgoingOf} from '../../../plugins/analytics/client/outgoing';
+import {parseAnalyticsEvent} from '../../../plugins/analytics/shared/events';
 import {runs} from './hostileStrings';
 
 const pathname = fc.constantFrom('/katachi/', '/katachi/docs/Features/Hashes', '/katachi/docs/FAQ', '/katachi/search');

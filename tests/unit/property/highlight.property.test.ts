@@ -1,8 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import {ELLIPSIS, escapeHtml, highlight, snippet} from '../../../search/runtime/highlight';
-import {indexTermsOfWord, wordSpans} from '../../../search/shared/tokenize';
+import {ELLIPSIS, escapeHtml, highlight, snippet} from '../../../plugins/search/client/highlight';
+import {indexTermsOfWord, wordSpans} from '../../../plugins/search/shared/tokenize';
 import {hostileString, isSafeMarkedHtml, timed, runs} from './hostileStrings';
 
 /** A text and a set of terms, some taken from the text itself so that words do match. */

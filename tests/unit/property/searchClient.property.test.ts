@@ -1,8 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import {engineOfRecords} from '../../../search/indexer/engineOfRecords';
-import {createLocalSearchClient} from '../../../search/runtime/docsearchClient';
+import {engineOfRecords} from '../../../plugins/search/node/engineOfRecords';
+import {createLocalSearchClient} from '../../../plugins/search/client/docsearchClient';
 import {corpus} from '../search/records.fixture';
 import {hostileString, isSafeMarkedHtml, timedAsync, trickyString, runs} from './hostileStrings';
 

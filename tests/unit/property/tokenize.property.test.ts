@@ -1,7 +1,14 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import {indexTermsOfWord, meaningfulQueryWords, normalize, queryAlternativesOfWord, queryWords, wordSpans} from '../../../search/shared/tokenize';
+import {
+  indexTermsOfWord,
+  meaningfulQueryWords,
+  normalize,
+  queryAlternativesOfWord,
+  queryWords,
+  wordSpans,
+} from '../../../plugins/search/shared/tokenize';
 import {hostileString, timed, runs} from './hostileStrings';
 
 const RUNS = runs(300);

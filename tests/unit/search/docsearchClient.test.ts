@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {engineOfRecords} from '../../../search/indexer/engineOfRecords';
-import {createLocalSearchClient, snippetWordsFor} from '../../../search/runtime/docsearchClient';
+import {engineOfRecords} from '../../../plugins/search/node/engineOfRecords';
+import {createLocalSearchClient, snippetWordsFor} from '../../../plugins/search/client/docsearchClient';
 import {corpus, urlOf} from './records.fixture';
 
 const engine = engineOfRecords(corpus);

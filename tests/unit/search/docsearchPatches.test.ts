@@ -1,5 +1,5 @@
 /**
- * The DocSearch markup our patches (search/theme/components/SearchBar/docsearchPatches.ts)
+ * The DocSearch markup our patches (plugins/search/theme/SearchBar/docsearchPatches.ts)
  * rely on, read from the installed package: an upgrade that changes it fails
  * here, so the patches are revisited instead of silently doing nothing.
  */
@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import {BUTTON_NAME_FROM_CONTENT, PATCHED_DOCSEARCH_VERSION} from '../../../search/theme/components/SearchBar/docsearchPatches';
+import {BUTTON_NAME_FROM_CONTENT, PATCHED_DOCSEARCH_VERSION} from '../../../plugins/search/theme/SearchBar/docsearchPatches';
 
 const require = createRequire(import.meta.url);
 // The packages export no package.json: find them from their main entry.

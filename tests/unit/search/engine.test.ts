@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {typoBudget} from '../../../search/runtime/engine';
-import {engineOfRecords} from '../../../search/indexer/engineOfRecords';
+import {typoBudget} from '../../../plugins/search/client/engine';
+import {engineOfRecords} from '../../../plugins/search/node/engineOfRecords';
 import {corpus, urlOf} from './records.fixture';
 
 const engine = engineOfRecords(corpus);

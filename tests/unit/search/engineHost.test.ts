@@ -1,8 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {createEngineHost} from '../../../search/runtime/engineHost';
-import {shardIndex} from '../../../search/indexer/shardIndex';
-import {recordsOfPage} from '../../../search/shared/pages';
+import {createEngineHost} from '../../../plugins/search/client/engineHost';
+import {shardIndex} from '../../../plugins/search/node/shardIndex';
+import {recordsOfPage} from '../../../plugins/search/shared/pages';
 
 const location = {indexUrl: '/katachi/search-index/index.json', buildId: 'mwqh2z3q'};
 const {manifest, files} = shardIndex(

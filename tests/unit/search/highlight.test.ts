@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {highlight, snippet} from '../../../search/runtime/highlight';
+import {highlight, snippet} from '../../../plugins/search/client/highlight';
 
 test('matched words are wrapped in <mark>; everything else is escaped text', () => {
   const result = highlight('Use <script>alert(1)</script> with any_of & AnyOf', new Set(['anyof']));

@@ -2,8 +2,8 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {sectionsOfHtml} from '../../../search/indexer/htmlSections';
-import {recordsOfPage} from '../../../search/shared/pages';
+import {sectionsOfHtml} from '../../../plugins/search/node/htmlSections';
+import {recordsOfPage} from '../../../plugins/search/shared/pages';
 
 const html = fs.readFileSync(path.join(__dirname, '../../fixtures/search/doc-page.html'), 'utf8');
 const page = sectionsOfHtml({path: '/katachi/docs/Features/Hashes', html, fallbackLvl0: 'Katachi'});

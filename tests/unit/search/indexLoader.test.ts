@@ -1,8 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {fetchManifest, fetchShard, SearchIndexError} from '../../../search/runtime/indexLoader';
-import {shardIndex} from '../../../search/indexer/shardIndex';
-import {recordsOfPage} from '../../../search/shared/pages';
+import {fetchManifest, fetchShard, SearchIndexError} from '../../../plugins/search/client/indexLoader';
+import {shardIndex} from '../../../plugins/search/node/shardIndex';
+import {recordsOfPage} from '../../../plugins/search/shared/pages';
 
 const location = {indexUrl: '/katachi/search-index/index.json', buildId: 'mwqh2z3q'};
 const respond = (body: string, status = 200) => (async () => new Response(body, {status})) as typeof fetch;

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {sectionsOfMdx} from '../../../search/indexer/mdxSections';
+import {sectionsOfMdx} from '../../../plugins/search/node/mdxSections';
 
 const source = `---
 title: Hashes

@@ -1,9 +1,9 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {recordsOfPage, type PageSections} from '../../../search/shared/pages';
-import {shardIndex} from '../../../search/indexer/shardIndex';
-import {recordsOfIndex} from '../../../search/indexer/engineOfRecords';
-import {isFragmentFile, isManifest, isVocabularyShard, vocabularyKeyOf} from '../../../search/shared/indexFormat';
+import {recordsOfPage, type PageSections} from '../../../plugins/search/shared/pages';
+import {shardIndex} from '../../../plugins/search/node/shardIndex';
+import {recordsOfIndex} from '../../../plugins/search/node/engineOfRecords';
+import {isFragmentFile, isManifest, isVocabularyShard, vocabularyKeyOf} from '../../../plugins/search/shared/indexFormat';
 
 const page: PageSections = {
   path: '/katachi/docs/Features/Hashes',

@@ -5,13 +5,20 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {engineOfRecords} from '../../../search/indexer/engineOfRecords';
-import {indexTermsOfWord, isOptionalWord, isStopWord, meaningfulQueryWords, partTermOf, piecesOfUnknownWord} from '../../../search/shared/tokenize';
-import {synonymLookup, validateSynonyms} from '../../../search/shared/synonyms';
-import {corrections, editDistance} from '../../../search/runtime/suggest';
-import {recordsOfPage} from '../../../search/shared/pages';
-import {emptyHierarchy, type SearchRecord} from '../../../search/shared/record';
-import {keptByAll} from '../../../search/theme/components/SearchBar/RelaxedQueryNotice';
+import {engineOfRecords} from '../../../plugins/search/node/engineOfRecords';
+import {
+  indexTermsOfWord,
+  isOptionalWord,
+  isStopWord,
+  meaningfulQueryWords,
+  partTermOf,
+  piecesOfUnknownWord,
+} from '../../../plugins/search/shared/tokenize';
+import {synonymLookup, validateSynonyms} from '../../../plugins/search/shared/synonyms';
+import {corrections, editDistance} from '../../../plugins/search/client/suggest';
+import {recordsOfPage} from '../../../plugins/search/shared/pages';
+import {emptyHierarchy, type SearchRecord} from '../../../plugins/search/shared/record';
+import {keptByAll} from '../../../plugins/search/theme/SearchBar/RelaxedQueryNotice';
 
 function section(page: string, heading: string, content: string): SearchRecord {
   const anchor = heading
@@ -217,7 +224,7 @@ test('front matter keywords find the page', () => {
 });
 
 test('the theme stops the build on a wrong synonyms option, naming it', async () => {
-  const {default: localSearchTheme} = await import('../../../search/theme/index');
+  const {default: localSearchTheme} = await import('../../../plugins/search/index');
   const context = {baseUrl: '/katachi/', siteDir: '/tmp', siteConfig: {title: 'Katachi', themeConfig: {}}} as never;
   assert.throws(
     () => localSearchTheme(context, {synonyms: {schema: 'shape'} as never}),
@@ -227,8 +234,8 @@ test('the theme stops the build on a wrong synonyms option, naming it', async ()
 });
 
 test('a query downloads every shard its synonyms and swapped letters need (shards loaded on demand)', async () => {
-  const {shardIndex} = await import('../../../search/indexer/shardIndex');
-  const {createEngine, MissingShards} = await import('../../../search/runtime/engine');
+  const {shardIndex} = await import('../../../plugins/search/node/shardIndex');
+  const {createEngine, MissingShards} = await import('../../../plugins/search/client/engine');
   const records = [...corpus, section('Hashes', 'Optional keys', 'A key whose shape includes :$undefined may be absent.')];
   const {manifest, files} = shardIndex('lazy', records, {synonyms: {optional: [':$undefined'], schema: ['shape']}});
   // As the browser does: only what was asked for is loaded, then the query is asked again.
@@ -252,7 +259,7 @@ test('a query downloads every shard its synonyms and swapped letters need (shard
 });
 
 test('both indexers read front matter keywords: the build from the meta tag, the dev server from the doc', async () => {
-  const {sectionsOfHtml} = await import('../../../search/indexer/htmlSections');
+  const {sectionsOfHtml} = await import('../../../plugins/search/node/htmlSections');
   const html = `<html><head><meta data-rh="true" name="keywords" content="dictionary, JSON object"></head>
     <body><article><div class="theme-doc-markdown markdown"><header><h1>Hashes</h1></header><p>Shapes of hashes.</p></div></article></body></html>`;
   assert.deepEqual(sectionsOfHtml({path: '/katachi/docs/Hashes', html, fallbackLvl0: 'Docs'})?.keywords, ['dictionary', 'JSON object']);
@@ -260,7 +267,7 @@ test('both indexers read front matter keywords: the build from the meta tag, the
   const fs = await import('node:fs');
   const os = await import('node:os');
   const path = await import('node:path');
-  const {pagesOfDocsSources} = await import('../../../search/indexer/devIndex');
+  const {pagesOfDocsSources} = await import('../../../plugins/search/node/devIndex');
   const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'keywords-'));
   try {
     fs.mkdirSync(path.join(siteDir, 'docs'));

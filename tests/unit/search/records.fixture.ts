@@ -1,5 +1,5 @@
 /** A small hand-made corpus in the shared record shape, for engine and client tests. */
-import {emptyHierarchy, type SearchRecord, type RecordType} from '../../../search/shared/record';
+import {emptyHierarchy, type SearchRecord, type RecordType} from '../../../plugins/search/shared/record';
 
 /** A record of `page` (its section `heading` at `depth`, or the page itself), as the indexer writes one. */
 export function record(page: string, lvl0: string, title: string, heading: string | null, depth: number, content: string): SearchRecord {

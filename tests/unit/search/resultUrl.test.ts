@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {processResultUrl} from '../../../search/runtime/resultUrl';
+import {processResultUrl} from '../../../plugins/search/client/resultUrl';
 
 const rules = {externalUrlRegex: '^https?://(?!jtannas\\.github\\.io/katachi/)', replaceSearchResultPathname: null};
 

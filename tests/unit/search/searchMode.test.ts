@@ -1,12 +1,12 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {searchModeFromEnv} from '../../../search/config/searchMode';
+import {searchModeFromEnv} from '../../../plugins/search/node/searchMode';
 
 test('no configuration: the local theme, and no Algolia config at all', () => {
   const mode = searchModeFromEnv({});
   assert.equal(mode.kind, 'local');
   assert.equal(mode.themes.length, 1);
-  assert.match(String((mode.themes[0] as [string, unknown])[0]), /search\/theme\/index\.ts$/);
+  assert.match(String((mode.themes[0] as [string, unknown])[0]), /plugins\/search\/index\.ts$/);
   assert.deepEqual(mode.themeConfig, {});
 });
 

@@ -1,5 +1,5 @@
 /**
- * Section keywords (search/indexer/sectionKeywords.ts): a `{/* keywords: … *\/}`
+ * Section keywords (plugins/search/node/sectionKeywords.ts): a `{/* keywords: … *\/}`
  * comment under a heading gives that section readers' words. Both indexers
  * read it: the dev server with the MDX sections, the build from the doc's
  * source, added to the rendered page's sections by heading id.
@@ -9,12 +9,12 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {sectionsOfMdx} from '../../../search/indexer/mdxSections';
-import {keywordsOfComment} from '../../../search/indexer/keywordsComment';
-import {sectionKeywordsOfDocs, withSectionKeywords} from '../../../search/indexer/sectionKeywords';
-import {pagesOfBuiltSite} from '../../../search/indexer/buildIndex';
-import {recordsOfPage} from '../../../search/shared/pages';
-import {engineOfRecords} from '../../../search/indexer/engineOfRecords';
+import {sectionsOfMdx} from '../../../plugins/search/node/mdxSections';
+import {keywordsOfComment} from '../../../plugins/search/node/keywordsComment';
+import {sectionKeywordsOfDocs, withSectionKeywords} from '../../../plugins/search/node/sectionKeywords';
+import {pagesOfBuiltSite} from '../../../plugins/search/node/buildIndex';
+import {recordsOfPage} from '../../../plugins/search/shared/pages';
+import {engineOfRecords} from '../../../plugins/search/node/engineOfRecords';
 
 const source = `---
 title: Hashes
@@ -133,7 +133,7 @@ test('a keywords comment under a heading the built page lacks stops the build, n
 });
 
 test('the dev server indexes keywords comments with the sections of each doc', async () => {
-  const {pagesOfDocsSources} = await import('../../../search/indexer/devIndex');
+  const {pagesOfDocsSources} = await import('../../../plugins/search/node/devIndex');
   const site = tempSite({'docs/Hashes.md': source});
   try {
     const doc = {
@@ -165,8 +165,8 @@ test('the dev server indexes keywords comments with the sections of each doc', a
 });
 
 test('the theme, in a production build, indexes the built pages with the keywords comments of their sources', async () => {
-  const {default: localSearchTheme} = await import('../../../search/theme/index');
-  const {engineOfIndex, readIndexDirectory} = await import('../../../search/indexer/engineOfRecords');
+  const {default: localSearchTheme} = await import('../../../plugins/search/index');
+  const {engineOfIndex, readIndexDirectory} = await import('../../../plugins/search/node/engineOfRecords');
   const site = tempSite({'docs/Hashes.md': source, 'build/docs/Hashes/index.html': builtHtml});
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {indexTermsOfWord, meaningfulQueryWords, queryAlternativesOfWord, queryWords, wordSpans} from '../../../search/shared/tokenize';
+import {indexTermsOfWord, meaningfulQueryWords, queryAlternativesOfWord, queryWords, wordSpans} from '../../../plugins/search/shared/tokenize';
 
 const words = (text: string) => wordSpans(text).map((s) => s.word);
 

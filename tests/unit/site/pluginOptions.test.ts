@@ -39,13 +39,13 @@ const run = (entry: string, options: unknown) => validatorOf(entry)({validate: n
 
 /** For each plugin, an option of the right name with a value of the wrong kind. */
 const WRONG_VALUES: Record<string, [string, unknown]> = {
-  'search/theme/index.ts': ['pageRanks', {'docs/': 'first'}],
-  'answers/build/plugin.ts': ['config', {endpoint: 'not a url', model: 'm', contextTokens: 4096}],
-  'analytics/plugin/index.ts': ['config', {providers: [{kind: 'plausible', endpoint: 'https://p.example', domain: 'x'}], omitQueries: 'yes'}],
-  'announcement/plugin.ts': ['announcementId', 42],
-  'llms/build/plugin.ts': ['sidebarLabels', {docsSidebar: 3}],
-  'lazyStyles/build/plugin.ts': ['stylesheets', ['relative/styles.css']],
-  'examples/build/plugin.ts': ['gemDir', 'relative/gem'],
+  'plugins/search/index.ts': ['pageRanks', {'docs/': 'first'}],
+  'plugins/answers/index.ts': ['config', {endpoint: 'not a url', model: 'm', contextTokens: 4096}],
+  'plugins/analytics/index.ts': ['config', {providers: [{kind: 'plausible', endpoint: 'https://p.example', domain: 'x'}], omitQueries: 'yes'}],
+  'plugins/announcement/index.ts': ['announcementId', 42],
+  'plugins/llms/index.ts': ['sidebarLabels', {docsSidebar: 3}],
+  'plugins/lazyStyles/index.ts': ['stylesheets', ['relative/styles.css']],
+  'plugins/examples/index.ts': ['gemDir', 'relative/gem'],
 };
 
 test("the site's own options pass every plugin's schema", () => {

@@ -15,8 +15,8 @@ import type {AddressInfo} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {after, before, test} from 'node:test';
-import {examplesFromEnv} from '../../../examples/build/config';
-import {isGemCheckout} from '../../../examples/build/gemFiles';
+import {examplesFromEnv} from '../../../plugins/examples/node/config';
+import {isGemCheckout} from '../../../plugins/examples/node/gemFiles';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const SCRIPT = path.join(ROOT, '.github/scripts/fetch-gem.mjs');

@@ -20,7 +20,7 @@
  *    their page's title hit).
  */
 import lunr from 'lunr';
-import type {SearchRecord} from '../../../search/shared/record';
+import type {SearchRecord} from '../../../plugins/search/shared/record';
 import {bytesOf} from '../lib';
 import type {ReadyEngine, RecordEngineAdapter} from './types';
 

@@ -7,7 +7,7 @@
  * query word is matched as a prefix while it is being typed.
  */
 import MiniSearch from 'minisearch';
-import {recordHeading, type SearchRecord} from '../../../search/shared/record';
+import {recordHeading, type SearchRecord} from '../../../plugins/search/shared/record';
 import {bytesOf} from '../lib';
 import type {ReadyEngine, RecordEngineAdapter} from './types';
 

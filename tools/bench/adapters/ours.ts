@@ -9,12 +9,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {pagesOfBuiltSite} from '../../../search/indexer/buildIndex';
-import {writeSearchIndex} from '../../../search/indexer/writeIndex';
-import {engineOfIndex, engineOfRecords, recordsOfIndex} from '../../../search/indexer/engineOfRecords';
-import {createEngine, type SearchEngine} from '../../../search/runtime/engine';
-import {INDEX_DIRECTORY, MANIFEST_FILE, VOCABULARY_BUNDLE_FILE, type Manifest} from '../../../search/shared/indexFormat';
-import type {SearchRecord} from '../../../search/shared/record';
+import {pagesOfBuiltSite} from '../../../plugins/search/node/buildIndex';
+import {writeSearchIndex} from '../../../plugins/search/node/writeIndex';
+import {engineOfIndex, engineOfRecords, recordsOfIndex} from '../../../plugins/search/node/engineOfRecords';
+import {createEngine, type SearchEngine} from '../../../plugins/search/client/engine';
+import {INDEX_DIRECTORY, MANIFEST_FILE, VOCABULARY_BUNDLE_FILE, type Manifest} from '../../../plugins/search/shared/indexFormat';
+import type {SearchRecord} from '../../../plugins/search/shared/record';
 import {bytesOf, readTree} from '../lib';
 import type {ReadyEngine, RecordEngineAdapter} from './types';
 
@@ -130,7 +130,7 @@ function ready(engine: SearchEngine): ReadyEngine {
 export const ours: RecordEngineAdapter = {
   name: 'ours',
   configuration:
-    'search/indexer/shardIndex.ts + search/runtime/engine.ts, as shipped: split index (manifest, vocabulary shards by first letter, postings with precomputed BM25 weights, fragments), code-aware tokeniser, stemming, typo budget, rank.ts criteria; search(prefix, {limit: 20})',
+    'plugins/search/node/shardIndex.ts + plugins/search/client/engine.ts, as shipped: split index (manifest, vocabulary shards by first letter, postings with precomputed BM25 weights, fragments), code-aware tokeniser, stemming, typo budget, rank.ts criteria; search(prefix, {limit: 20})',
   files,
   build: (records) => ready(engineOfRecords(records)),
   load: (shipped) => {

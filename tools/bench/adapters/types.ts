@@ -1,5 +1,5 @@
 /** What every engine under benchmark offers the runner. */
-import type {SearchRecord} from '../../../search/shared/record';
+import type {SearchRecord} from '../../../plugins/search/shared/record';
 
 import type {Bytes} from '../lib';
 

@@ -64,7 +64,7 @@ function consumerFor(url: string): Promise<SourceMapConsumer | null> {
   return consumer;
 }
 
-/** "node_modules/prism-react-renderer/…" or "search/runtime/…": the original file of a frame. */
+/** "node_modules/prism-react-renderer/…" or "plugins/search/client/…": the original file of a frame. */
 async function originalOf(frame: CallFrame): Promise<{file: string; fn: string}> {
   if (!frame.url) return {file: frame.functionName || '(native)', fn: frame.functionName || '(native)'};
   const consumer = frame.url.startsWith('http') ? await consumerFor(frame.url) : null;

@@ -68,9 +68,9 @@ export function buildBaseline(workDir: string, outDir: string): void {
   for (const entry of BASELINE_CONTENT) {
     fs.cpSync(path.join(REPO, entry), path.join(siteDir, entry), {recursive: true});
   }
-  // The home page wraps its example in examples/' Run control; stock Docusaurus has
+  // The home page wraps its example in plugins/examples/' Run control; stock Docusaurus has
   // none, so the baseline gets a stand-in that renders the code block alone.
-  const runnable = path.join(siteDir, 'examples/browser/RunnableExample.tsx');
+  const runnable = path.join(siteDir, 'plugins/examples/theme/RunnableExample.tsx');
   fs.mkdirSync(path.dirname(runnable), {recursive: true});
   fs.writeFileSync(
     runnable,

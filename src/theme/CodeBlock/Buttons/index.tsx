@@ -16,7 +16,7 @@ import Buttons from '@theme-original/CodeBlock/Buttons';
 import type ButtonsType from '@theme/CodeBlock/Buttons';
 import type {WrapperProps} from '@docusaurus/types';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
-import {createIdleQueue} from '@site/pageSpeed/runtime/idleQueue';
+import {createIdleQueue} from '@site/plugins/pageSpeed/client/idleQueue';
 
 type Props = WrapperProps<typeof ButtonsType>;
 

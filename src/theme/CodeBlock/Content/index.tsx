@@ -1,21 +1,21 @@
 /**
  * Swizzled (ejected) CodeBlock/Content of Docusaurus 3.9.2: the same <pre><code>
  * and lines, but highlighted with class names only (colours: the stylesheet
- * codeHighlight/build/plugin.ts generates for both colour modes), and the
+ * plugins/codeHighlight/index.ts generates for both colour modes), and the
  * server's highlighted lines kept as they are while the page hydrates (see
- * codeHighlight/runtime/useHydratedMarkup), so loading a page does not
+ * plugins/codeHighlight/theme/useHydratedMarkup), so loading a page does not
  * tokenise its code again, nor load Prism at all: lines rendered in the
- * browser come from codeHighlight/runtime/CodeLines, which fetches Prism then.
+ * browser come from plugins/codeHighlight/theme/CodeLines, which fetches Prism then.
  * Title, buttons, word wrap, line numbers and magic comments are Docusaurus' own.
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
-import {useHydratedMarkup} from '@site/codeHighlight/runtime/useHydratedMarkup';
-import CodeLines from '@site/codeHighlight/runtime/CodeLines';
-import {codeExtent, extentStyle} from '@site/pageSpeed/runtime/offscreenCode';
-import offscreen from '@site/pageSpeed/runtime/offscreenCode.module.css';
+import {useHydratedMarkup} from '@site/plugins/codeHighlight/theme/useHydratedMarkup';
+import CodeLines from '@site/plugins/codeHighlight/theme/CodeLines';
+import {codeExtent, extentStyle} from '@site/plugins/pageSpeed/client/offscreenCode';
+import offscreen from '@site/plugins/pageSpeed/client/offscreenCode.module.css';
 // Docusaurus' own classes for these elements (same module: same class names).
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 

@@ -1,0 +1,118 @@
+/**
+ * Build time: reads and checks the analytics settings from the environment
+ * (see plugins/analytics/README.md). Returns null when analytics is off (nothing set);
+ * throws, stopping the build, on anything that would ship a broken or unsafe
+ * configuration: an unknown provider, a missing site id, a relative or
+ * non-http(s) URL, credentials, a query string or hash in a URL, or a PostHog
+ * key that is not a public project key.
+ */
+import type {AnalyticsConfig, AnalyticsProvider, ProviderKind} from '../shared/config';
+
+type Env = Record<string, string | undefined>;
+
+const KINDS: ProviderKind[] = ['plausible', 'umami', 'posthog', 'endpoint'];
+
+export const DEFAULT_HOSTS = {
+  plausible: 'https://plausible.io',
+  umami: 'https://cloud.umami.is',
+  posthog: 'https://us.i.posthog.com',
+} as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const value = (env: Env, name: string): string | null => env[name]?.trim() || null;
+
+/** An absolute http(s) URL that may ship in the page: no credentials, no query string, no hash. */
+function shippableUrl(name: string, raw: string): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an absolute URL (got ${JSON.stringify(raw)}).`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`${name} must be an http(s) URL (got ${JSON.stringify(raw)}).`);
+  }
+  if (url.username || url.password) {
+    throw new Error(`${name} must not contain credentials: it ships in the page.`);
+  }
+  if (url.search || url.hash) {
+    throw new Error(`${name} must not contain a query string or hash: it ships in the page and may carry a secret.`);
+  }
+  return url;
+}
+
+/** `{host}{apiPath}`, keeping a host's sub-folder (self-hosted behind a path prefix). */
+function apiUrl(name: string, host: string, apiPath: string): string {
+  const url = shippableUrl(name, host);
+  return url.origin + url.pathname.replace(/\/+$/, '') + apiPath;
+}
+
+function required(env: Env, name: string, provider: string): string {
+  const v = value(env, name);
+  if (!v) throw new Error(`${name} must be set when ANALYTICS_PROVIDER includes ${provider}.`);
+  return v;
+}
+
+function providerOf(kind: ProviderKind, env: Env, siteUrl: string): AnalyticsProvider {
+  switch (kind) {
+    case 'plausible':
+      return {
+        kind,
+        endpoint: apiUrl('PLAUSIBLE_HOST', value(env, 'PLAUSIBLE_HOST') ?? DEFAULT_HOSTS.plausible, '/api/event'),
+        // Plausible's site "domain" is a name; the site's own host is the usual choice.
+        domain: value(env, 'PLAUSIBLE_DOMAIN') ?? new URL(siteUrl).hostname,
+      };
+    case 'umami': {
+      const website = required(env, 'UMAMI_WEBSITE_ID', 'umami');
+      if (!UUID.test(website)) throw new Error(`UMAMI_WEBSITE_ID must be the website's UUID (got ${JSON.stringify(website)}).`);
+      return {kind, endpoint: apiUrl('UMAMI_HOST', value(env, 'UMAMI_HOST') ?? DEFAULT_HOSTS.umami, '/api/send'), website};
+    }
+    case 'posthog': {
+      const apiKey = required(env, 'POSTHOG_KEY', 'posthog');
+      // Only the public project key may ship: a personal API key (phx_…) is a secret.
+      if (!/^phc_[A-Za-z0-9]+$/.test(apiKey)) {
+        throw new Error('POSTHOG_KEY must be the public project API key (phc_…); never a personal API key, which is a secret.');
+      }
+      return {kind, endpoint: apiUrl('POSTHOG_HOST', value(env, 'POSTHOG_HOST') ?? DEFAULT_HOSTS.posthog, '/i/v0/e/'), apiKey};
+    }
+    case 'endpoint':
+      return {kind, endpoint: shippableUrl('ANALYTICS_ENDPOINT', required(env, 'ANALYTICS_ENDPOINT', 'endpoint')).href};
+  }
+}
+
+function isOn(env: Env, name: string): boolean {
+  const v = value(env, name)?.toLowerCase();
+  if (!v || v === '0' || v === 'false' || v === 'no') return false;
+  if (v === '1' || v === 'true' || v === 'yes') return true;
+  throw new Error(`${name} must be true or false (got ${JSON.stringify(env[name])}).`);
+}
+
+/**
+ * The analytics configuration from the environment, or null when off.
+ * `siteUrl` is the site's public URL (docusaurus.config.ts `url`), the
+ * default Plausible domain.
+ */
+export function analyticsConfigFromEnv(env: Env, siteUrl: string): AnalyticsConfig | null {
+  const listed = value(env, 'ANALYTICS_PROVIDER');
+  // ANALYTICS_ENDPOINT alone keeps working as before: the generic collector.
+  const names = listed
+    ? listed
+        .split(',')
+        .map((n) => n.trim().toLowerCase())
+        .filter(Boolean)
+    : value(env, 'ANALYTICS_ENDPOINT')
+      ? ['endpoint']
+      : [];
+  if (names.length === 0) return null;
+  for (const name of names) {
+    if (!KINDS.includes(name as ProviderKind)) {
+      throw new Error(`ANALYTICS_PROVIDER: unknown provider ${JSON.stringify(name)} (use ${KINDS.join(', ')}, comma-separated).`);
+    }
+  }
+  if (value(env, 'ANALYTICS_ENDPOINT') && !names.includes('endpoint')) {
+    throw new Error('ANALYTICS_ENDPOINT is set but ANALYTICS_PROVIDER does not include "endpoint": add it, or unset ANALYTICS_ENDPOINT.');
+  }
+  const kinds = [...new Set(names)] as ProviderKind[];
+  return {providers: kinds.map((kind) => providerOf(kind, env, siteUrl)), omitQueries: isOn(env, 'ANALYTICS_OMIT_QUERIES')};
+}

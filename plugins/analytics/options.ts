@@ -1,0 +1,32 @@
+/**
+ * The analytics plugin's options schema: `config` is what
+ * plugins/analytics/node/fromEnv.ts read from the environment (null: off). A wrong
+ * option fails the build naming it.
+ */
+import {Joi} from '@docusaurus/utils-validation';
+import type {OptionValidationContext} from '@docusaurus/types';
+import {httpUrl} from '../options';
+import type {AnalyticsConfig} from './shared/config';
+
+export type AnalyticsOptions = {
+  /** null: analytics off. */
+  config?: AnalyticsConfig | null;
+};
+
+const PROVIDER = Joi.alternatives().try(
+  Joi.object({kind: Joi.valid('plausible').required(), endpoint: httpUrl.required(), domain: Joi.string().required()}),
+  Joi.object({kind: Joi.valid('umami').required(), endpoint: httpUrl.required(), website: Joi.string().guid().required()}),
+  Joi.object({kind: Joi.valid('posthog').required(), endpoint: httpUrl.required(), apiKey: Joi.string().pattern(/^phc_/).required()}),
+  Joi.object({kind: Joi.valid('endpoint').required(), endpoint: httpUrl.required()}),
+);
+
+const ANALYTICS_CONFIG = Joi.object<AnalyticsConfig>({
+  providers: Joi.array().items(PROVIDER).required(),
+  omitQueries: Joi.boolean().required(),
+});
+
+export const ANALYTICS_OPTIONS = Joi.object<AnalyticsOptions>({config: ANALYTICS_CONFIG.allow(null).default(null)});
+
+export function validateOptions({validate, options}: OptionValidationContext<AnalyticsOptions, AnalyticsOptions>): AnalyticsOptions {
+  return validate(ANALYTICS_OPTIONS, options);
+}

@@ -1,0 +1,67 @@
+/**
+ * The site-wide announcement bar: off unless an announcement is configured,
+ * in docusaurus.config.ts or, for a deployment, by environment variables
+ * (plugins/announcement/README.md). Docusaurus' own bar shows it; a reader can
+ * close it, and Docusaurus remembers that against the announcement's id, so
+ * a new id (a new announcement) shows again.
+ */
+import {createHash} from 'node:crypto';
+
+export type Announcement = {
+  /** Plain text (no HTML): escaped before it reaches the page. */
+  text: string;
+  /** Optional link after the text: absolute http(s) URL or a path on this site. */
+  url?: string;
+  /** Link text; default "Read more". */
+  linkText?: string;
+  /** Identity for "dismissed": default a hash of text and link, so a changed announcement shows again. */
+  id?: string;
+};
+
+/** Docusaurus' `themeConfig.announcementBar`. */
+export type AnnouncementBarConfig = {
+  id: string;
+  content: string;
+  backgroundColor: string;
+  textColor: string;
+  isCloseable: boolean;
+};
+
+// Ruby red with white text: 7.3:1 contrast, readable in both colour modes.
+const BACKGROUND = '#a82329';
+const TEXT = '#ffffff';
+
+export function announcementFromEnv(env: NodeJS.ProcessEnv): Announcement | null {
+  const text = env.ANNOUNCEMENT_TEXT?.trim();
+  if (!text) return null;
+  return {
+    text,
+    url: env.ANNOUNCEMENT_URL?.trim() || undefined,
+    linkText: env.ANNOUNCEMENT_LINK_TEXT?.trim() || undefined,
+    id: env.ANNOUNCEMENT_ID?.trim() || undefined,
+  };
+}
+
+/** The environment's announcement wins over the configured one; neither: no bar. */
+export function announcementBar(configured: Announcement | null, env: NodeJS.ProcessEnv): AnnouncementBarConfig | undefined {
+  const announcement = announcementFromEnv(env) ?? configured;
+  if (!announcement) return undefined;
+  const text = announcement.text.trim();
+  if (!text) throw new Error('Announcement bar: the announcement text is empty (ANNOUNCEMENT_TEXT).');
+  const url = announcement.url?.trim();
+  if (url && !/^(https?:\/\/[^\s]+|\/[^\s]*)$/i.test(url)) {
+    throw new Error(`Announcement bar: the link must be an http(s) URL or a path starting with "/" (ANNOUNCEMENT_URL), got ${JSON.stringify(url)}.`);
+  }
+  const link = url ? ` <a href="${escapeHtml(url)}">${escapeHtml(announcement.linkText?.trim() || 'Read more')}</a>` : '';
+  const id =
+    announcement.id?.trim() ||
+    `announcement-${createHash('sha256')
+      .update(`${text}\n${url ?? ''}`)
+      .digest('hex')
+      .slice(0, 12)}`;
+  return {id, content: `${escapeHtml(text)}${link}`, backgroundColor: BACKGROUND, textColor: TEXT, isCloseable: true};
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

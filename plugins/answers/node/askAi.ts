@@ -1,0 +1,63 @@
+/**
+ * Reads the answer mode's configuration from the environment at build time.
+ *
+ * ASK_AI_URL is the base URL of an OpenAI-compatible API (the browser POSTs to
+ * `${ASK_AI_URL}/chat/completions`); ASK_AI_MODEL is the model name sent;
+ * ASK_AI_CONTEXT_TOKENS is the model's context window (default 4,096, a small
+ * local model's), which decides how much documentation goes with a question.
+ * Unset or empty ASK_AI_URL: no answer mode at all. The URL ships in every
+ * page, so one carrying credentials is refused rather than published.
+ */
+import {DEFAULT_CONTEXT_TOKENS, MIN_CONTEXT_TOKENS, type AnswerModeConfig} from '../shared/config';
+
+export class AskAiConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AskAiConfigError';
+  }
+}
+
+const DEFAULT_MODEL = 'default';
+
+export function answerModeFromEnv(env: NodeJS.ProcessEnv): AnswerModeConfig | null {
+  const raw = env.ASK_AI_URL?.trim();
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new AskAiConfigError(`ASK_AI_URL is not a URL: "${raw}". Use the API's base URL, e.g. http://127.0.0.1:8080/v1`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new AskAiConfigError(`ASK_AI_URL must be an http(s) URL, not ${url.protocol} ("${raw}").`);
+  }
+  if (url.username || url.password) {
+    throw new AskAiConfigError(
+      'ASK_AI_URL carries credentials (user:password@): every reader would receive them. ' +
+        'Put a proxy that holds the key in front of the provider instead (plugins/answers/README.md).',
+    );
+  }
+  if (url.search || url.hash) {
+    // A query string is where API keys usually hide (?key=...); refuse it for the same reason.
+    throw new AskAiConfigError('ASK_AI_URL must not have a query string or #fragment (keys must not ship in the page).');
+  }
+  const model = env.ASK_AI_MODEL?.trim() || DEFAULT_MODEL;
+  const endpoint = `${url.origin}${url.pathname.replace(/\/+$/, '')}/chat/completions`;
+  return {endpoint, model, contextTokens: contextTokensFromEnv(env.ASK_AI_CONTEXT_TOKENS)};
+}
+
+/** Largest window accepted: beyond it a typo (an extra digit or two) is more likely than a model. */
+const MAX_CONTEXT_TOKENS = 2_000_000;
+
+function contextTokensFromEnv(raw: string | undefined): number {
+  const value = raw?.trim().replace(/_/g, '');
+  if (!value) return DEFAULT_CONTEXT_TOKENS;
+  const tokens = /^\d+$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(tokens) || tokens < MIN_CONTEXT_TOKENS || tokens > MAX_CONTEXT_TOKENS) {
+    throw new AskAiConfigError(
+      `ASK_AI_CONTEXT_TOKENS must be the model's context window in tokens, a whole number from ${MIN_CONTEXT_TOKENS} to ${MAX_CONTEXT_TOKENS} ` +
+        `(e.g. 8192 for llama-server -c 8192); got "${raw}".`,
+    );
+  }
+  return tokens;
+}

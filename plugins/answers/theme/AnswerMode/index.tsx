@@ -1,0 +1,89 @@
+/**
+ * The answer mode in the search modal (compiled in only when ASK_AI_URL is
+ * set): a visible switch between searching and asking under the search box,
+ * and, when asking, the answer screen in place of the results.
+ *
+ * It attaches to DocSearch's modal like the search theme's own additions: a
+ * host element we own inside the modal, rendered through a portal.
+ */
+import React, {useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore} from 'react';
+import {createPortal} from 'react-dom';
+import type {SearchModalAddonProps} from '../../../search/client/modalAddon';
+import type {AnswerModeConfig} from '../../shared/config';
+import {getConversation} from '../../client/store';
+import AnswerScreen from './AnswerScreen';
+import './styles.css';
+
+const ASKING_CLASS = 'katachi-asking';
+
+function useHost(modal: HTMLElement | null): HTMLElement | null {
+  const [host, setHost] = useState<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (!modal) return undefined;
+    const element = document.createElement('div');
+    element.className = 'katachi-answers-host';
+    const searchBar = modal.querySelector('.DocSearch-SearchBar');
+    modal.insertBefore(element, searchBar ? searchBar.nextSibling : modal.firstChild);
+    setHost(element);
+    return () => {
+      element.remove();
+      setHost(null);
+    };
+  }, [modal]);
+  return host;
+}
+
+export default function AnswerMode({modal, input, loadEngine, onClose, config}: SearchModalAddonProps & {config: AnswerModeConfig}): React.ReactNode {
+  const host = useHost(modal);
+  const [asking, setAsking] = useState(false);
+  const conversation = getConversation(loadEngine, config);
+  const state = useSyncExternalStore(conversation.subscribe, conversation.getState, conversation.getState);
+  const [draft, setDraft] = useState('');
+  const askButton = useRef<HTMLButtonElement>(null);
+
+  // Closing the modal stops an answer in progress; it stays, marked incomplete.
+  useEffect(() => () => conversation.stop('closed'), [conversation]);
+
+  useEffect(() => {
+    if (!modal) return undefined;
+    modal.classList.toggle(ASKING_CLASS, asking);
+    return () => modal.classList.remove(ASKING_CLASS);
+  }, [modal, asking]);
+
+  const switchTo = useCallback(
+    (ask: boolean) => {
+      if (ask === asking) return;
+      if (ask) {
+        // The typed query becomes the draft question; sending it is still the reader's choice.
+        if (!draft && input?.value) setDraft(input.value);
+      } else {
+        window.setTimeout(() => input?.focus(), 0);
+      }
+      setAsking(ask);
+    },
+    [asking, draft, input],
+  );
+
+  if (!host) return null;
+  return createPortal(
+    <div className="katachi-answers">
+      <div className="katachi-answers-switch" role="group" aria-label="Search or ask">
+        <button type="button" aria-pressed={!asking} onClick={() => switchTo(false)}>
+          <svg aria-hidden="true" width="16" height="16" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.6">
+            <circle cx="8.5" cy="8.5" r="5.5" />
+            <path d="m13 13 4.5 4.5" strokeLinecap="round" />
+          </svg>
+          Search
+        </button>
+        <button type="button" aria-pressed={asking} onClick={() => switchTo(true)} ref={askButton}>
+          <svg aria-hidden="true" width="16" height="16" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.6">
+            <path d="M10 2.5 11.8 8.2 17.5 10l-5.7 1.8L10 17.5l-1.8-5.7L2.5 10l5.7-1.8z" strokeLinejoin="round" />
+          </svg>
+          Ask AI
+        </button>
+      </div>
+      {asking && <AnswerScreen conversation={conversation} state={state} draft={draft} setDraft={setDraft} onClose={onClose} />}
+    </div>,
+    host,
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * Runnable examples, build side: with a gem checkout (KATACHI_PATH), emits the
+ * runtime files into the client build (and the dev server's memory) and tells
+ * the page where they are (global data). The remark plugin (remarkRunnable.ts)
+ * adds the Run controls; config.ts decides whether either is used.
+ */
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {EXAMPLES_PLUGIN_NAME, type ExamplesGlobalData} from './shared/assets';
+import {readRunnerAssets, type BuiltAsset} from './node/runnerAssets';
+import {validateOptions, type ExamplesPluginOptions} from './options';
+
+export type {ExamplesPluginOptions};
+export {validateOptions};
+
+// Docusaurus loads plugins again on every dev-server reload, each time in a
+// fresh module scope: remember on globalThis that the line was printed.
+const SAID = Symbol.for('katachi.examples.said');
+function sayOnce(line: string) {
+  const g = globalThis as {[SAID]?: boolean};
+  if (!g[SAID]) console.log(line);
+  g[SAID] = true;
+}
+
+/** Adds files to the client compilation, so the build and the dev server both serve them. */
+class EmitFiles {
+  constructor(private readonly files: () => Promise<BuiltAsset[]>) {}
+  apply(compiler: import('webpack').Compiler) {
+    const {Compilation, sources} = compiler.webpack;
+    compiler.hooks.thisCompilation.tap(EXAMPLES_PLUGIN_NAME, (compilation) => {
+      compilation.hooks.processAssets.tapPromise({name: EXAMPLES_PLUGIN_NAME, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL}, async () => {
+        for (const f of await this.files()) {
+          if (!compilation.getAsset(f.name)) compilation.emitAsset(f.name, new sources.RawSource(f.content), {immutable: true});
+        }
+      });
+    });
+  }
+}
+
+export default function examplesPlugin(context: LoadContext, options: ExamplesPluginOptions): Plugin<void> {
+  const {gemDir} = options;
+  if (!gemDir) {
+    return {
+      name: EXAMPLES_PLUGIN_NAME,
+      async loadContent() {
+        sayOnce('[runnable examples] Run is off: no KATACHI_PATH (a checkout of the katachi gem), so the Ruby examples get no Run button.');
+      },
+    };
+  }
+  // Read once per process (build or dev server), not on every reload's compilation.
+  const assets = readRunnerAssets(gemDir, context.baseUrl);
+  assets.catch(() => {}); // reported where it is awaited (contentLoaded), not as an unhandled rejection
+  return {
+    name: EXAMPLES_PLUGIN_NAME,
+
+    async loadContent() {
+      sayOnce(`[runnable examples] Run is on: the Ruby examples run the gem from ${gemDir}`);
+    },
+
+    async contentLoaded({actions}) {
+      const data: ExamplesGlobalData = {assets: (await assets).urls};
+      actions.setGlobalData(data);
+    },
+
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      return {plugins: [new EmitFiles(async () => (await assets).files)]};
+    },
+  };
+}

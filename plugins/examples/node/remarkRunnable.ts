@@ -1,0 +1,78 @@
+// Remark plugin: wraps every runnable ```ruby fence (not `skip-run`) in
+// <KatachiRunnableExample code="…">, keeping the fence itself as the child so
+// the theme's CodeBlock renders it exactly as before (CodeBlock is not
+// swizzled: other parts of the site may change how it highlights). The import
+// of the component is added once per file that has a runnable example.
+import {hasSkipRun, isRubyLang} from '../shared/fences';
+
+export const COMPONENT_NAME = 'KatachiRunnableExample';
+export const COMPONENT_MODULE = '@site/plugins/examples/theme/RunnableExample';
+
+interface MdNode {
+  type: string;
+  lang?: string | null;
+  meta?: string | null;
+  value?: string;
+  children?: MdNode[];
+  [key: string]: unknown;
+}
+
+export function isRunnableFence(node: MdNode): boolean {
+  if (node.type !== 'code' || !node.lang) return false;
+  return isRubyLang(node.lang) && !hasSkipRun(node.meta ?? '');
+}
+
+function wrap(node: MdNode): MdNode {
+  return {
+    type: 'mdxJsxFlowElement',
+    name: COMPONENT_NAME,
+    attributes: [{type: 'mdxJsxAttribute', name: 'code', value: `${node.value ?? ''}\n`}],
+    children: [node],
+  };
+}
+
+/** MDX needs the estree of an import, not only its text. */
+function importNode(): MdNode {
+  return {
+    type: 'mdxjsEsm',
+    value: `import ${COMPONENT_NAME} from '${COMPONENT_MODULE}';`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: COMPONENT_NAME}}],
+            source: {type: 'Literal', value: COMPONENT_MODULE, raw: `'${COMPONENT_MODULE}'`},
+          },
+        ],
+      },
+    },
+  };
+}
+
+/** Returns how many fences were wrapped. */
+export function wrapRunnableFences(tree: MdNode): number {
+  let wrapped = 0;
+  const visit = (parent: MdNode) => {
+    const children = parent.children;
+    if (!children) return;
+    for (let i = 0; i < children.length; i++) {
+      const child = children[i];
+      if (isRunnableFence(child)) {
+        children[i] = wrap(child);
+        wrapped++;
+      } else visit(child);
+    }
+  };
+  visit(tree);
+  if (wrapped > 0) tree.children?.unshift(importNode());
+  return wrapped;
+}
+
+export default function remarkRunnableExamples() {
+  return (tree: MdNode) => {
+    wrapRunnableFences(tree);
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * Wraps a runnable Ruby example (added by plugins/examples/node/remarkRunnable.ts):
+ * the code block as the theme renders it, plus a Run button. This part is on
+ * every page with an example, so it stays tiny: the editor, the results and
+ * the Ruby runtime load only when the reader first presses Run.
+ */
+import React, {useState, type ReactNode} from 'react';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import {EXAMPLES_PLUGIN_NAME, type ExamplesGlobalData} from '../shared/assets';
+import type RunnerType from './Runner';
+import styles from './RunnableExample.module.css';
+
+type RunnerComponent = typeof RunnerType;
+
+export default function RunnableExample({code, children}: {code: string; children: ReactNode}): ReactNode {
+  const data = usePluginData(EXAMPLES_PLUGIN_NAME, undefined, {failfast: false}) as ExamplesGlobalData | undefined;
+  const [Runner, setRunner] = useState<RunnerComponent | null>(null);
+  const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const [first, setFirst] = useState<'run' | 'edit'>('run');
+
+  if (!data) return children; // built without the gem: no Run control
+  if (Runner) return <Runner code={code} assets={data.assets} original={children} first={first} />;
+
+  const start = (action: 'run' | 'edit') => {
+    if (state === 'loading') return;
+    setFirst(action);
+    setState('loading');
+    import('./Runner').then(
+      (m) => setRunner(() => m.default),
+      () => setState('failed'),
+    );
+  };
+  return (
+    <div className={styles.example}>
+      {children}
+      <div className={styles.toolbar}>
+        <button type="button" className={styles.run} onClick={() => start('run')} aria-disabled={state === 'loading'}>
+          Run
+        </button>
+        <button type="button" className={styles.secondary} onClick={() => start('edit')} aria-disabled={state === 'loading'}>
+          Edit
+        </button>
+        {state === 'failed' && (
+          <span role="alert" className={styles.note}>
+            Could not load the runner. Check the connection and press Run or Edit again.
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,210 @@
+/**
+ * The Run UI of one example, loaded on the first Run (see RunnableExample.tsx):
+ * runs the code, shows each `# =>` line's actual value beside it, what the
+ * code printed and any exception; lets the reader edit the code in place, run
+ * it again and reset it. The result is announced once, when the run ends.
+ */
+import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import type {RunnerAssets} from '../shared/assets';
+import type {RanOutcome, RunOutcome} from '../client/protocol';
+import {runExample, type Phase} from '../client/runnerClient';
+import {summarize} from '../client/summary';
+import shared from './RunnableExample.module.css';
+import styles from './Runner.module.css';
+
+type Props = {
+  code: string;
+  assets: RunnerAssets;
+  original: ReactNode;
+  /** What the reader pressed before this module loaded: Run, or Edit. */
+  first: 'run' | 'edit';
+};
+
+export default function Runner({code: originalCode, assets, original, first}: Props): ReactNode {
+  const [code, setCode] = useState(originalCode);
+  const [editing, setEditing] = useState(first === 'edit');
+  const [phase, setPhase] = useState<Phase | null>(null);
+  const [result, setResult] = useState<{outcome: RunOutcome; code: string} | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const runButton = useRef<HTMLButtonElement>(null);
+  const editor = useRef<HTMLTextAreaElement>(null);
+  const busy = phase !== null;
+
+  const run = useCallback(() => {
+    if (busy) return;
+    setAnnouncement('');
+    setPhase('downloading');
+    const ran = code;
+    runExample(assets, ran, setPhase).then((outcome) => {
+      setPhase(null);
+      setResult({outcome, code: ran});
+      setAnnouncement(summarize(outcome));
+    });
+  }, [assets, busy, code]);
+
+  // The reader pressed Run before this module loaded: run now, and keep focus on Run.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || first !== 'run') return;
+    started.current = true;
+    runButton.current?.focus();
+    run();
+  }, [run, first]);
+
+  useEffect(() => {
+    if (editing) editor.current?.focus();
+  }, [editing]);
+
+  const reset = () => {
+    setCode(originalCode);
+    setEditing(false);
+    setResult(null);
+    setAnnouncement('Code reset to the original example.');
+    runButton.current?.focus();
+  };
+
+  const changed = editing || code !== originalCode;
+  const lines = code.split('\n').length;
+
+  return (
+    <div className={shared.example}>
+      {editing ? (
+        <textarea
+          ref={editor}
+          className={styles.editor}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+              e.preventDefault();
+              run();
+            }
+          }}
+          rows={Math.min(Math.max(lines, 3), 30)}
+          spellCheck={false}
+          autoCapitalize="off"
+          autoComplete="off"
+          autoCorrect="off"
+          aria-label="Ruby code of the example (editable; Ctrl+Enter runs it)"
+        />
+      ) : (
+        original
+      )}
+      <div className={shared.toolbar}>
+        <button ref={runButton} type="button" className={shared.run} onClick={run} aria-disabled={busy}>
+          Run
+        </button>
+        {!editing && (
+          <button type="button" className={shared.secondary} onClick={() => setEditing(true)}>
+            Edit
+          </button>
+        )}
+        <button type="button" className={shared.secondary} onClick={reset} disabled={!changed}>
+          Reset
+        </button>
+        {busy && <span className={styles.progress}>{phase === 'downloading' ? 'Downloading Ruby (about 5 MB, once per visit)…' : 'Running…'}</span>}
+      </div>
+      <div role="status" className={styles.summary} data-testid="run-summary">
+        {announcement}
+      </div>
+      {result && <Outcome outcome={result.outcome} code={result.code} onRetry={run} stale={result.code !== code} />}
+    </div>
+  );
+}
+
+function Outcome({outcome, code, onRetry, stale}: {outcome: RunOutcome; code: string; onRetry: () => void; stale: boolean}): ReactNode {
+  if (outcome.kind === 'ran') return <RanResult outcome={outcome} code={code} stale={stale} />;
+  return (
+    <div className={styles.results} data-outcome={outcome.kind}>
+      <p className={styles.failure}>
+        <span aria-hidden="true">⚠ </span>
+        {summarize(outcome)}
+      </p>
+      {(outcome.kind === 'download' || outcome.kind === 'crash') && (
+        <button type="button" className={shared.secondary} onClick={onRetry}>
+          Retry
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The statement on an annotated line, without its `# =>` comment. */
+function statementText(code: string, line: number): string {
+  const text = code.split('\n')[line - 1] ?? '';
+  return text.replace(/#\s*=>.*$/, '').trim();
+}
+
+function RanResult({outcome, code, stale}: {outcome: RanOutcome; code: string; stale: boolean}): ReactNode {
+  const {annotations, problems, report, printed} = outcome;
+  return (
+    <div className={styles.results} data-outcome="ran">
+      {stale && <p className={styles.stale}>Results of the last run; the code has changed since.</p>}
+      {annotations.length > 0 && (
+        <ul className={styles.checks} aria-label="Values of the annotated lines">
+          {annotations.map((a) => {
+            const check = report.checks.find((c) => c.line === a.line);
+            const verdict = !check ? 'unreached' : check.ok ? 'match' : 'differs';
+            return (
+              <li key={a.line} className={styles[verdict]} data-line={a.line} data-verdict={verdict}>
+                <span className={styles.where}>
+                  line {a.line}: <code>{statementText(code, a.line)}</code>
+                </span>
+                <span className={styles.verdict}>
+                  {verdict === 'match' && (
+                    <>
+                      <span aria-hidden="true">✓ </span>
+                      <code data-actual>{check!.actual}</code> matches
+                    </>
+                  )}
+                  {verdict === 'differs' && (
+                    <>
+                      <span aria-hidden="true">✗ </span>
+                      <code data-actual>{check!.actual}</code> differs from the annotation <code>{a.expected}</code>
+                    </>
+                  )}
+                  {verdict === 'unreached' && (
+                    <>
+                      <span aria-hidden="true">– </span>not reached (expected <code>{a.expected}</code>)
+                    </>
+                  )}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {problems.map((p) => (
+        <p key={`p${p.line}`} className={styles.note}>
+          line {p.line}: not checked: {p.message}
+        </p>
+      ))}
+      {report.raised && (
+        <p className={styles.failure} data-raised>
+          <span aria-hidden="true">⚠ </span>
+          Exception on line {report.raised.line}: <code>{report.raised.errorClass}</code>: {report.raised.message}
+        </p>
+      )}
+      {printed.length > 0 && (
+        <figure className={styles.printed}>
+          <figcaption>Printed</figcaption>
+          <pre tabIndex={0}>
+            {printed.map((p, i) =>
+              p.stream === 'stderr' ? (
+                <span key={i} className={styles.stderr}>
+                  <span className={styles.streamLabel}>stderr: </span>
+                  {p.text}
+                </span>
+              ) : (
+                <span key={i}>{p.text}</span>
+              ),
+            )}
+          </pre>
+        </figure>
+      )}
+      {annotations.length === 0 && printed.length === 0 && !report.raised && (
+        <p className={styles.note}>Ran; it printed nothing and has no annotated lines.</p>
+      )}
+    </div>
+  );
+}

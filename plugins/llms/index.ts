@@ -1,0 +1,102 @@
+/**
+ * Docs for language models and for copying, written at build time:
+ * `llms.txt`, `llms-full.txt` and a Markdown copy of every doc page next to it
+ * (`/katachi/docs/Features/Hashes.md`), which the "Copy page" control fetches.
+ *
+ * Written here rather than with docusaurus-plugin-llms (0.6.1, tried): that
+ * plugin orders pages by glob patterns and groups them by folder, not by the
+ * sidebars, and cleans MDX with regular expressions that leave admonition
+ * syntax (`:::tip`) in place. This plugin takes the page list, titles,
+ * descriptions and order from the docs plugin's own loaded content and
+ * converts each source with the remark parsers Docusaurus itself uses.
+ */
+import {promises as fs} from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import {markdownUrlOf} from './shared/markdownUrl';
+import {LLMS_PLUGIN_NAME, type LlmsGlobalData} from './shared/assistants';
+import {docToMarkdown} from './node/toMarkdown';
+import {pagesInOrder, sectionsOfSidebars, type DocPage, type PageSection, type SidebarItemLike} from './node/sidebarPages';
+import {renderLlmsFull, renderLlmsTxt, type SiteSummary} from './node/llmsFiles';
+import {validateOptions, type LlmsOptions} from './options';
+
+export type {LlmsOptions};
+export {validateOptions};
+
+export default function llmsPlugin(context: LoadContext, options: LlmsOptions = {}): Plugin<void> {
+  const {siteDir, siteConfig, baseUrl} = context;
+  let sections: PageSection[] = [];
+
+  return {
+    name: LLMS_PLUGIN_NAME,
+
+    async contentLoaded({actions}) {
+      const data: LlmsGlobalData = {openIn: options.openIn ?? []};
+      actions.setGlobalData(data);
+    },
+
+    allContentLoaded({allContent}) {
+      const docsContent = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
+      const version = docsContent?.loadedVersions[0];
+      if (!version) throw new Error('katachi-llms: the docs plugin loaded no docs');
+      const docs: DocPage[] = version.docs.map((doc) => ({
+        id: doc.id,
+        title: doc.title,
+        description: doc.description,
+        permalink: doc.permalink,
+        sourcePath: doc.source.replace(/^@site\//, ''),
+      }));
+      sections = sectionsOfSidebars(version.sidebars as unknown as Record<string, SidebarItemLike[]>, docs, options.sidebarLabels);
+    },
+
+    async postBuild({outDir}) {
+      const siteUrl = siteConfig.url.replace(/\/$/, '');
+      const pages = pagesInOrder(sections);
+      const bySource = new Map(pages.map((page) => [page.sourcePath, page]));
+      const absolute = (route: string) => `${siteUrl}${route}`;
+      const written = await Promise.all(
+        pages.map(async (page) => {
+          const source = await fs.readFile(path.join(siteDir, page.sourcePath), 'utf8');
+          const markdown = await docToMarkdown(source, {
+            title: page.title,
+            description: page.description,
+            resolveUrl: (url) => resolveUrl(url, page, {bySource, absolute, baseUrl}),
+          });
+          const route = markdownUrlOf(page.permalink);
+          const file = path.join(outDir, route.slice(baseUrl.length));
+          await fs.mkdir(path.dirname(file), {recursive: true});
+          await fs.writeFile(file, markdown);
+          return {page, markdown, url: absolute(page.permalink)};
+        }),
+      );
+      const site: SiteSummary = {title: siteConfig.title, summary: siteConfig.tagline, details: options.details};
+      await fs.writeFile(path.join(outDir, 'llms.txt'), renderLlmsTxt(site, sections, (page) => absolute(markdownUrlOf(page.permalink))));
+      await fs.writeFile(path.join(outDir, 'llms-full.txt'), renderLlmsFull(site, written));
+    },
+  };
+}
+
+const SCHEME = /^[a-z][a-z0-9+.-]*:|^\/\//i;
+
+/**
+ * Links in a copy must work away from the site: a link to another doc's source
+ * (`./Hashes.md#x`) becomes that page's absolute URL, a site route becomes absolute.
+ */
+export function resolveUrl(
+  url: string,
+  page: DocPage,
+  site: {bySource: Map<string, DocPage>; absolute: (route: string) => string; baseUrl: string},
+): string {
+  if (!url || SCHEME.test(url) || url.startsWith('#')) return url;
+  const hashAt = url.search(/[?#]/);
+  const target = hashAt === -1 ? url : url.slice(0, hashAt);
+  const suffix = hashAt === -1 ? '' : url.slice(hashAt);
+  if (/\.mdx?$/.test(target)) {
+    const sourcePath = path.posix.normalize(path.posix.join(path.posix.dirname(page.sourcePath), decodeURI(target)));
+    const linked = site.bySource.get(sourcePath);
+    if (linked) return site.absolute(linked.permalink) + suffix;
+  }
+  if (target.startsWith('/')) return site.absolute(site.baseUrl.replace(/\/$/, '') + target) + suffix;
+  return new URL(url, site.absolute(page.permalink)).href;
+}

@@ -1,0 +1,118 @@
+/**
+ * The local search theme: a Docusaurus theme that
+ *  - provides @theme/SearchBar (the DocSearch modal) and @theme/SearchPage,
+ *  - indexes the built HTML after `docusaurus build` (postBuild),
+ *  - indexes the MDX sources during `docusaurus start`, on every content reload,
+ *  - tells the browser where the index is and which build it belongs to.
+ */
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Configuration as DevServerConfiguration} from 'webpack-dev-server';
+import {normalizeUrl} from '@docusaurus/utils';
+import {pagesOfBuiltSite} from './node/buildIndex';
+import {docSourcesOf, readingOrderOfDocs, pagesOfDocsSources} from './node/devIndex';
+import {sectionKeywordsOfDocs, type SectionKeywords} from './node/sectionKeywords';
+import {writeSearchIndex} from './node/writeIndex';
+import {newBuildId} from './shared/record';
+import {INDEX_DIRECTORY, MANIFEST_FILE} from './shared/indexFormat';
+import type {LocalSearchGlobalData, LocalSearchOptions} from './shared/options';
+import {validateSynonyms} from './shared/synonyms';
+
+export {validateOptions} from './options';
+
+export type {LocalSearchOptions};
+
+const LOCAL_SEARCH_THEME_NAME = 'katachi-local-search';
+const isDevServer = () => process.env.NODE_ENV !== 'production';
+
+export default function localSearchTheme(context: LoadContext, options: LocalSearchOptions = {}): Plugin<void> {
+  const {baseUrl, siteDir, siteConfig} = context;
+  // A wrong shape stops the build with a message naming the option.
+  const synonyms = validateSynonyms(options.synonyms, `Theme option "synonyms" of ${LOCAL_SEARCH_THEME_NAME}`);
+  const searchPagePath = options.searchPagePath ?? 'search';
+  const searchRoute = normalizeUrl([baseUrl, searchPagePath]);
+  const fallbackLvl0 = siteConfig.title;
+  const sidebarLabels = navbarLabelsOfSidebars(siteConfig.themeConfig);
+  // The dev server serves this folder at the base URL, next to the site's static files.
+  const devIndexRoot = path.join(siteDir, 'node_modules', '.cache', 'katachi-local-search');
+  let buildId = newBuildId();
+  let readingOrder: string[] = [];
+  let sectionKeywords: SectionKeywords = new Map();
+
+  const globalData = (): LocalSearchGlobalData => ({
+    buildId,
+    devServer: isDevServer(),
+    indexUrl: normalizeUrl([baseUrl, INDEX_DIRECTORY, MANIFEST_FILE]),
+    searchPagePath,
+    externalUrlRegex: options.externalUrlRegex ?? null,
+    replaceSearchResultPathname: options.replaceSearchResultPathname ?? null,
+    missingResultsIssueUrl: options.missingResultsIssueUrl ?? null,
+  });
+
+  return {
+    name: LOCAL_SEARCH_THEME_NAME,
+
+    getThemePath() {
+      return path.resolve(__dirname, 'theme');
+    },
+    getTypeScriptThemePath() {
+      return path.resolve(__dirname, 'theme');
+    },
+
+    getClientModules() {
+      return [path.resolve(__dirname, 'client/highlightOnLanding.ts')];
+    },
+
+    async allContentLoaded({allContent, actions}) {
+      actions.addRoute({path: searchRoute, component: '@theme/SearchPage', exact: true});
+      readingOrder = readingOrderOfDocs(allContent);
+      if (isDevServer()) {
+        buildId = newBuildId();
+        const pages = await pagesOfDocsSources({
+          siteDir,
+          allContent,
+          sidebarLabels,
+          fallbackLvl0,
+          baseUrl,
+          pageRanks: options.pageRanks,
+        });
+        await writeSearchIndex(devIndexRoot, buildId, pages, {synonyms});
+      } else {
+        // The build indexes rendered HTML, where keywords comments are gone: read them from the sources now.
+        sectionKeywords = await sectionKeywordsOfDocs(docSourcesOf(siteDir, allContent));
+      }
+      actions.setGlobalData(globalData());
+    },
+
+    configureWebpack(_config, isServer) {
+      if (isServer || !isDevServer()) return {};
+      // The dev server serves the index it rebuilds as docs change.
+      const devServer: DevServerConfiguration = {static: [{directory: devIndexRoot, publicPath: baseUrl, watch: false}]};
+      return {devServer};
+    },
+
+    async postBuild({outDir, routesPaths}) {
+      const pages = await pagesOfBuiltSite({
+        outDir,
+        baseUrl,
+        routesPaths,
+        excludedPaths: [searchRoute],
+        fallbackLvl0,
+        pageRanks: options.pageRanks,
+        readingOrder,
+        sectionKeywords,
+      });
+      await writeSearchIndex(outDir, buildId, pages, {synonyms});
+    },
+  };
+}
+
+type NavbarItem = {type?: string; sidebarId?: string; label?: string};
+function navbarLabelsOfSidebars(themeConfig: unknown): Record<string, string> {
+  const items = ((themeConfig as {navbar?: {items?: NavbarItem[]}}).navbar?.items ?? []) as NavbarItem[];
+  const labels: Record<string, string> = {};
+  for (const item of items) {
+    if (item.type === 'docSidebar' && item.sidebarId && item.label) labels[item.sidebarId] = item.label;
+  }
+  return labels;
+}

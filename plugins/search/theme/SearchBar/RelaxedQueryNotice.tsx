@@ -1,0 +1,143 @@
+/**
+ * When no section had every word of a query, the engine relaxes it
+ * (plugins/search/client/engine.ts) and each hit says which words it lacks. Like
+ * web search engines, the modal and the /search page then say so: a notice
+ * above the results ("Showing results for …" when every result lacks the
+ * same words, else that each result shows what it lacks), and a "Missing: …"
+ * line on each result found without some of the words.
+ *
+ * The modal learns this from the answer: `queryAfterRemoval` (Algolia's name
+ * for the words the first results are for, set by docsearchClient.ts) and
+ * each hit's `_missingWords`. It draws the notice at the top of DocSearch's
+ * result list and the lines inside its hits (SearchBar/index.tsx). A query
+ * cut at the length cap is said in the same place (queryLimit.tsx).
+ */
+import React, {createContext, useCallback, useContext, useLayoutEffect, useState} from 'react';
+import {createPortal} from 'react-dom';
+import {answerOnScreen, type ModalDom} from './useModalDom';
+import {isAtQueryLimit, QueryLimitNotice} from '../queryLimit';
+
+type HitWithMissing = {objectID?: string; _missingWords?: string[]};
+
+export type RelaxedQuery = {
+  query: string;
+  /** The words every shown result was found for; '' when results lack different words. */
+  kept: string;
+  /** True when the first result lacks some words (the notice is shown). */
+  relaxed: boolean;
+  /** Each shown result's missing words, by objectID. */
+  missing: ReadonlyMap<string, string[]>;
+};
+
+/**
+ * The words all results were found for, when they all lack the same words
+ * (`missingOfEach`: each result's missing words, if any; `keptOfFirst`: the
+ * words the first has); '' when they differ, so the notice never names words
+ * some results do not have.
+ */
+export function keptByAll(missingOfEach: readonly (readonly string[] | undefined)[], keptOfFirst: string): string {
+  const key = (missing: readonly string[] | undefined) => (missing ?? []).join('\u0000');
+  return missingOfEach.every((missing) => key(missing) === key(missingOfEach[0])) ? keptOfFirst : '';
+}
+
+/** The notice's sentence, shared by the modal and the /search page. */
+export function RelaxedQueryText({kept}: {kept: string}) {
+  if (!kept) return <>No result had every word: each result shows the words it is missing.</>;
+  return (
+    <>
+      Showing results for "<strong>{kept}</strong>": no results had every word.
+    </>
+  );
+}
+
+/** "Missing: even pass" under a result found without some of the query's words. */
+export function MissingWords({words}: {words: readonly string[] | undefined}) {
+  if (!words?.length) return null;
+  return (
+    <span className="katachi-missing-words" data-testid="missing-words">
+      Missing:{' '}
+      {words.map((word, i) => (
+        <React.Fragment key={word}>
+          {i > 0 && ' '}
+          <s>{word}</s>
+        </React.Fragment>
+      ))}
+    </span>
+  );
+}
+
+/** The latest answer's relaxation (null for a query with no hits), and the callback that records it. */
+export function useRelaxedQuery(): [RelaxedQuery | null, (query: string, response: unknown) => void] {
+  const [relaxed, setRelaxed] = useState<RelaxedQuery | null>(null);
+  const record = useCallback((query: string, response: unknown) => {
+    const first = (response as {results?: Array<{queryAfterRemoval?: unknown; hits?: HitWithMissing[]}>}).results?.[0];
+    const hits = Array.isArray(first?.hits) ? first.hits : [];
+    const keptOfFirst = typeof first?.queryAfterRemoval === 'string' ? first.queryAfterRemoval : '';
+    const missing = new Map<string, string[]>();
+    for (const hit of hits) if (hit.objectID && hit._missingWords?.length) missing.set(hit.objectID, hit._missingWords);
+    setRelaxed(
+      hits.length > 0
+        ? {
+            query,
+            kept:
+              keptOfFirst &&
+              keptByAll(
+                hits.map((hit) => hit._missingWords),
+                keptOfFirst,
+              ),
+            relaxed: keptOfFirst !== '',
+            missing,
+          }
+        : null,
+    );
+  }, []);
+  return [relaxed, record];
+}
+
+/**
+ * What a result in the modal lacks. Recent and favourite searches are drawn
+ * with the same hit component: only the results of the query on screen have
+ * missing words.
+ */
+export const MissingWordsContext = createContext<ReadonlyMap<string, string[]> | null>(null);
+
+export function useMissingWords(objectID: string | undefined): string[] | undefined {
+  const missing = useContext(MissingWordsContext);
+  return objectID ? missing?.get(objectID) : undefined;
+}
+
+/** The missing words of the results of the query on screen. */
+export function missingOnScreen(dom: ModalDom, relaxed: RelaxedQuery | null): ReadonlyMap<string, string[]> | null {
+  return answerOnScreen(dom, relaxed)?.missing ?? null;
+}
+
+export function RelaxedQueryNotice({dom, relaxed}: {dom: ModalDom; relaxed: RelaxedQuery | null}) {
+  const [host, setHost] = useState<HTMLElement | null>(null);
+  const dropdown = dom.dropdown;
+  useLayoutEffect(() => {
+    if (!dropdown) return undefined;
+    const element = document.createElement('div');
+    element.className = 'katachi-search-host';
+    dropdown.insertBefore(element, dropdown.firstChild);
+    setHost(element);
+    return () => {
+      element.remove();
+      setHost(null);
+    };
+  }, [dropdown]);
+  const shown = answerOnScreen(dom, relaxed);
+  const relaxedShown = shown?.relaxed && !dom.noResults ? shown : null;
+  // A question cut at the cap is said even when it found nothing.
+  if (!host || (!relaxedShown && !isAtQueryLimit(dom.query))) return null;
+  return createPortal(
+    <>
+      <QueryLimitNotice query={dom.query} className="katachi-relaxed-query" />
+      {relaxedShown && (
+        <p className="katachi-relaxed-query" data-testid="relaxed-query">
+          <RelaxedQueryText kept={relaxedShown.kept} />
+        </p>
+      )}
+    </>,
+    host,
+  );
+}

@@ -1,0 +1,6 @@
+/** The modal's extension point when no add-on fills it: nothing at all (see ../../modalAddon.ts). */
+import type {SearchModalAddonProps} from '../../client/modalAddon';
+
+export default function SearchModalAddon(_props: SearchModalAddonProps): null {
+  return null;
+}

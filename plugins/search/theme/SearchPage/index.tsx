@@ -1,0 +1,226 @@
+/**
+ * /search?q=…: every result for a query, with highlights and snippets, on the
+ * same engine as the modal. The query lives in the URL, so reloading or sharing
+ * the address shows the same results.
+ */
+import React, {useCallback, useEffect, useState} from 'react';
+import Layout from '@theme/Layout';
+import Link from '@docusaurus/Link';
+import Head from '@docusaurus/Head';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useLocalSearchEngine, useResultUrl} from '../hooks/useLocalSearch';
+import type {EngineResult} from '../../client/engine';
+import type {AsyncSearchEngine} from '../../client/searchService';
+import {docSearchHitOf} from '../../client/docsearchClient';
+import {rememberHighlight} from '../../client/landingHighlight';
+import {recordHeading, HIERARCHY_LEVELS} from '../../shared/record';
+import {readQueryParam} from './queryParam';
+import {QUERY_MAX_LENGTH, QueryLimitNotice} from '../queryLimit';
+import styles from './styles.module.css';
+import {keptByAll, MissingWords, RelaxedQueryText} from '../SearchBar/RelaxedQueryNotice';
+
+const PAGE_SIZE = 20;
+const SNIPPET_WORDS = 30;
+
+type LoadState = {status: 'loading'} | {status: 'ready'; engine: AsyncSearchEngine} | {status: 'error'; error: Error};
+
+/**
+ * The engine's answer for the query (null until it arrives); the latest query
+ * wins. A query can fail on its own (a part of the split index it needs does
+ * not download): `onError` then shows the error screen, whose retry reloads.
+ */
+function useSearchResult(state: LoadState, query: string, shown: number, onError: (error: Error) => void): EngineResult | null {
+  const [result, setResult] = useState<{query: string; shown: number; value: EngineResult} | null>(null);
+  useEffect(() => {
+    if (state.status !== 'ready' || !query.trim()) return undefined;
+    let live = true;
+    state.engine.search(query, {limit: shown}).then(
+      (value) => live && setResult({query, shown, value}),
+      (error: Error) => live && onError(error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [state, query, shown, onError]);
+  if (!result || result.query !== query) return null;
+  return result.value;
+}
+
+export default function SearchPage(): React.JSX.Element {
+  const location = useLocation();
+  const history = useHistory();
+  const {load} = useLocalSearchEngine();
+  // The server renders the page without a query: the first browser render must
+  // match it (else React reports a hydration error), so read the URL after.
+  const isBrowser = useIsBrowser();
+  const urlQuery = isBrowser ? readQueryParam(location.search) : '';
+  const [input, setInput] = useState(urlQuery);
+  const [shown, setShown] = useState(PAGE_SIZE);
+  const [state, setState] = useState<LoadState>({status: 'loading'});
+  const [attempt, setAttempt] = useState(0);
+
+  // Keep the box in step with the URL (back/forward, a shared link).
+  useEffect(() => {
+    setInput(urlQuery);
+    setShown(PAGE_SIZE);
+  }, [urlQuery]);
+
+  useEffect(() => {
+    let live = true;
+    setState({status: 'loading'});
+    load().then(
+      (engine) => live && setState({status: 'ready', engine}),
+      (error: Error) => live && setState({status: 'error', error}),
+    );
+    return () => {
+      live = false;
+    };
+  }, [load, attempt]);
+
+  const onSearchError = useCallback((error: Error) => setState({status: 'error', error}), []);
+  const result = useSearchResult(state, urlQuery, shown, onSearchError);
+
+  const onChange = (value: string) => {
+    setInput(value);
+    const params = new URLSearchParams(location.search);
+    if (value) params.set('q', value);
+    else params.delete('q');
+    const search = params.toString();
+    history.replace({pathname: location.pathname, search: search ? `?${search}` : ''});
+  };
+
+  const title = urlQuery ? `Search results for "${urlQuery}"` : 'Search the documentation';
+  return (
+    <Layout title={title} description="Search the Katachi documentation">
+      <Head>
+        <meta name="robots" content="noindex, follow" />
+      </Head>
+      <main className={`container margin-vert--lg ${styles.page}`}>
+        <h1>{title}</h1>
+        <form role="search" onSubmit={(e) => e.preventDefault()} className={styles.form}>
+          <label htmlFor="search-page-input" className={styles.label}>
+            Search query
+          </label>
+          <input
+            id="search-page-input"
+            type="search"
+            className={styles.input}
+            value={input}
+            maxLength={QUERY_MAX_LENGTH}
+            placeholder="Search docs"
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        </form>
+        <QueryLimitNotice query={input} className={styles.status} />
+        <SearchPageBody
+          state={state}
+          query={urlQuery}
+          result={result}
+          onMore={() => setShown((n) => n + PAGE_SIZE)}
+          onRetry={() => setAttempt((n) => n + 1)}
+        />
+      </main>
+    </Layout>
+  );
+}
+
+function SearchPageBody({
+  state,
+  query,
+  result,
+  onMore,
+  onRetry,
+}: {
+  state: LoadState;
+  query: string;
+  result: EngineResult | null;
+  onMore: () => void;
+  onRetry: () => void;
+}) {
+  const resultUrl = useResultUrl();
+  if (!query.trim()) {
+    return (
+      <p className={styles.status}>
+        Type a word, a method such as <code>any_of</code>, or a question to search the documentation.
+      </p>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <div className={styles.status} role="alert">
+        <p>
+          <strong>Unable to fetch results</strong>
+        </p>
+        <p>You might want to check your network connection.</p>
+        <button type="button" className="button button--primary" onClick={onRetry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (state.status === 'loading' || !result) {
+    return (
+      <p className={styles.status} aria-live="polite">
+        Loading search…
+      </p>
+    );
+  }
+  if (result.total === 0) {
+    return (
+      <p className={styles.status} aria-live="polite">
+        No results for "<span className={styles.query}>{query}</span>".
+      </p>
+    );
+  }
+  return (
+    <>
+      <p className={styles.status} aria-live="polite">
+        {result.total === 1 ? '1 result' : `${result.total} results`} for "<span className={styles.query}>{query}</span>"
+      </p>
+      {result.droppedWords?.length > 0 && (
+        <p className={styles.status} data-testid="relaxed-query">
+          <RelaxedQueryText
+            kept={keptByAll(
+              result.hits.map((hit) => hit.missingWords),
+              result.words.join(' '),
+            )}
+          />
+        </p>
+      )}
+      <ol className={styles.results}>
+        {result.hits.map((hit) => {
+          const shownHit = docSearchHitOf(hit, SNIPPET_WORDS);
+          const url = resultUrl.process(hit.record.url);
+          const level = hit.record.type === 'content' ? 'lvl1' : hit.record.type;
+          const trail = HIERARCHY_LEVELS.slice(0, HIERARCHY_LEVELS.indexOf(level))
+            .map((l) => hit.record.hierarchy[l])
+            .filter(Boolean);
+          return (
+            <li key={hit.record.objectID} className={styles.result}>
+              <p className={styles.trail}>{trail.join(' › ')}</p>
+              <h2 className={styles.resultTitle}>
+                <Link to={url} onClick={() => rememberHighlight(url, hit.terms)}>
+                  <span dangerouslySetInnerHTML={{__html: shownHit._highlightResult.hierarchy[level]?.value ?? recordHeading(hit.record)}} />
+                </Link>
+              </h2>
+              {hit.record.content && <p className={styles.snippet} dangerouslySetInnerHTML={{__html: shownHit._snippetResult.content.value}} />}
+              {hit.missingWords.length > 0 && (
+                <p className={styles.missing}>
+                  <MissingWords words={hit.missingWords} />
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      {result.hits.length < result.total && (
+        <button type="button" className="button button--secondary" onClick={onMore}>
+          Load more results
+        </button>
+      )}
+    </>
+  );
+}

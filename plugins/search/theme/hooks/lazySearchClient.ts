@@ -1,0 +1,27 @@
+/**
+ * The modal's search client, with the code that answers (result shaping,
+ * highlighting and snippets: runtime/docsearchClient.ts) fetched on the first
+ * query rather than shipped with every page. Same interface as
+ * runtime/docsearchClient's createLocalSearchClient; a failed fetch of that
+ * code rejects the query (the modal's error screen offers a retry) and is
+ * tried again on the next one.
+ */
+import type {SearchBackend, createLocalSearchClient as createClient} from '../../client/docsearchClient';
+
+type LocalSearchClient = ReturnType<typeof createClient>;
+
+export function createLocalSearchClient(getEngine: () => Promise<SearchBackend>): LocalSearchClient {
+  let client: Promise<LocalSearchClient> | null = null;
+  const loadClient = (): Promise<LocalSearchClient> => {
+    client ??= import('../../client/docsearchClient').then((m) => m.createLocalSearchClient(getEngine));
+    client.catch(() => {
+      client = null;
+    });
+    return client;
+  };
+  return {
+    transporter: {algoliaAgent: {value: 'katachi-local-search', add: () => undefined}},
+    addAlgoliaAgent: () => undefined,
+    search: (input) => loadClient().then((loaded) => loaded.search(input)),
+  };
+}

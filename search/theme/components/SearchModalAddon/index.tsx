@@ -1,6 +1,0 @@
-/** The modal's extension point when no add-on fills it: nothing at all (see ../../modalAddon.ts). */
-import type {SearchModalAddonProps} from '../../modalAddon';
-
-export default function SearchModalAddon(_props: SearchModalAddonProps): null {
-  return null;
-}

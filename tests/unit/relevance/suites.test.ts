@@ -1,0 +1,145 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  FIRST_SUITE_KINDS,
+  QUESTION_KINDS,
+  RELEVANCE_CASES,
+  RELEVANCE_SUITES,
+  SUITES_DIR,
+  SUITE_FILES,
+  loadSuites,
+  mayShowMisses,
+  readSuiteFile,
+} from '../../relevance/suites';
+
+const jsonFiles = fs
+  .readdirSync(SUITES_DIR)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
+const allSuites = jsonFiles.map((f) => readSuiteFile(path.join(SUITES_DIR, f)));
+
+test('every suite file loads, and the run list is the listed files in order, each with its floors', () => {
+  assert.ok(jsonFiles.length > SUITE_FILES.length);
+  for (const file of SUITE_FILES) assert.ok(jsonFiles.includes(file), `${file} exists`);
+  assert.deepEqual(
+    RELEVANCE_SUITES.map((s) => `${s.name}.json`),
+    SUITE_FILES,
+  );
+  // A file that is not run has not been measured: it has no floors.
+  for (const suite of allSuites.filter((s) => !SUITE_FILES.includes(`${s.name}.json`))) assert.equal(suite.floors, null, suite.name);
+  assert.equal(RELEVANCE_CASES, RELEVANCE_SUITES[0].cases);
+});
+
+test('floors are shares with at1 ≤ at5, and count the suite’s cases', () => {
+  for (const suite of RELEVANCE_SUITES) {
+    const {at1, at5, cases} = suite.floors;
+    assert.ok(at1 >= 0 && at1 <= at5 && at5 <= 1, suite.name);
+    assert.equal(cases, suite.cases.length, suite.name);
+  }
+});
+
+test('the first suite comes first, one tuning file of its own kinds; each question suite is a tuning half then a held-out half', () => {
+  const [first, ...questions] = RELEVANCE_SUITES;
+  assert.equal(first.name, 'first');
+  assert.equal(first.half, 'tuning');
+  assert.ok(first.cases.length >= 40);
+  for (const c of first.cases) assert.ok((FIRST_SUITE_KINDS as readonly string[]).includes(c.kind), c.query);
+
+  assert.equal(questions.length % 2, 0);
+  for (let i = 0; i < questions.length; i += 2) {
+    const [tune, heldout] = [questions[i], questions[i + 1]];
+    assert.equal(tune.suite, heldout.suite);
+    assert.deepEqual([tune.name, tune.half, tune.heldOut], [`${tune.suite}-tune`, 'tuning', false]);
+    assert.deepEqual([heldout.name, heldout.half, heldout.heldOut], [`${tune.suite}-heldout`, 'heldout', true]);
+    assert.ok(tune.cases.length + heldout.cases.length >= 80, `${tune.suite}: at least 80 queries`);
+    for (const half of [tune, heldout]) assert.deepEqual([...new Set(half.cases.map((c) => c.kind))].sort(), [...QUESTION_KINDS].sort(), half.name);
+  }
+  assert.equal(new Set(questions.map((s) => s.suite)).size, questions.length / 2, 'no suite twice');
+});
+
+// Checked on the suites that are run: a file not run yet (questions11-heldout.json) joins this check when it is listed.
+test('no query is in two suites', () => {
+  const suitesOf = new Map<string, Set<string>>();
+  for (const s of RELEVANCE_SUITES)
+    for (const c of s.cases) suitesOf.set(c.query.toLowerCase(), (suitesOf.get(c.query.toLowerCase()) ?? new Set()).add(s.name));
+  assert.deepEqual(
+    [...suitesOf].filter(([, names]) => names.size > 1),
+    [],
+  );
+});
+
+test('the eleventh question suite is held out, not run, and its misses are never shown', () => {
+  const eleventh = allSuites.find((s) => s.name === 'questions11-heldout');
+  assert.ok(eleventh);
+  assert.equal(eleventh.suite, 'questions11');
+  assert.equal(eleventh.half, 'heldout');
+  assert.equal(eleventh.heldOut, true);
+  assert.equal(eleventh.floors, null);
+  assert.ok(eleventh.cases.length > 0);
+  assert.ok(!RELEVANCE_SUITES.some((s) => s.suite === 'questions11'));
+  const saved = process.env.RELEVANCE_SHOW_HELDOUT;
+  try {
+    process.env.RELEVANCE_SHOW_HELDOUT = '1';
+    assert.equal(mayShowMisses(eleventh), false);
+    assert.equal(mayShowMisses(RELEVANCE_SUITES.find((s) => s.heldOut)!), true);
+    delete process.env.RELEVANCE_SHOW_HELDOUT;
+    assert.equal(mayShowMisses(RELEVANCE_SUITES.find((s) => s.heldOut)!), false);
+    assert.equal(mayShowMisses(RELEVANCE_SUITES[0]), true);
+  } finally {
+    if (saved === undefined) delete process.env.RELEVANCE_SHOW_HELDOUT;
+    else process.env.RELEVANCE_SHOW_HELDOUT = saved;
+  }
+});
+
+test('a malformed file is refused with an error naming the file and the field', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'relevance-suites-'));
+  try {
+    const good = {
+      suite: 'sample',
+      label: 'sample, tuning half',
+      half: 'tuning',
+      method: 'Written for this test.',
+      floors: {at1: 0.5, at5: 1, cases: 2},
+      cases: [
+        {query: 'nullable', want: 'Features/AnyOf#nullable-values', kind: 'word'},
+        {query: 'how do I make a key optional', want: 'Features/Hashes#making-a-key-optional', kind: 'question'},
+      ],
+    };
+    const write = (file: string, data: unknown) => {
+      fs.writeFileSync(path.join(dir, file), typeof data === 'string' ? data : JSON.stringify(data));
+      return path.join(dir, file);
+    };
+    assert.equal(readSuiteFile(write('sample-tune.json', good)).cases.length, 2);
+
+    const refused: Array<[string, unknown, RegExp]> = [
+      ['not-json-tune.json', '{"suite": ', /not-json-tune\.json: /],
+      ['sample-tune.json', {...good, half: 'tune'}, /"half" must be "tuning" or "heldout"/],
+      ['sample-tune.json', {...good, method: undefined}, /"method" must be a non-empty string/],
+      ['sample-tune.json', {...good, floor: good.floors}, /"floor" is not a field/],
+      ['sample-tune.json', {...good, floors: {...good.floors, cases: 3}}, /"floors\.cases" is 3, but the file has 2 cases/],
+      ['sample-tune.json', {...good, floors: {...good.floors, at1: 65}}, /"floors\.at1" must be a share/],
+      ['sample-tune.json', {...good, cases: [good.cases[0], {...good.cases[1], kind: 'questions'}]}, /"cases\[1\]\.kind" must be one of/],
+      ['sample-tune.json', {...good, cases: [good.cases[0], {query: 'x', kind: 'word'}]}, /"cases\[1\]\.want" must be/],
+      ['sample-tune.json', {...good, cases: [good.cases[0], {...good.cases[0], query: 'nullable'}]}, /"cases\[1\]\.query" repeats cases\[0\]/],
+      ['sample-heldout.json', good, /"suite" does not match the file name/],
+    ];
+    for (const [file, data, message] of refused) {
+      const written = write(file, data);
+      assert.throws(
+        () => readSuiteFile(written),
+        (error: Error) => error.message.startsWith(`${written}: `) && message.test(error.message),
+        file,
+      );
+    }
+
+    const {floors: _floors, ...unmeasured} = good;
+    write('sample-tune.json', unmeasured);
+    assert.equal(readSuiteFile(path.join(dir, 'sample-tune.json')).floors, null);
+    assert.throws(() => loadSuites(dir, ['sample-tune.json']), /sample-tune\.json: "floors" is required/);
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+});
