@@ -1,5 +1,5 @@
 /** Scores a search function on a relevance suite: success@1 and success@5. */
-import {RELEVANCE_CASES} from './queries';
+import {RELEVANCE_CASES} from './suites';
 
 export type EvaluatedCase = {query: string; want: string; kind: string};
 

@@ -1,75 +1,157 @@
 /**
- * The relevance suites, for the test (relevance.test.ts) and the benchmark
- * (tools/bench/run.ts): the first suite, and the two halves of each of the seven
- * question suites (questionCase.ts). The held-out half is reported as aggregate figures
- * only, so nobody tunes on it by accident: its per-query misses are shown
- * only with RELEVANCE_SHOW_HELDOUT=1.
+ * The relevance suites, read from the JSON files in suites/ (format and rules:
+ * suites/README.md), for the relevance test, the answer-retrieval measure, the
+ * MCP test and the benchmarks.
+ *
+ * RELEVANCE_SUITES is the fixed, ordered list SUITE_FILES, not a directory
+ * read: a file joins the runs (and has its floors asserted) only when it is
+ * listed here, so a held-out suite kept for a one-time report
+ * (questions11-heldout.json) is in no run until then. readSuiteFile loads any
+ * file. A held-out half's per-query results are shown only with
+ * RELEVANCE_SHOW_HELDOUT=1, and never for one without floors (not reported yet).
  */
-import {RELEVANCE_CASES} from './queries';
-import {QUESTION_TUNE_CASES} from './questions-tune';
-import {QUESTION_HELDOUT_CASES} from './questions-heldout';
-import {QUESTION2_TUNE_CASES} from './questions2-tune';
-import {QUESTION2_HELDOUT_CASES} from './questions2-heldout';
-import {QUESTION3_TUNE_CASES} from './questions3-tune';
-import {QUESTION3_HELDOUT_CASES} from './questions3-heldout';
-import {QUESTION4_TUNE_CASES} from './questions4-tune';
-import {QUESTION4_HELDOUT_CASES} from './questions4-heldout';
-import {QUESTION5_TUNE_CASES} from './questions5-tune';
-import {QUESTION5_HELDOUT_CASES} from './questions5-heldout';
-import {QUESTION6_TUNE_CASES} from './questions6-tune';
-import {QUESTION6_HELDOUT_CASES} from './questions6-heldout';
-import {QUESTION7_TUNE_CASES} from './questions7-tune';
-import {QUESTION7_HELDOUT_CASES} from './questions7-heldout';
-import {QUESTION8_TUNE_CASES} from './questions8-tune';
-import {QUESTION8_HELDOUT_CASES} from './questions8-heldout';
-import {QUESTION9_TUNE_CASES} from './questions9-tune';
-import {QUESTION9_HELDOUT_CASES} from './questions9-heldout';
-import {QUESTION10_TUNE_CASES} from './questions10-tune';
-import {QUESTION10_HELDOUT_CASES} from './questions10-heldout';
-import type {EvaluatedCase} from './evaluate';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const SUITES_DIR = path.join(__dirname, 'suites');
+
+/** The suites every run uses, in the order they are reported. */
+export const SUITE_FILES: readonly string[] = [
+  'first.json',
+  ...[
+    'questions',
+    'questions2',
+    'questions3',
+    'questions4',
+    'questions5',
+    'questions6',
+    'questions7',
+    'questions8',
+    'questions9',
+    'questions10',
+  ].flatMap((suite) => [`${suite}-tune.json`, `${suite}-heldout.json`]),
+];
+
+/** The kinds of the first suite's cases, and of every question suite's (suites/README.md says what each means). */
+export const FIRST_SUITE_KINDS = ['word', 'identifier', 'typo', 'partial', 'question'] as const;
+export const QUESTION_KINDS = ['question', 'task', 'comparison', 'vocabulary', 'abbreviation', 'typo', 'identifier'] as const;
+export type CaseKind = (typeof FIRST_SUITE_KINDS)[number] | (typeof QUESTION_KINDS)[number];
+const KINDS = new Set<string>([...FIRST_SUITE_KINDS, ...QUESTION_KINDS]);
+
+export type RelevanceCase = {query: string; want: string; kind: CaseKind};
+export type Half = 'tuning' | 'heldout';
+/** Regression floors: the least share of queries with the wanted section first (at1) and in the top 5 (at5), and the suite's size. */
+export type Floors = {at1: number; at5: number; cases: number};
 
 export type RelevanceSuite = {
+  /** The file's name without `.json`: the suite's key in the benchmark's output and in answerRetrieval.test.ts. */
   name: string;
+  /** The suite the half belongs to (`questions2` for both halves of the second question suite). */
+  suite: string;
   label: string;
-  cases: readonly EvaluatedCase[];
+  half: Half;
   /** True for the half nobody tunes on: misses stay hidden unless asked for. */
   heldOut: boolean;
+  method: string;
+  written?: string;
+  /** null for a suite not measured yet. */
+  floors: Floors | null;
+  cases: readonly RelevanceCase[];
 };
+export type MeasuredSuite = RelevanceSuite & {floors: Floors};
 
-export const RELEVANCE_SUITES: RelevanceSuite[] = [
-  {name: 'suite', label: 'first suite', cases: RELEVANCE_CASES, heldOut: false},
-  {name: 'questions-tune', label: 'questions, tuning half', cases: QUESTION_TUNE_CASES, heldOut: false},
-  {name: 'questions-heldout', label: 'questions, held-out half', cases: QUESTION_HELDOUT_CASES, heldOut: true},
-  // The second question suite, written after tuning on the first had stopped (questions2-tune.ts).
-  {name: 'questions2-tune', label: 'questions 2, tuning half', cases: QUESTION2_TUNE_CASES, heldOut: false},
-  {name: 'questions2-heldout', label: 'questions 2, held-out half', cases: QUESTION2_HELDOUT_CASES, heldOut: true},
-  // The third, written after the rounds on the first two had stopped (questions3-tune.ts).
-  {name: 'questions3-tune', label: 'questions 3, tuning half', cases: QUESTION3_TUNE_CASES, heldOut: false},
-  {name: 'questions3-heldout', label: 'questions 3, held-out half', cases: QUESTION3_HELDOUT_CASES, heldOut: true},
-  // The fourth, written after the rounds on the first three had stopped (questions4-tune.ts).
-  {name: 'questions4-tune', label: 'questions 4, tuning half', cases: QUESTION4_TUNE_CASES, heldOut: false},
-  {name: 'questions4-heldout', label: 'questions 4, held-out half', cases: QUESTION4_HELDOUT_CASES, heldOut: true},
-  // The fifth, written in five readers' voices after the rounds on the first four (questions5-tune.ts).
-  {name: 'questions5-tune', label: 'questions 5, tuning half', cases: QUESTION5_TUNE_CASES, heldOut: false},
-  {name: 'questions5-heldout', label: 'questions 5, held-out half', cases: QUESTION5_HELDOUT_CASES, heldOut: true},
-  // The sixth, in five more readers' voices, after the rounds on the first five (questions6-tune.ts).
-  {name: 'questions6-tune', label: 'questions 6, tuning half', cases: QUESTION6_TUNE_CASES, heldOut: false},
-  {name: 'questions6-heldout', label: 'questions 6, held-out half', cases: QUESTION6_HELDOUT_CASES, heldOut: true},
-  // The seventh, in five more voices, after the rounds on the first six (questions7-tune.ts).
-  {name: 'questions7-tune', label: 'questions 7, tuning half', cases: QUESTION7_TUNE_CASES, heldOut: false},
-  {name: 'questions7-heldout', label: 'questions 7, held-out half', cases: QUESTION7_HELDOUT_CASES, heldOut: true},
-  // The eighth, in five more voices, after every section got helper-written keywords (questions8-tune.ts).
-  {name: 'questions8-tune', label: 'questions 8, tuning half', cases: QUESTION8_TUNE_CASES, heldOut: false},
-  {name: 'questions8-heldout', label: 'questions 8, held-out half', cases: QUESTION8_HELDOUT_CASES, heldOut: true},
-  // The ninth, in five more voices, after every round of 2026-11-24 (questions9-tune.ts).
-  {name: 'questions9-tune', label: 'questions 9, tuning half', cases: QUESTION9_TUNE_CASES, heldOut: false},
-  {name: 'questions9-heldout', label: 'questions 9, held-out half', cases: QUESTION9_HELDOUT_CASES, heldOut: true},
-  // The tenth, in five more voices, written after the compound rule of 2026-11-24 (questions10-tune.ts).
-  {name: 'questions10-tune', label: 'questions 10, tuning half', cases: QUESTION10_TUNE_CASES, heldOut: false},
-  {name: 'questions10-heldout', label: 'questions 10, held-out half', cases: QUESTION10_HELDOUT_CASES, heldOut: true},
-];
+const TOP_FIELDS = new Set(['suite', 'label', 'half', 'method', 'written', 'floors', 'cases']);
+const CASE_FIELDS = ['query', 'want', 'kind'];
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+/** Parses and checks one suite file; every error names the file and the field. */
+export function readSuiteFile(file: string): RelevanceSuite {
+  const name = path.basename(file, '.json');
+  const fail = (field: string, problem: string): never => {
+    throw new Error(`${file}: "${field}" ${problem}`);
+  };
+  let data: unknown;
+  try {
+    data = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${file}: ${(error as Error).message}`);
+  }
+  if (!isObject(data)) return fail('(top level)', 'must be an object');
+  for (const key of Object.keys(data)) if (!TOP_FIELDS.has(key)) fail(key, 'is not a field of a suite file (see suites/README.md)');
+
+  const {suite, label, half, method, written, floors, cases} = data;
+  if (!isText(suite)) return fail('suite', 'must be a non-empty string');
+  if (half !== 'tuning' && half !== 'heldout') return fail('half', 'must be "tuning" or "heldout"');
+  if (name !== suite && name !== `${suite}-${half === 'tuning' ? 'tune' : 'heldout'}`)
+    fail('suite', `does not match the file name: expected ${name} to be "${suite}" or "${suite}-${half === 'tuning' ? 'tune' : 'heldout'}"`);
+  const checkedLabel =
+    label === undefined
+      ? `${suite}, ${half === 'tuning' ? 'tuning' : 'held-out'} half`
+      : isText(label)
+        ? label
+        : fail('label', 'must be a non-empty string');
+  if (!isText(method)) return fail('method', 'must be a non-empty string');
+  if (written !== undefined && !(isText(written) && !Number.isNaN(Date.parse(written)))) fail('written', 'must be a date-time');
+  if (!Array.isArray(cases) || cases.length === 0) return fail('cases', 'must be a non-empty array');
+
+  const seen = new Map<string, number>();
+  const checked = cases.map((c: unknown, i): RelevanceCase => {
+    const at = `cases[${i}]`;
+    if (!isObject(c)) return fail(at, 'must be an object {query, want, kind}');
+    for (const key of Object.keys(c)) if (!CASE_FIELDS.includes(key)) fail(`${at}.${key}`, 'is not a field of a case');
+    if (!isText(c.query)) return fail(`${at}.query`, 'must be a non-empty string');
+    if (!isText(c.want) || c.want.startsWith('/')) return fail(`${at}.want`, 'must be a page path after /katachi/docs/ (plus #anchor)');
+    if (typeof c.kind !== 'string' || !KINDS.has(c.kind)) return fail(`${at}.kind`, `must be one of ${[...KINDS].join(', ')}`);
+    if (seen.has(c.query)) fail(`${at}.query`, `repeats cases[${seen.get(c.query)}].query`);
+    seen.set(c.query, i);
+    return {query: c.query, want: c.want, kind: c.kind as CaseKind};
+  });
+
+  let checkedFloors: Floors | null = null;
+  if (floors !== undefined) {
+    if (!isObject(floors)) return fail('floors', 'must be an object {at1, at5, cases}');
+    for (const key of Object.keys(floors)) if (!['at1', 'at5', 'cases'].includes(key)) fail(`floors.${key}`, 'is not a field of floors');
+    const share = (key: 'at1' | 'at5') => {
+      const value = floors[key];
+      return typeof value === 'number' && value >= 0 && value <= 1 ? value : fail(`floors.${key}`, 'must be a share between 0 and 1');
+    };
+    const [at1, at5] = [share('at1'), share('at5')];
+    if (at1 > at5) fail('floors.at1', 'is above floors.at5');
+    if (floors.cases !== checked.length) fail('floors.cases', `is ${String(floors.cases)}, but the file has ${checked.length} cases`);
+    checkedFloors = {at1, at5, cases: checked.length};
+  }
+
+  return {
+    name,
+    suite,
+    label: checkedLabel,
+    half,
+    heldOut: half === 'heldout',
+    method,
+    ...(isText(written) ? {written} : {}),
+    floors: checkedFloors,
+    cases: checked,
+  };
+}
+
+/** Loads the listed files of a directory, in the list's order; each must have its floors. */
+export function loadSuites(dir: string, files: readonly string[]): MeasuredSuite[] {
+  return files.map((file) => {
+    const suite = readSuiteFile(path.join(dir, file));
+    if (suite.floors === null) throw new Error(`${path.join(dir, file)}: "floors" is required for a suite that is run`);
+    return suite as MeasuredSuite;
+  });
+}
+
+export const RELEVANCE_SUITES: MeasuredSuite[] = loadSuites(SUITES_DIR, SUITE_FILES);
+
+/** The first suite's cases (the one the ranking was first tuned on; also the benchmark's keystroke and first-search queries). */
+export const RELEVANCE_CASES: readonly RelevanceCase[] = RELEVANCE_SUITES[0].cases;
 
 /** Whether per-query results of the held-out half may be printed. */
 export const showHeldOut = (): boolean => process.env.RELEVANCE_SHOW_HELDOUT === '1';
 
-export const mayShowMisses = (suite: RelevanceSuite): boolean => !suite.heldOut || showHeldOut();
+/** A held-out half's misses only with RELEVANCE_SHOW_HELDOUT=1, and never one not reported yet (no floors). */
+export const mayShowMisses = (suite: RelevanceSuite): boolean => !suite.heldOut || (suite.floors !== null && showHeldOut());
