@@ -1,10 +1,11 @@
 /**
  * The layering, enforced by the README's test command (`npm run lint`):
- * no import circles; answers build on search, never the reverse; the site's
- * code (plugins, src/) never imports tests or tools.
+ * no import circles; answers build on search, never the reverse; plugins never
+ * import the site's configuration (config/); the site's code (config/, plugins,
+ * src/) never imports tests or tools.
  */
 // The site and what ships with it (the MCP server): never importing tests or tools.
-const SITE_CODE = '^(mcp|plugins|src)/';
+const SITE_CODE = '^(config|mcp|plugins|src)/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -29,6 +30,13 @@ module.exports = {
       comment: "A plugin's client/ and theme/ run in the browser; node/ runs at build time. They share shared/ only.",
       from: {path: '^plugins/[^/]+/(client|theme)/'},
       to: {path: '^plugins/[^/]+/(node/|index\\.ts$|options\\.ts$)'},
+    },
+    {
+      name: 'plugins-do-not-import-site-config',
+      severity: 'error',
+      comment: 'config/ (the environment, read once) feeds the plugins plain options; plugins never import it.',
+      from: {path: '^plugins/'},
+      to: {path: '^config/'},
     },
     {
       name: 'site-code-does-not-import-tests-or-tools',

@@ -1,20 +1,23 @@
 import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {searchModeFromEnv} from './plugins/search/node/searchMode';
-import {analyticsConfigFromEnv} from './plugins/analytics/node/fromEnv';
-import {answerModeFromEnv} from './plugins/answers/node/askAi';
+import {siteEnvironment} from './config/env';
+import {searchMode} from './plugins/search/node/searchMode';
 import {announcementBar, type Announcement} from './plugins/announcement/node/announcementBar';
-import {examplesFromEnv} from './plugins/examples/node/config';
+import {examplesSetup} from './plugins/examples/node/setup';
 import {readableDarkTheme, readableLightTheme} from './plugins/codeHighlight/node/readableThemes';
 
 const GEM_REPOSITORY = 'https://github.com/jtannas/katachi';
 const GEM_PAGE = 'https://rubygems.org/gems/katachi';
 const SITE_URL = 'https://jtannas.github.io';
 
+// Every environment variable, read and checked in one place (config/env/; README.md,
+// "Configuration"): the plugins below get plain options and never read the environment.
+const environment = siteEnvironment(process.env, {siteUrl: SITE_URL});
+
 // Local search is the default; Algolia DocSearch is used only when configured
 // through the environment (see plugins/search/README.md).
-const search = searchModeFromEnv(process.env, {
+const search = searchMode(environment.algolia, {
   // Words readers search for → the words these docs use (plugins/search/README.md).
   // The theme adds a dictionary of everyday developer words (null → nil, …).
   synonyms: {
@@ -46,7 +49,7 @@ const search = searchModeFromEnv(process.env, {
 // here, or ANNOUNCEMENT_TEXT (and friends) in the environment, which wins
 // (see plugins/announcement/README.md).
 const ANNOUNCEMENT: Announcement | null = null;
-const announcement = announcementBar(ANNOUNCEMENT, process.env);
+const announcement = announcementBar(ANNOUNCEMENT, environment.announcement);
 
 // "Edit this page" opens the page's source in the gem's repository, where the
 // docs live under docs/docs/ on main. `edit` (not `blob`) goes straight to
@@ -54,10 +57,10 @@ const announcement = announcementBar(ANNOUNCEMENT, process.env);
 const EDIT_URL_BASE = `${GEM_REPOSITORY}/edit/main/docs/docs/`;
 
 // Run buttons on the Ruby examples: only with KATACHI_PATH (see plugins/examples/README.md).
-const examples = examplesFromEnv(process.env);
+const examples = examplesSetup(environment.examples.gemDir);
 
 // Answer mode ("Ask AI"): off unless ASK_AI_URL is set (see plugins/answers/README.md).
-const answerMode = answerModeFromEnv(process.env);
+const answerMode = environment.answerMode;
 
 // The search modal's styles (fetched on search intent), the Run UI's (on the first Run),
 // the search page's (linked from /search only) and, when configured, the answer mode's
@@ -113,7 +116,7 @@ const config: Config = {
     // A persistent build cache per set of settings, so a setting always takes effect on the next build (see plugins/buildCache/).
     './plugins/buildCache/index.ts',
     // Analytics: off unless configured by environment (see plugins/analytics/README.md).
-    ['./plugins/analytics/index.ts', {config: analyticsConfigFromEnv(process.env, SITE_URL)}],
+    ['./plugins/analytics/index.ts', {config: environment.analytics}],
     // Shows a new announcement to readers who closed an earlier one (Docusaurus gap).
     ['./plugins/announcement/index.ts', {announcementId: announcement?.id}],
     // llms.txt, llms-full.txt, a Markdown copy of every doc page, and on each page Copy page,

@@ -1,6 +1,6 @@
 /**
  * Build time: the Docusaurus plugin for analytics, off unless configured
- * (see plugins/analytics/README.md; plugins/analytics/node/fromEnv.ts reads the settings).
+ * (see plugins/analytics/README.md; config/env/analytics.ts reads the settings).
  * Off, it adds nothing: no client module, no theme component, no request.
  * On, it adds
  *  - the client module (plugins/analytics/client/client.ts) with the configuration

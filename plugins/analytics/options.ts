@@ -1,11 +1,11 @@
 /**
  * The analytics plugin's options schema: `config` is what
- * plugins/analytics/node/fromEnv.ts read from the environment (null: off). A wrong
- * option fails the build naming it.
+ * config/env/analytics.ts read from the environment (null: off). A wrong
+ * option fails the build naming it; its URLs follow plugins/shared/url.ts.
  */
 import {Joi} from '@docusaurus/utils-validation';
 import type {OptionValidationContext} from '@docusaurus/types';
-import {httpUrl} from '../options';
+import {shippedHttpUrl} from '../shared/options';
 import type {AnalyticsConfig} from './shared/config';
 
 export type AnalyticsOptions = {
@@ -14,10 +14,10 @@ export type AnalyticsOptions = {
 };
 
 const PROVIDER = Joi.alternatives().try(
-  Joi.object({kind: Joi.valid('plausible').required(), endpoint: httpUrl.required(), domain: Joi.string().required()}),
-  Joi.object({kind: Joi.valid('umami').required(), endpoint: httpUrl.required(), website: Joi.string().guid().required()}),
-  Joi.object({kind: Joi.valid('posthog').required(), endpoint: httpUrl.required(), apiKey: Joi.string().pattern(/^phc_/).required()}),
-  Joi.object({kind: Joi.valid('endpoint').required(), endpoint: httpUrl.required()}),
+  Joi.object({kind: Joi.valid('plausible').required(), endpoint: shippedHttpUrl.required(), domain: Joi.string().required()}),
+  Joi.object({kind: Joi.valid('umami').required(), endpoint: shippedHttpUrl.required(), website: Joi.string().guid().required()}),
+  Joi.object({kind: Joi.valid('posthog').required(), endpoint: shippedHttpUrl.required(), apiKey: Joi.string().pattern(/^phc_/).required()}),
+  Joi.object({kind: Joi.valid('endpoint').required(), endpoint: shippedHttpUrl.required()}),
 );
 
 const ANALYTICS_CONFIG = Joi.object<AnalyticsConfig>({

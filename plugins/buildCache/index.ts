@@ -15,8 +15,8 @@
 import {createHash} from 'node:crypto';
 import type {DocusaurusConfig, LoadContext, Plugin} from '@docusaurus/types';
 
-// No options: any option given is a mistake, and fails the build naming it.
-export {validateNoOptions as validateOptions} from '../options';
+// No options (options.ts): any option given is a mistake, and fails the build naming it.
+export {validateOptions} from './options';
 
 export const BUILD_CACHE_PLUGIN_NAME = 'katachi-build-cache';
 

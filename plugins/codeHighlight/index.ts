@@ -13,8 +13,8 @@ import type {PrismTheme} from 'prism-react-renderer';
 import {themes} from 'prism-react-renderer';
 import {codeHighlightCss} from './node/themeCss';
 
-// No options: any option given is a mistake, and fails the build naming it.
-export {validateNoOptions as validateOptions} from '../options';
+// No options (options.ts): any option given is a mistake, and fails the build naming it.
+export {validateOptions} from './options';
 
 type PrismConfig = {theme?: PrismTheme; darkTheme?: PrismTheme};
 

@@ -8,7 +8,10 @@ export type LazyStylesOptions = {
   stylesheets: string[];
 };
 
-const absolutePath = Joi.string().custom((value: string, helpers) => (path.isAbsolute(value) ? value : helpers.error('any.invalid')), 'an absolute path');
+const absolutePath = Joi.string().custom(
+  (value: string, helpers) => (path.isAbsolute(value) ? value : helpers.error('any.invalid')),
+  'an absolute path',
+);
 
 export const LAZY_STYLES_OPTIONS = Joi.object<LazyStylesOptions>({stylesheets: Joi.array().items(absolutePath).required()});
 

@@ -22,8 +22,8 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
-// No options: any option given is a mistake, and fails the build naming it.
-export {validateNoOptions as validateOptions} from '../options';
+// No options (options.ts): any option given is a mistake, and fails the build naming it.
+export {validateOptions} from './options';
 
 export const THEME_COMMON_REACT_UTILS = /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/;
 export const REACT_UTILS_STAND_IN = path.resolve(__dirname, 'theme/reactUtils.tsx');

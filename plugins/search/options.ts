@@ -5,7 +5,7 @@
  */
 import {Joi} from '@docusaurus/utils-validation';
 import type {OptionValidationContext} from '@docusaurus/types';
-import {httpUrl} from '../options';
+import {httpUrl} from '../shared/options';
 import type {LocalSearchOptions} from './shared/options';
 
 /** A regular expression's source that compiles. */
@@ -25,6 +25,7 @@ export const LOCAL_SEARCH_OPTIONS = Joi.object<LocalSearchOptions>({
   }),
   pageRanks: Joi.object().pattern(Joi.string(), Joi.number().integer()),
   synonyms: Joi.object().pattern(Joi.string(), Joi.array().items(Joi.string()).min(1)),
+  meaning: Joi.boolean(),
 });
 
 export function validateOptions({validate, options}: OptionValidationContext<LocalSearchOptions, LocalSearchOptions>): LocalSearchOptions {

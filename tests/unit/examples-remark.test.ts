@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import {test} from 'node:test';
 import {COMPONENT_MODULE, COMPONENT_NAME, wrapRunnableFences} from '../../plugins/examples/node/remarkRunnable';
-import {examplesFromEnv} from '../../plugins/examples/node/config';
+import {examplesFromEnv} from '../../config/env/examples';
+import {examplesSetup} from '../../plugins/examples/node/setup';
 
 type Node = {type: string; [key: string]: unknown; children?: Node[]};
 const code = (lang: string, meta: string | null, value: string): Node => ({type: 'code', lang, meta, value});
@@ -46,7 +47,8 @@ test('a page without runnable examples is left exactly as it was', () => {
 });
 
 test('without KATACHI_PATH Run is off; a path that is not the gem stops the build with a clear message', () => {
-  const off = examplesFromEnv({});
+  assert.deepEqual(examplesFromEnv({}), {gemDir: null});
+  const off = examplesSetup(null);
   assert.deepEqual(off.remarkPlugins, []);
   assert.equal(off.plugins.length, 1);
   assert.deepEqual(off.plugins[0][1], {gemDir: null});

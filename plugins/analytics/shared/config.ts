@@ -1,7 +1,7 @@
 /**
  * What the build hands the browser: the services to send to and the privacy
  * switch. Read and checked from the environment at build time
- * (plugins/analytics/node/fromEnv.ts), inlined into the client bundle.
+ * (config/env/analytics.ts), inlined into the client bundle.
  */
 export type PlausibleProvider = {
   kind: 'plausible';

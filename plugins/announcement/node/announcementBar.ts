@@ -1,11 +1,13 @@
 /**
  * The site-wide announcement bar: off unless an announcement is configured,
  * in docusaurus.config.ts or, for a deployment, by environment variables
- * (plugins/announcement/README.md). Docusaurus' own bar shows it; a reader can
- * close it, and Docusaurus remembers that against the announcement's id, so
- * a new id (a new announcement) shows again.
+ * (read by config/env/announcement.ts; plugins/announcement/README.md).
+ * Docusaurus' own bar shows it; a reader can close it, and Docusaurus
+ * remembers that against the announcement's id, so a new id (a new
+ * announcement) shows again.
  */
 import {createHash} from 'node:crypto';
+import {httpUrlProblem} from '../../shared/url';
 
 export type Announcement = {
   /** Plain text (no HTML): escaped before it reaches the page. */
@@ -31,25 +33,17 @@ export type AnnouncementBarConfig = {
 const BACKGROUND = '#a82329';
 const TEXT = '#ffffff';
 
-export function announcementFromEnv(env: NodeJS.ProcessEnv): Announcement | null {
-  const text = env.ANNOUNCEMENT_TEXT?.trim();
-  if (!text) return null;
-  return {
-    text,
-    url: env.ANNOUNCEMENT_URL?.trim() || undefined,
-    linkText: env.ANNOUNCEMENT_LINK_TEXT?.trim() || undefined,
-    id: env.ANNOUNCEMENT_ID?.trim() || undefined,
-  };
-}
-
-/** The environment's announcement wins over the configured one; neither: no bar. */
-export function announcementBar(configured: Announcement | null, env: NodeJS.ProcessEnv): AnnouncementBarConfig | undefined {
-  const announcement = announcementFromEnv(env) ?? configured;
+/**
+ * The environment's announcement (config/env/announcement.ts) wins over the
+ * configured one; neither: no bar.
+ */
+export function announcementBar(configured: Announcement | null, fromEnvironment: Announcement | null): AnnouncementBarConfig | undefined {
+  const announcement = fromEnvironment ?? configured;
   if (!announcement) return undefined;
   const text = announcement.text.trim();
   if (!text) throw new Error('Announcement bar: the announcement text is empty (ANNOUNCEMENT_TEXT).');
   const url = announcement.url?.trim();
-  if (url && !/^(https?:\/\/[^\s]+|\/[^\s]*)$/i.test(url)) {
+  if (url && !isLink(url)) {
     throw new Error(`Announcement bar: the link must be an http(s) URL or a path starting with "/" (ANNOUNCEMENT_URL), got ${JSON.stringify(url)}.`);
   }
   const link = url ? ` <a href="${escapeHtml(url)}">${escapeHtml(announcement.linkText?.trim() || 'Read more')}</a>` : '';
@@ -60,6 +54,12 @@ export function announcementBar(configured: Announcement | null, env: NodeJS.Pro
       .digest('hex')
       .slice(0, 12)}`;
   return {id, content: `${escapeHtml(text)}${link}`, backgroundColor: BACKGROUND, textColor: TEXT, isCloseable: true};
+}
+
+/** A path on this site, or an http(s) URL (plugins/shared/url.ts); no white space in either. */
+function isLink(url: string): boolean {
+  if (/\s/.test(url)) return false;
+  return url.startsWith('/') || httpUrlProblem(url) === null;
 }
 
 function escapeHtml(text: string): string {

@@ -1,10 +1,11 @@
 /**
- * Chooses the search backend from the environment.
+ * Chooses the search backend from plain settings (config/env/search.ts reads
+ * them from the environment).
  *
  * Local search (our own theme, no external service) is the default. Algolia
- * DocSearch is used only when the three ALGOLIA_* variables are set; the
- * preset then adds @docusaurus/theme-search-algolia by itself, and our theme
- * is left out so it does not shadow Algolia's SearchBar.
+ * DocSearch is used only when its settings are given; the preset then adds
+ * @docusaurus/theme-search-algolia by itself, and our theme is left out so it
+ * does not shadow Algolia's SearchBar.
  */
 import path from 'node:path';
 
@@ -17,6 +18,9 @@ export type SearchMode = {
   themeConfig: Record<string, unknown>;
 };
 
+/** Algolia DocSearch's settings (ALGOLIA_*); `assistantId`: DocSearch's own Ask AI. */
+export type AlgoliaSettings = {appId: string; apiKey: string; indexName: string; assistantId?: string};
+
 const LOCAL_THEME = path.resolve(__dirname, '../index.ts');
 const LOCAL_OPTIONS: LocalSearchOptions = {
   searchPagePath: 'search',
@@ -27,24 +31,13 @@ const LOCAL_OPTIONS: LocalSearchOptions = {
   missingResultsIssueUrl: 'https://github.com/jtannas/katachi/issues/new?title=Docs+search%3A+no+results+for+%22{query}%22',
 };
 
-/** `site`: the site's own local-search options (e.g. its synonyms), added to the defaults above. */
-export function searchModeFromEnv(env: NodeJS.ProcessEnv, site: Partial<LocalSearchOptions> = {}): SearchMode {
-  const appId = env.ALGOLIA_APP_ID;
-  const apiKey = env.ALGOLIA_SEARCH_API_KEY;
-  const indexName = env.ALGOLIA_INDEX_NAME;
-  // DocSearch's own Ask AI (Algolia's hosted assistant), passed through unchanged.
-  const assistantId = env.ALGOLIA_ASSISTANT_ID?.trim() || undefined;
-
-  if (appId === undefined && apiKey === undefined && indexName === undefined) {
-    if (assistantId) throw new Error('ALGOLIA_ASSISTANT_ID needs ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY and ALGOLIA_INDEX_NAME.');
-    return {kind: 'local', themes: [[LOCAL_THEME, {...LOCAL_OPTIONS, ...site}]], themeConfig: {}};
-  }
-  // Same wording as DocSearch's own checks, raised at build time so a
-  // misconfigured deployment never ships a search box that cannot work.
-  if (!appId) throw new Error('`appId` is missing.');
-  if (!apiKey) throw new Error('`apiKey` is missing.');
-  if (!indexName) throw new Error('`indexName` is missing.');
-
+/**
+ * `algolia`: DocSearch's settings, or null for the local search.
+ * `site`: the site's own local-search options (e.g. its synonyms), added to the defaults above.
+ */
+export function searchMode(algolia: AlgoliaSettings | null, site: Partial<LocalSearchOptions> = {}): SearchMode {
+  if (!algolia) return {kind: 'local', themes: [[LOCAL_THEME, {...LOCAL_OPTIONS, ...site}]], themeConfig: {}};
+  const {appId, apiKey, indexName, assistantId} = algolia;
   return {
     kind: 'algolia',
     themes: [],

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {analyticsConfigFromEnv} from '../../../plugins/analytics/node/fromEnv';
+import {analyticsConfigFromEnv} from '../../../config/env/analytics';
 
 const SITE = 'https://jtannas.github.io';
 const UUID = '4f1a2b3c-5d6e-4f70-8a9b-0c1d2e3f4a5b';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import {test} from 'node:test';
 import type {LoadContext} from '@docusaurus/types';
 import analyticsPlugin from '../../../plugins/analytics/index';
-import {analyticsConfigFromEnv} from '../../../plugins/analytics/node/fromEnv';
+import {analyticsConfigFromEnv} from '../../../config/env/analytics';
 
 class FakeDefinePlugin {
   constructor(readonly definitions: Record<string, string>) {}

@@ -1,6 +1,10 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {announcementBar} from '../../../plugins/announcement/node/announcementBar';
+import {announcementFromEnv} from '../../../config/env/announcement';
+import {announcementBar as barOf, type Announcement} from '../../../plugins/announcement/node/announcementBar';
+
+/** What docusaurus.config.ts does: the ANNOUNCEMENT_* variables (config/env/announcement.ts) win over the configured announcement. */
+const announcementBar = (configured: Announcement | null, env: Record<string, string>) => barOf(configured, announcementFromEnv(env));
 
 test('off when nothing is configured', () => {
   assert.equal(announcementBar(null, {}), undefined);

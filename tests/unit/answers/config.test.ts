@@ -1,7 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {answerModeFromEnv} from '../../../plugins/answers/node/askAi';
-import {searchModeFromEnv} from '../../../plugins/search/node/searchMode';
+import {answerModeFromEnv} from '../../../config/env/answers';
+import {algoliaFromEnv} from '../../../config/env/search';
+import {searchMode} from '../../../plugins/search/node/searchMode';
 import {safeHref} from '../../../plugins/answers/client/safeHref';
 
 test('unset or empty ASK_AI_URL: no answer mode', () => {
@@ -37,7 +38,7 @@ test('ASK_AI_CONTEXT_TOKENS sets the context window; a value that is not a plaus
 });
 
 test('a URL with credentials, a key in the query, or another scheme is refused with a clear message', () => {
-  assert.throws(() => answerModeFromEnv({ASK_AI_URL: 'https://user:sk-secret@api.example.org/v1'}), /carries credentials/);
+  assert.throws(() => answerModeFromEnv({ASK_AI_URL: 'https://user:sk-secret@api.example.org/v1'}), /ASK_AI_URL must not contain credentials.*proxy/);
   assert.throws(() => answerModeFromEnv({ASK_AI_URL: 'https://api.example.org/v1?key=sk-secret'}), /query string/);
   assert.throws(() => answerModeFromEnv({ASK_AI_URL: 'ftp://api.example.org/v1'}), /must be an http\(s\) URL/);
   assert.throws(() => answerModeFromEnv({ASK_AI_URL: 'javascript:alert(1)'}), /must be an http\(s\) URL/);
@@ -46,6 +47,7 @@ test('a URL with credentials, a key in the query, or another scheme is refused w
 });
 
 test('ALGOLIA_ASSISTANT_ID passes askAi to the Algolia theme unchanged', () => {
+  const searchModeFromEnv = (env: Record<string, string>) => searchMode(algoliaFromEnv(env));
   const env = {ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'katachi'};
   assert.equal((searchModeFromEnv(env).themeConfig.algolia as Record<string, unknown>).askAi, undefined);
   const mode = searchModeFromEnv({...env, ALGOLIA_ASSISTANT_ID: 'assistant-123'});

@@ -1,6 +1,10 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {searchModeFromEnv} from '../../../plugins/search/node/searchMode';
+import {algoliaFromEnv} from '../../../config/env/search';
+import {searchMode} from '../../../plugins/search/node/searchMode';
+
+/** What docusaurus.config.ts does: the ALGOLIA_* variables (config/env/search.ts) choose the search mode. */
+const searchModeFromEnv = (env: Record<string, string>) => searchMode(algoliaFromEnv(env));
 
 test('no configuration: the local theme, and no Algolia config at all', () => {
   const mode = searchModeFromEnv({});

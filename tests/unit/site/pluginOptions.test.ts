@@ -48,9 +48,30 @@ const WRONG_VALUES: Record<string, [string, unknown]> = {
   'plugins/examples/index.ts': ['gemDir', 'relative/gem'],
 };
 
+/** Every folder of plugins/ but the code they share (plugins/shared/) is a plugin of the site. */
+const PLUGIN_FOLDERS = fs
+  .readdirSync(path.join(ROOT, 'plugins'), {withFileTypes: true})
+  .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+  .map((entry) => entry.name)
+  .sort();
+
+test('every plugin folder has the same shape and is one of the site’s plugins, so the tests below cover it', () => {
+  for (const name of PLUGIN_FOLDERS) {
+    for (const file of ['index.ts', 'options.ts', 'README.md']) {
+      assert.ok(fs.existsSync(path.join(ROOT, 'plugins', name, file)), `plugins/${name}/${file}`);
+    }
+  }
+  const listed = new Set(ownPlugins().map(({entry}) => path.relative(ROOT, entry)));
+  // The local search theme is listed only while DocSearch is not configured (config/env/search.ts).
+  assert.deepEqual(
+    PLUGIN_FOLDERS.filter((name) => !listed.has(`plugins/${name}/index.ts`)),
+    [],
+  );
+});
+
 test("the site's own options pass every plugin's schema", () => {
   const plugins = ownPlugins();
-  assert.ok(plugins.length >= 9, `found ${plugins.length} plugins`);
+  assert.ok(plugins.length >= PLUGIN_FOLDERS.length, `found ${plugins.length} plugins`);
   for (const {entry, options} of plugins) {
     const validated = run(entry, options) as Record<string, unknown>;
     assert.equal(validated.id, 'default', path.relative(ROOT, entry));
@@ -73,6 +94,18 @@ for (const {entry, options} of ownPlugins()) {
   }
 }
 
+/** The plugins that take no options: their options.ts re-exports the shared validator (plugins/shared/options.ts). */
+const WITHOUT_OPTIONS = ['plugins/buildCache/index.ts', 'plugins/codeHighlight/index.ts', 'plugins/pageSpeed/index.ts'];
+
+for (const name of WITHOUT_OPTIONS) {
+  test(`${name}: takes no options; any option, even a plausible one, fails naming it`, () => {
+    const listed = ownPlugins().find(({entry}) => path.relative(ROOT, entry) === name);
+    assert.ok(listed, `${name} is one of the site's plugins`);
+    assert.deepEqual(listed.options, {});
+    assert.throws(() => run(listed.entry, {enabled: false}), /"enabled" is not allowed/);
+  });
+}
+
 test('every plugin that takes options has a wrong-value case here', () => {
   const withOptions = ownPlugins()
     .filter(({options}) => Object.keys(options).length > 0)
@@ -80,6 +113,13 @@ test('every plugin that takes options has a wrong-value case here', () => {
   assert.deepEqual(
     withOptions.filter((name) => !WRONG_VALUES[name]),
     [],
+  );
+  assert.deepEqual(
+    ownPlugins()
+      .map(({entry}) => path.relative(ROOT, entry))
+      .filter((name) => !WRONG_VALUES[name] && !WITHOUT_OPTIONS.includes(name)),
+    [],
+    'every plugin has a wrong-value case or is listed as taking no options',
   );
 });
 

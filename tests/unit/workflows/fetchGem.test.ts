@@ -15,7 +15,8 @@ import type {AddressInfo} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {after, before, test} from 'node:test';
-import {examplesFromEnv} from '../../../plugins/examples/node/config';
+import {examplesFromEnv} from '../../../config/env/examples';
+import {examplesSetup} from '../../../plugins/examples/node/setup';
 import {isGemCheckout} from '../../../plugins/examples/node/gemFiles';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -97,7 +98,7 @@ test(
     assert.match(run.stderr, new RegExp(`SHA-256 ${publishedSha}, as published`));
     assert.equal(await isGemCheckout(destination), true);
     assert.deepEqual(filesUnder(path.join(destination, 'lib')), filesUnder(path.join(RELEASE, 'lib')));
-    assert.equal(examplesFromEnv({KATACHI_PATH: destination, KATACHI_REQUIRE_RUN: 'true'}).remarkPlugins.length, 1, 'Run on');
+    assert.equal(examplesSetup(examplesFromEnv({KATACHI_PATH: destination, KATACHI_REQUIRE_RUN: 'true'}).gemDir).remarkPlugins.length, 1, 'Run on');
   },
 );
 
@@ -135,5 +136,5 @@ test("inside the gem's own repository, that checkout is used and nothing is down
 
 test('a deployment build without the gem stops, saying how to provide it', () => {
   assert.throws(() => examplesFromEnv({KATACHI_REQUIRE_RUN: 'true'}), /must have Run buttons, but KATACHI_PATH is not set.*fetch-gem\.mjs/s);
-  assert.equal(examplesFromEnv({}).remarkPlugins.length, 0, 'a local build without the gem still builds, Run off');
+  assert.equal(examplesSetup(examplesFromEnv({}).gemDir).remarkPlugins.length, 0, 'a local build without the gem still builds, Run off');
 });

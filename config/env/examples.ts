@@ -1,23 +1,24 @@
-// Decides, from the environment, whether pages get Run buttons: only with
-// KATACHI_PATH pointing at a checkout of the gem (the gem's code is read at
-// build time, never committed). Without it the pages are exactly as before and
-// the plugin says so in one line (plugin.ts).
+/**
+ * KATACHI_PATH, KATACHI_REQUIRE_RUN: whether pages get Run buttons
+ * (plugins/examples/README.md). Run is on only with KATACHI_PATH pointing at
+ * a checkout of the gem (its code is read at build time, never committed);
+ * KATACHI_REQUIRE_RUN=true, set by the deployment workflow, makes a build
+ * without it fail. The result goes to plugins/examples/node/setup.ts.
+ */
 import {existsSync} from 'node:fs';
 import path from 'node:path';
-import remarkRunnableExamples from './remarkRunnable';
-import type {ExamplesPluginOptions} from '../index';
-
-export interface ExamplesSetup {
-  remarkPlugins: (typeof remarkRunnableExamples)[];
-  plugins: [string, ExamplesPluginOptions][];
-}
-
-const PLUGIN = path.resolve(__dirname, '../index.ts');
+import type {Env} from './read';
 
 /** Set by the deployment workflow: a published site must have Run. */
 export const REQUIRE_RUN_VARIABLE = 'KATACHI_REQUIRE_RUN';
 
-export function examplesFromEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): ExamplesSetup {
+export type ExamplesSettings = {
+  /** Absolute path of the gem checkout; null: Run is off. */
+  gemDir: string | null;
+};
+
+/** `cwd`: what a relative KATACHI_PATH is relative to. */
+export function examplesFromEnv(env: Env, cwd = process.cwd()): ExamplesSettings {
   const given = env.KATACHI_PATH;
   if (!given) {
     if (env[REQUIRE_RUN_VARIABLE]?.trim() === 'true') {
@@ -27,11 +28,11 @@ export function examplesFromEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): Ex
           '`node .github/scripts/fetch-gem.mjs <version> <folder>`, which prints the folder to use).',
       );
     }
-    return {remarkPlugins: [], plugins: [[PLUGIN, {gemDir: null}]]};
+    return {gemDir: null};
   }
   const gemDir = path.resolve(cwd, given);
   if (!existsSync(path.join(gemDir, 'lib', 'katachi.rb'))) {
     throw new Error(`[runnable examples] KATACHI_PATH=${given} is not a checkout of the katachi gem (no lib/katachi.rb in ${gemDir})`);
   }
-  return {remarkPlugins: [remarkRunnableExamples], plugins: [[PLUGIN, {gemDir}]]};
+  return {gemDir};
 }

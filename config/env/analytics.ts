@@ -1,14 +1,15 @@
 /**
- * Build time: reads and checks the analytics settings from the environment
- * (see plugins/analytics/README.md). Returns null when analytics is off (nothing set);
- * throws, stopping the build, on anything that would ship a broken or unsafe
- * configuration: an unknown provider, a missing site id, a relative or
- * non-http(s) URL, credentials, a query string or hash in a URL, or a PostHog
- * key that is not a public project key.
+ * ANALYTICS_*, PLAUSIBLE_*, UMAMI_*, POSTHOG_*: the analytics settings
+ * (plugins/analytics/README.md). Returns null when analytics is off (nothing
+ * set); throws, stopping the build, on anything that would ship a broken or
+ * unsafe configuration: an unknown provider, a missing site id, a URL that is
+ * not acceptable (plugins/shared/url.ts: absolute http(s), and, as it ships in
+ * the page, no credentials, query string or hash), or a PostHog key that is
+ * not a public project key. The result is the analytics plugin's `config` option.
  */
-import type {AnalyticsConfig, AnalyticsProvider, ProviderKind} from '../shared/config';
-
-type Env = Record<string, string | undefined>;
+import type {AnalyticsConfig, AnalyticsProvider, ProviderKind} from '../../plugins/analytics/shared/config';
+import {httpUrlOf} from '../../plugins/shared/url';
+import {value, type Env} from './read';
 
 const KINDS: ProviderKind[] = ['plausible', 'umami', 'posthog', 'endpoint'];
 
@@ -20,31 +21,9 @@ export const DEFAULT_HOSTS = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const value = (env: Env, name: string): string | null => env[name]?.trim() || null;
-
-/** An absolute http(s) URL that may ship in the page: no credentials, no query string, no hash. */
-function shippableUrl(name: string, raw: string): URL {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new Error(`${name} must be an absolute URL (got ${JSON.stringify(raw)}).`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new Error(`${name} must be an http(s) URL (got ${JSON.stringify(raw)}).`);
-  }
-  if (url.username || url.password) {
-    throw new Error(`${name} must not contain credentials: it ships in the page.`);
-  }
-  if (url.search || url.hash) {
-    throw new Error(`${name} must not contain a query string or hash: it ships in the page and may carry a secret.`);
-  }
-  return url;
-}
-
 /** `{host}{apiPath}`, keeping a host's sub-folder (self-hosted behind a path prefix). */
 function apiUrl(name: string, host: string, apiPath: string): string {
-  const url = shippableUrl(name, host);
+  const url = httpUrlOf(name, host, {shipped: true});
   return url.origin + url.pathname.replace(/\/+$/, '') + apiPath;
 }
 
@@ -77,7 +56,7 @@ function providerOf(kind: ProviderKind, env: Env, siteUrl: string): AnalyticsPro
       return {kind, endpoint: apiUrl('POSTHOG_HOST', value(env, 'POSTHOG_HOST') ?? DEFAULT_HOSTS.posthog, '/i/v0/e/'), apiKey};
     }
     case 'endpoint':
-      return {kind, endpoint: shippableUrl('ANALYTICS_ENDPOINT', required(env, 'ANALYTICS_ENDPOINT', 'endpoint')).href};
+      return {kind, endpoint: httpUrlOf('ANALYTICS_ENDPOINT', required(env, 'ANALYTICS_ENDPOINT', 'endpoint'), {shipped: true}).href};
   }
 }
 

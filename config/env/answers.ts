@@ -1,14 +1,18 @@
 /**
- * Reads the answer mode's configuration from the environment at build time.
+ * ASK_AI_*: the answer mode's settings (plugins/answers/README.md), the answers
+ * theme's `config` option.
  *
  * ASK_AI_URL is the base URL of an OpenAI-compatible API (the browser POSTs to
  * `${ASK_AI_URL}/chat/completions`); ASK_AI_MODEL is the model name sent;
  * ASK_AI_CONTEXT_TOKENS is the model's context window (default 4,096, a small
  * local model's), which decides how much documentation goes with a question.
  * Unset or empty ASK_AI_URL: no answer mode at all. The URL ships in every
- * page, so one carrying credentials is refused rather than published.
+ * page, so one carrying credentials or a query string is refused rather than
+ * published (plugins/shared/url.ts).
  */
-import {DEFAULT_CONTEXT_TOKENS, MIN_CONTEXT_TOKENS, type AnswerModeConfig} from '../shared/config';
+import {DEFAULT_CONTEXT_TOKENS, MIN_CONTEXT_TOKENS, type AnswerModeConfig} from '../../plugins/answers/shared/config';
+import {parseHttpUrl, type HttpUrlFault} from '../../plugins/shared/url';
+import type {Env} from './read';
 
 export class AskAiConfigError extends Error {
   constructor(message: string) {
@@ -19,28 +23,17 @@ export class AskAiConfigError extends Error {
 
 const DEFAULT_MODEL = 'default';
 
-export function answerModeFromEnv(env: NodeJS.ProcessEnv): AnswerModeConfig | null {
+/** What to do instead, after the shared URL rule's message. */
+const URL_HINTS: Partial<Record<HttpUrlFault, string>> = {
+  'not-a-url': " Use the API's base URL, e.g. http://127.0.0.1:8080/v1",
+  credentials: ' Put a proxy that holds the key in front of the provider instead (plugins/answers/README.md).',
+};
+
+export function answerModeFromEnv(env: Env): AnswerModeConfig | null {
   const raw = env.ASK_AI_URL?.trim();
   if (!raw) return null;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new AskAiConfigError(`ASK_AI_URL is not a URL: "${raw}". Use the API's base URL, e.g. http://127.0.0.1:8080/v1`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new AskAiConfigError(`ASK_AI_URL must be an http(s) URL, not ${url.protocol} ("${raw}").`);
-  }
-  if (url.username || url.password) {
-    throw new AskAiConfigError(
-      'ASK_AI_URL carries credentials (user:password@): every reader would receive them. ' +
-        'Put a proxy that holds the key in front of the provider instead (plugins/answers/README.md).',
-    );
-  }
-  if (url.search || url.hash) {
-    // A query string is where API keys usually hide (?key=...); refuse it for the same reason.
-    throw new AskAiConfigError('ASK_AI_URL must not have a query string or #fragment (keys must not ship in the page).');
-  }
+  const {url, problem, fault} = parseHttpUrl(raw, {shipped: true});
+  if (!url) throw new AskAiConfigError(`ASK_AI_URL ${problem}${URL_HINTS[fault] ?? ''}`);
   const model = env.ASK_AI_MODEL?.trim() || DEFAULT_MODEL;
   const endpoint = `${url.origin}${url.pathname.replace(/\/+$/, '')}/chat/completions`;
   return {endpoint, model, contextTokens: contextTokensFromEnv(env.ASK_AI_CONTEXT_TOKENS)};

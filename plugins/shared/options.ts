@@ -1,0 +1,28 @@
+/**
+ * What every plugin's options schema shares (Joi from Docusaurus'
+ * @docusaurus/utils-validation, the way Docusaurus' own plugins validate):
+ * the URL rules, and the validator of a plugin that takes no options. A wrong
+ * option fails the build with Joi's message, which names the option.
+ */
+import {Joi} from '@docusaurus/utils-validation';
+import type {OptionValidationContext} from '@docusaurus/types';
+import {httpUrlProblem, type HttpUrlOptions} from './url';
+
+function urlRule(options: HttpUrlOptions) {
+  return Joi.string().custom((value: string, helpers) => {
+    const problem = httpUrlProblem(value, options);
+    // The problem goes in as a value, not as template text: a URL may hold `{…}`.
+    return problem === null ? value : helpers.message({custom: '{{#label}} {{#problem}}'}, {problem});
+  }, 'an http(s) URL');
+}
+
+/** An absolute http(s) URL (./url.ts): every URL a plugin option holds. */
+export const httpUrl = urlRule({});
+
+/** An http(s) URL that ships in every page: no credentials, query string or #fragment (./url.ts). */
+export const shippedHttpUrl = urlRule({shipped: true});
+
+/** `validateOptions` of a plugin without options: any option given is a mistake, named. */
+export function validateNoOptions({validate, options}: OptionValidationContext<object, object>): object {
+  return validate(Joi.object({}), options);
+}

@@ -1,0 +1,87 @@
+/**
+ * The environment is read in one place (config/env/), and what counts as an
+ * acceptable URL is defined in one place (plugins/shared/url.ts), which the
+ * environment's parsers and the plugins' option schemas both use.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {test} from 'node:test';
+import {siteEnvironment} from '../../../config/env';
+import {httpUrl, shippedHttpUrl} from '../../../plugins/shared/options';
+import {HTTP_URL_SCHEMES, httpUrlOf, httpUrlProblem} from '../../../plugins/shared/url';
+
+const ROOT = path.resolve(__dirname, '../../..');
+const SITE = {siteUrl: 'https://jtannas.github.io'};
+
+test('an empty environment: local search, no answer mode, no analytics, no announcement, Run off', () => {
+  assert.deepEqual(siteEnvironment({}, SITE), {algolia: null, answerMode: null, analytics: null, announcement: null, examples: {gemDir: null}});
+});
+
+test('each feature gets its own variables, parsed', () => {
+  const environment = siteEnvironment(
+    {
+      ALGOLIA_APP_ID: 'APP',
+      ALGOLIA_SEARCH_API_KEY: 'key',
+      ALGOLIA_INDEX_NAME: 'katachi',
+      ASK_AI_URL: 'http://127.0.0.1:8080/v1',
+      ANALYTICS_ENDPOINT: 'https://stats.example.org/c',
+      ANNOUNCEMENT_TEXT: ' Hello ',
+    },
+    SITE,
+  );
+  assert.deepEqual(environment.algolia, {appId: 'APP', apiKey: 'key', indexName: 'katachi'});
+  assert.equal(environment.answerMode?.endpoint, 'http://127.0.0.1:8080/v1/chat/completions');
+  assert.deepEqual(environment.analytics?.providers, [{kind: 'endpoint', endpoint: 'https://stats.example.org/c'}]);
+  assert.equal(environment.announcement?.text, 'Hello');
+});
+
+test('no plugin reads the environment: only config/env/ does (NODE_ENV, set by Docusaurus, is not configuration)', () => {
+  const readers: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.tsx?$/.test(entry.name)) {
+        const text = fs.readFileSync(file, 'utf8').replaceAll('process.env.NODE_ENV', '');
+        if (/process\.env/.test(text)) readers.push(path.relative(ROOT, file));
+      }
+    }
+  };
+  walk(path.join(ROOT, 'plugins'));
+  assert.deepEqual(readers, []);
+});
+
+const SAMPLES = [
+  'https://example.org/',
+  'http://127.0.0.1:8080/v1',
+  'HTTPS://Example.org/a',
+  'https://example.org/?q=1',
+  'https://example.org/#x',
+  'https://user:pw@example.org/',
+  'ftp://example.org/',
+  'javascript:alert(1)',
+  'localhost:8080',
+  '/relative/path',
+  'not a url',
+  '',
+];
+
+test('one rule: the option schemas accept exactly the URLs the environment parsers accept', () => {
+  assert.deepEqual([...HTTP_URL_SCHEMES], ['http', 'https']);
+  for (const sample of SAMPLES) {
+    assert.equal(httpUrl.validate(sample).error === undefined, httpUrlProblem(sample) === null, sample);
+    assert.equal(shippedHttpUrl.validate(sample).error === undefined, httpUrlProblem(sample, {shipped: true}) === null, sample);
+  }
+  assert.equal(httpUrlProblem('https://example.org/?q=1'), null);
+  assert.match(httpUrlProblem('https://example.org/?q=1', {shipped: true})!, /query string/);
+});
+
+test('a refused URL is named, by the variable or by the option', () => {
+  assert.throws(
+    () => httpUrlOf('SOME_URL', 'ftp://example.org/'),
+    /^Error: SOME_URL must be an http\(s\) URL, not ftp: \("ftp:\/\/example\.org\/"\)\.$/,
+  );
+  assert.match(String(httpUrl.label('endpoint').validate('javascript:alert(1)').error), /"endpoint" must be an http\(s\) URL, not javascript:/);
+  assert.match(String(shippedHttpUrl.label('endpoint').validate('https://a:b@example.org/').error), /"endpoint" must not contain credentials/);
+});
