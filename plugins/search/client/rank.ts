@@ -3,7 +3,7 @@
  * ordered by criteria compared one after another (as Algolia does), so that a
  * strong signal is never outvoted by a pile of weak ones:
  *
- *   1. fewer query words missing (all words before some: engine.ts
+ *   1. fewer query words missing (all words before some: engine/relaxation.ts
  *      relaxes a query no section fully matches), and among sections
  *      missing as many, those missing only common words (by inverse
  *      document frequency). Question words ("how", "do", "must") are not
@@ -23,7 +23,7 @@
  *   7. higher BM25 score
  *   8. earlier in the site's reading order (stable tie-break)
  *
- * engine.ts compares in this order straight from its per-section arrays (a
+ * engine/ranking.ts compares in this order straight from its per-section arrays (a
  * big site has too many candidates to build a key for each); the RankKey of
  * a shown hit is made here and reports the same values.
  */

@@ -1,0 +1,76 @@
+/**
+ * The search engine over the split index (shared/indexFormat.ts): query in,
+ * ranked hits out. Pure and synchronous: it reads shards through `read`, and
+ * when one it needs is not loaded yet it throws MissingShards naming all of
+ * them, so the caller (engineHost.ts) downloads exactly those and asks again.
+ * Tests and benchmarks hand it every shard up front.
+ *
+ * Why our own engine: MiniSearch and lunr can only load a whole index, which
+ * at 1,000 pages is megabytes before the first result (tools/bench measures
+ * it). Here a query loads one vocabulary shard per distinct first letter,
+ * the postings of its terms, and the fragments of the hits it shows.
+ *
+ * A query's way through: shards.ts (loading) → queryPlan.ts (words) →
+ * termMatches.ts (index terms per word) → sectionMatches.ts (sections and
+ * scores) → ranking.ts (criteria, relaxation.ts) → results.ts (hits).
+ */
+import type {Manifest} from '../../shared/indexFormat';
+import {synonymLookup} from '../../shared/synonyms';
+import {expansionBudgetOf} from './expansions';
+import {createMatchTerms} from './phrases';
+import {createQueryPlanner, optionalWordsOf} from './queryPlan';
+import {createCandidateScorer, orderSections, pageRankLookup} from './ranking';
+import {noResult, resultOf, type EngineResult} from './results';
+import {createSectionMatcher} from './sectionMatches';
+import {createShardStore, type ShardReader} from './shards';
+import {createSuggester} from './suggestions';
+import {createTermMatcher} from './termMatches';
+
+export {MissingShards, type ShardReader} from './shards';
+export {MAX_QUERY_LENGTH, typoBudget} from './queryPlan';
+export type {EngineHit, EngineResult} from './results';
+
+export type SearchEngine = {
+  search(query: string, options?: {limit?: number; offset?: number}): EngineResult;
+  /** Up to `limit` queries that do have results, close in spelling to one that has none. */
+  suggest(query: string, limit?: number): string[];
+  readonly size: number;
+};
+
+export function createEngine(manifest: Manifest, read: ShardReader): SearchEngine {
+  const shards = createShardStore(manifest, read);
+  const planOf = createQueryPlanner(shards, synonymLookup(manifest.synonyms));
+  const matchTerms = createMatchTerms(shards);
+  const {requireVocabulariesOf, termMatchesOf} = createTermMatcher(shards, matchTerms, expansionBudgetOf(manifest.sections));
+  const {match, wordMatchesOf, termsOf} = createSectionMatcher(manifest.sections, {shards, matchTerms, requireVocabulariesOf, termMatchesOf});
+  const scoreCandidates = createCandidateScorer(manifest.sections, pageRankLookup(manifest.pageRanks), wordMatchesOf);
+
+  /** Ranked hits [offset, offset + limit) and the total; needs the shown hits' fragments too. */
+  const searchRanked = (query: string, limit: number, offset: number): EngineResult => {
+    const words = planOf(query);
+    if (words.length === 0) return noResult();
+    const matched = match(words);
+    const optional = optionalWordsOf(words);
+    const candidates = scoreCandidates(matched, optional);
+    const sections = orderSections(candidates, offset + limit, offset);
+    shards.requireRecords(sections);
+    return resultOf({matched, candidates, optional, sections, offset}, {recordOf: shards.recordOf, termsOf});
+  };
+
+  /** True when `query` has results; needs only vocabulary and postings. */
+  const hasResults = (query: string): boolean => {
+    const words = planOf(query);
+    return words.length > 0 && match(words).sections.length > 0;
+  };
+  const suggest = createSuggester(shards, hasResults, manifest.topics);
+
+  return {
+    size: manifest.sections,
+    search(query, {limit = 20, offset = 0} = {}) {
+      return searchRanked(query, Math.max(0, limit), Math.max(0, offset));
+    },
+    suggest(query, limit = 3) {
+      return suggest(query, limit);
+    },
+  };
+}

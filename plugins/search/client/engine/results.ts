@@ -1,0 +1,90 @@
+/**
+ * The answer to a query: the ranked page's hits, each with its record, rank,
+ * the terms to highlight and the words it lacks, and which of the query's
+ * words the hits were found with (what the relaxed-query notice shows).
+ */
+import {HEADING_FIELD_RANK_LIMIT} from '../../shared/fields';
+import type {SearchRecord} from '../../shared/record';
+import type {RankKey} from '../rank';
+import type {ScoredCandidates} from './ranking';
+import {hasWord, type Matched} from './sectionMatches';
+
+export type EngineHit = {
+  record: SearchRecord;
+  /** Section number: the documented tie-break (reading order of the site). */
+  position: number;
+  score: number;
+  rank: RankKey;
+  /** Document terms that matched, for highlighting. */
+  terms: string[];
+  /** True when some matched term is in the record's own heading (else body only). */
+  headingMatched: boolean;
+  allWordsMatched: boolean;
+  /**
+   * The query's words (as typed) this section lacks, when the query was
+   * relaxed for it: shown beside the result ("Missing: …"), as web search
+   * engines do. Optional words (task verbs, "any") are never listed.
+   */
+  missingWords: string[];
+};
+
+export type EngineResult = {
+  hits: EngineHit[];
+  total: number;
+  /**
+   * The query's words (question words left out) that the first hits have
+   * all of: every word, unless no section had them all and the query was
+   * relaxed (relaxation.ts). Empty for an empty query.
+   */
+  words: string[];
+  /** Words of the query left out because no section had every word (empty when none were). */
+  droppedWords: string[];
+};
+
+/** The result of a query with no words to search. */
+export function noResult(): EngineResult {
+  return {hits: [], total: 0, words: [], droppedWords: []};
+}
+
+export type RankedPage = {
+  matched: Matched;
+  candidates: ScoredCandidates;
+  /** Per query word: optional (queryPlan.ts). */
+  optional: boolean[];
+  /** The page's sections, in order (ranking.ts, orderSections). */
+  sections: number[];
+  offset: number;
+};
+
+type HitSources = {
+  /** A section's record; its fragment must be loaded. */
+  recordOf(section: number): SearchRecord;
+  termsOf(matched: Matched, section: number): string[];
+};
+
+export function resultOf({matched, candidates, optional, sections, offset}: RankedPage, {recordOf, termsOf}: HitSources): EngineResult {
+  const {words} = matched;
+  const hits = sections.map((section): EngineHit => {
+    const record = recordOf(section);
+    const rank = candidates.rankKeyOf(section);
+    return {
+      record,
+      position: section,
+      score: matched.score[section],
+      rank,
+      terms: termsOf(matched, section),
+      headingMatched: matched.bestField[section] < HEADING_FIELD_RANK_LIMIT,
+      allWordsMatched: rank.matchedWords === words.length,
+      missingWords: words.filter((_, w) => !optional[w] && !hasWord(matched, section, w)).map((word) => word.typed),
+    };
+  });
+  // The words the first hit has: all of them, or those the relaxed query kept.
+  const best = sections[0];
+  const has = (w: number) => offset > 0 || best === undefined || candidates.firstLevel === 0 || hasWord(matched, best, w);
+  return {
+    hits,
+    total: candidates.sections.length,
+    words: words.filter((_, w) => has(w)).map((word) => word.typed),
+    droppedWords: words.filter((_, w) => !has(w)).map((word) => word.typed),
+  };
+}

@@ -1,0 +1,133 @@
+/**
+ * Matching a planned query against the index: every section having some
+ * word, with its BM25 score and, per query word, the best form it has and
+ * where. The per-section arrays are made once per engine and reused by every
+ * query (a big site has tens of thousands of sections; allocating per
+ * candidate was the slow part), so a Matched is valid until the next match.
+ */
+import {QUALITY_ORDER, QUALITY_WEIGHT, type WordMatch} from '../rank';
+import type {MatchTerms} from './phrases';
+import {isPlainWord, MAX_QUERY_WORDS, type PlannedWord} from './queryPlan';
+import type {ShardStore} from './shards';
+import {indexOf} from './sortedSearch';
+import type {TermMatch} from './termMatches';
+
+export const PART = QUALITY_ORDER.part + 1;
+export const VARIANT = QUALITY_ORDER.variant + 1;
+/** Above every field rank: a section's best field before any match. */
+const NO_FIELD = 7;
+
+export type Matched = {
+  words: PlannedWord[];
+  /** Per query word, the terms it matched. */
+  matches: TermMatch[][];
+  /** Every section having some word, in the order first found. */
+  sections: number[];
+  /** Per section: BM25 score, weighted by match quality. */
+  score: Float64Array;
+  /** Per section: the best field rank of any match. */
+  bestField: Uint8Array;
+  /** Per section and query word (section * MAX_QUERY_WORDS + word): QUALITY_ORDER + 1 of its best form (0: not matched). */
+  wordQuality: Uint8Array;
+  /** Per section and query word: the field rank where its best form is. */
+  wordPlace: Uint8Array;
+};
+
+type Deps = {
+  shards: ShardStore;
+  matchTerms: MatchTerms;
+  requireVocabulariesOf(words: PlannedWord[]): void;
+  termMatchesOf(word: PlannedWord): TermMatch[];
+};
+
+export function createSectionMatcher(sectionCount: number, {shards, matchTerms, requireVocabulariesOf, termMatchesOf}: Deps) {
+  const stamp = new Uint32Array(sectionCount);
+  let generation = 0;
+  const score = new Float64Array(sectionCount);
+  const bestField = new Uint8Array(sectionCount);
+  const wordQuality = new Uint8Array(sectionCount * MAX_QUERY_WORDS);
+  const wordPlace = new Uint8Array(sectionCount * MAX_QUERY_WORDS);
+
+  /** Every section matching some word, scored; needs vocabulary and postings shards. */
+  const match = (words: PlannedWord[]): Matched => {
+    requireVocabulariesOf(words);
+    const matches = words.map(termMatchesOf);
+    shards.require(matches.flat().flatMap(({term}) => matchTerms.postingsFilesOf(term)));
+
+    generation += 1;
+    const sections: number[] = [];
+    const plain = words.map(isPlainWord);
+    matches.forEach((termMatches, w) => {
+      for (const {term, quality} of termMatches) {
+        const postings = matchTerms.postingsOf(term);
+        const factor = QUALITY_WEIGHT[quality];
+        const order = QUALITY_ORDER[quality] + 1;
+        for (let i = 0; i < postings.sections.length; i += 1) {
+          const section = postings.sections[i];
+          const slot = section * MAX_QUERY_WORDS + w;
+          if (stamp[section] !== generation) {
+            stamp[section] = generation;
+            score[section] = 0;
+            bestField[section] = NO_FIELD;
+            for (let k = section * MAX_QUERY_WORDS, end = k + words.length; k < end; k += 1) wordQuality[k] = 0;
+            sections.push(section);
+          }
+          const fieldRank = postings.fieldRanks[i];
+          score[section] += postings.weights[i] * factor;
+          if (fieldRank < bestField[section]) bestField[section] = fieldRank;
+          // The word's best form counts, and where that form is; also where a
+          // namespaced name's last part is (`Kt.compare` in the body of a
+          // section headed `compare` documents it).
+          // A word and its variants (`arrays` in a heading, `array` in the
+          // body) are one word for where it is: the best place of either.
+          const known = wordQuality[slot];
+          // (Not for identifiers: `AnyOf` in a heading is not where `any_of` is.)
+          const sameWord = plain[w] && known !== 0 && order <= VARIANT && known <= VARIANT;
+          if (known === 0 || order < known) {
+            wordPlace[slot] = known === PART || sameWord ? Math.min(fieldRank, wordPlace[slot]) : fieldRank;
+            wordQuality[slot] = order;
+          } else if ((order === known || order === PART || sameWord) && fieldRank < wordPlace[slot]) {
+            wordPlace[slot] = fieldRank;
+          }
+        }
+      }
+    });
+    return {words, matches, sections, score, bestField, wordQuality, wordPlace};
+  };
+
+  /** The best-quality match of each word in a section, with its token positions (for proximity). */
+  const wordMatchesOf = ({words, matches}: Matched, section: number): (WordMatch | null)[] =>
+    words.map((word, w) => {
+      const order = wordQuality[section * MAX_QUERY_WORDS + w];
+      if (order === 0) return null;
+      const quality = matches[w].find((m) => QUALITY_ORDER[m.quality] + 1 === order)!.quality;
+      const positions: number[] = [];
+      for (const m of matches[w]) {
+        if (m.quality !== quality) continue;
+        const postings = matchTerms.postingsOf(m.term);
+        const at = indexOf(postings.sections, section);
+        for (let k = at < 0 ? 0 : postings.positionStarts[at], end = at < 0 ? 0 : postings.positionStarts[at + 1]; k < end; k += 1) {
+          positions.push(postings.positions[k]);
+        }
+      }
+      return {quality, fieldRank: wordPlace[section * MAX_QUERY_WORDS + w], positions, plainWord: isPlainWord(word)};
+    });
+
+  /** The matched index terms of a section (for highlighting). */
+  const termsOf = ({matches}: Matched, section: number): string[] => {
+    const terms = new Set<string>();
+    for (const m of matches.flat()) {
+      if (indexOf(matchTerms.postingsOf(m.term).sections, section) < 0) continue;
+      for (const term of matchTerms.indexTermsOf(m.term))
+        if (!matchTerms.isPhraseKey(m.term) || indexOf(matchTerms.postingsOf(term).sections, section) >= 0) terms.add(term);
+    }
+    return [...terms];
+  };
+
+  return {match, wordMatchesOf, termsOf};
+}
+
+/** Whether a section has query word `w` (the section must be among `matched.sections`). */
+export function hasWord(matched: Matched, section: number, w: number): boolean {
+  return matched.wordQuality[section * MAX_QUERY_WORDS + w] !== 0;
+}

@@ -1,0 +1,155 @@
+/**
+ * The engine's view of the split index (shared/indexFormat.ts): shards are
+ * read through `read`, and one that is not loaded yet makes the query throw
+ * MissingShards naming all of them, so the caller (engineHost.ts) downloads
+ * exactly those and asks again. Parsed shards are kept decoded for later queries.
+ */
+import {
+  fragmentFile,
+  postingsFile,
+  unpackPosting,
+  unpackRecord,
+  vocabularyFile,
+  vocabularyKeyOf,
+  type FragmentFile,
+  type Manifest,
+  type PostingsFile,
+  type VocabularyShard,
+} from '../../shared/indexFormat';
+import type {SearchRecord} from '../../shared/record';
+import {indexOf} from './sortedSearch';
+
+/** Thrown when a shard the query needs is not loaded yet: download `files`, then ask again. */
+export class MissingShards extends Error {
+  constructor(readonly files: string[]) {
+    super(`Search shards not loaded: ${files.join(', ')}`);
+    this.name = 'MissingShards';
+  }
+}
+
+/** A shard's parsed contents, or undefined while it is not loaded. */
+export type ShardReader = (file: string) => unknown;
+
+/** One vocabulary shard, as columns: terms sorted, then per term its section count, postings file and visibility. */
+export type Vocabulary = {terms: string[]; sections: number[]; files: number[]; visible: boolean[]};
+
+/** One term's postings, decoded: section i's positions are positions[positionStarts[i] .. positionStarts[i + 1]). */
+export type Postings = {sections: Int32Array; weights: Float64Array; fieldRanks: Uint8Array; positionStarts: Int32Array; positions: Int32Array};
+
+export type ShardStore = ReturnType<typeof createShardStore>;
+
+export function createShardStore(manifest: Manifest, read: ShardReader) {
+  const vocabularyKeys = new Set(manifest.vocabulary);
+
+  /** Every file in `files` loaded, or MissingShards naming those that are not. */
+  const require = (files: string[]): void => {
+    const missing = [...new Set(files)].filter((file) => read(file) === undefined);
+    if (missing.length > 0) throw new MissingShards(missing);
+  };
+
+  const vocabularies = new Map<string, Vocabulary>();
+  /** The vocabulary shard of `key` (null when the site has none); it must be loaded (requireVocabularies). */
+  const vocabularyOf = (key: string): Vocabulary | null => {
+    if (!vocabularyKeys.has(key)) return null;
+    let vocabulary = vocabularies.get(key);
+    if (!vocabulary) {
+      vocabulary = vocabularyOfShard(read(vocabularyFile(key)) as VocabularyShard);
+      vocabularies.set(key, vocabulary);
+    }
+    return vocabulary;
+  };
+  const vocabularyOfTerm = (term: string): Vocabulary | null => vocabularyOf(vocabularyKeyOf(term));
+  /** The vocabulary shards that may hold `terms`. */
+  const requireVocabularies = (terms: string[]): void =>
+    require(
+      terms
+        .map(vocabularyKeyOf)
+        .filter((key) => vocabularyKeys.has(key))
+        .map(vocabularyFile),
+    );
+
+  /** Where a term is in its vocabulary shard, or null when the site does not have it. */
+  const lookUp = (term: string): {vocabulary: Vocabulary; at: number} | null => {
+    const vocabulary = vocabularyOfTerm(term);
+    const at = vocabulary ? indexOf(vocabulary.terms, term) : -1;
+    return at >= 0 ? {vocabulary: vocabulary!, at} : null;
+  };
+  const knownTerm = (term: string): boolean => lookUp(term) !== null;
+  /** A term the site writes as a plain word (not only inside code or as a stem). */
+  const visibleTerm = (term: string): boolean => {
+    const found = lookUp(term);
+    return !!found && found.vocabulary.visible[found.at];
+  };
+
+  /** The postings file of a known term. */
+  const postingsFileOf = (term: string): string => {
+    const {vocabulary, at} = lookUp(term)!;
+    return postingsFile(vocabulary.files[at]);
+  };
+  const postingsCache = new Map<string, Postings>();
+  /** A known term's postings; its postings file must be loaded. */
+  const postingsOf = (term: string): Postings => {
+    let postings = postingsCache.get(term);
+    if (!postings) {
+      postings = decodePostings((read(postingsFileOf(term)) as PostingsFile)[term] ?? []);
+      postingsCache.set(term, postings);
+    }
+    return postings;
+  };
+
+  const fragmentFileOf = (section: number): string => fragmentFile(Math.floor(section / manifest.fragmentSize));
+  const requireRecords = (sections: number[]): void => require(sections.map(fragmentFileOf));
+  /** A section's record; its fragment must be loaded (requireRecords). */
+  const recordOf = (section: number): SearchRecord => unpackRecord((read(fragmentFileOf(section)) as FragmentFile)[section % manifest.fragmentSize]);
+
+  return {require, requireVocabularies, vocabularyOfTerm, lookUp, knownTerm, visibleTerm, postingsFileOf, postingsOf, requireRecords, recordOf};
+}
+
+export function vocabularyOfShard(shard: VocabularyShard): Vocabulary {
+  return {
+    terms: shard.map((e) => e[0]),
+    sections: shard.map((e) => e[1]),
+    files: shard.map((e) => e[2]),
+    visible: shard.map((e) => e[3] === 1),
+  };
+}
+
+/**
+ * A term's postings as stored (per section: section gap, packed weight and
+ * field rank, position count, then position gaps) into typed arrays. Two
+ * passes, count then fill, so no object or array is made per posting.
+ */
+export function decodePostings(numbers: number[]): Postings {
+  // A damaged count must not loop forever: it is read as 0 or more.
+  const countAt = (i: number) => (numbers[i + 2] > 0 ? Math.floor(numbers[i + 2]) : 0);
+  let count = 0;
+  let positionCount = 0;
+  for (let i = 0; i < numbers.length; i += 3 + countAt(i)) {
+    count += 1;
+    positionCount += countAt(i);
+  }
+  const postings: Postings = {
+    sections: new Int32Array(count),
+    weights: new Float64Array(count),
+    fieldRanks: new Uint8Array(count),
+    positionStarts: new Int32Array(count + 1),
+    positions: new Int32Array(positionCount),
+  };
+  let section = 0;
+  let at = 0;
+  for (let i = 0, n = 0; i < numbers.length; n += 1) {
+    section += numbers[i];
+    const {weight, fieldRank} = unpackPosting(numbers[i + 1]);
+    const positions = countAt(i);
+    i += 3;
+    postings.sections[n] = section;
+    postings.weights[n] = weight;
+    postings.fieldRanks[n] = fieldRank;
+    postings.positionStarts[n] = at;
+    let position = 0;
+    for (let j = 0; j < positions; j += 1) postings.positions[at++] = position += numbers[i + j];
+    i += positions;
+  }
+  postings.positionStarts[count] = at;
+  return postings;
+}

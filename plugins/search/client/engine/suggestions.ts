@@ -1,0 +1,28 @@
+/**
+ * "Did you mean" (suggest.ts) over the index: each typed word's corrections
+ * come from its vocabulary shard's visible words, and a suggestion is kept
+ * only when searching it has results.
+ */
+import {normalize} from '../../shared/tokenize';
+import {corrections, suggestQueries, type VisibleWord} from '../suggest';
+import {typedWordsOf} from './queryPlan';
+import type {ShardStore, Vocabulary} from './shards';
+
+/** The words readers can see on the site, of one vocabulary shard, with how many sections have each. */
+export function visibleWordsOf(vocabulary: Vocabulary): VisibleWord[] {
+  return vocabulary.terms.flatMap((term, i) => (vocabulary.visible[i] ? [{word: term, sections: vocabulary.sections[i]}] : []));
+}
+
+export function createSuggester(shards: ShardStore, hasResults: (query: string) => boolean, topics: string[]) {
+  /** Up to `limit` queries that have results, close in spelling to `query`; needs vocabulary and postings shards. */
+  return (query: string, limit: number): string[] => {
+    const words = typedWordsOf(query);
+    if (words.length === 0) return [];
+    shards.requireVocabularies(words.map(normalize));
+    const correctionsOf = (word: string) => {
+      const vocabulary = shards.vocabularyOfTerm(normalize(word));
+      return vocabulary ? corrections(word, visibleWordsOf(vocabulary)) : [];
+    };
+    return suggestQueries(words, correctionsOf, hasResults, topics, limit);
+  };
+}

@@ -1,0 +1,81 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  completionsOf,
+  expansionBudgetOf,
+  mostCommon,
+  prefixExpansionLimit,
+  swappedStart,
+  swappedStartNeighbours,
+  typoNeighbours,
+  withinBudget,
+} from '../../../../plugins/search/client/engine/expansions';
+import type {Vocabulary} from '../../../../plugins/search/client/engine/shards';
+
+/** A vocabulary of `[term, sections]`, sorted as shards are. */
+const vocabularyOf = (entries: Array<[string, number]>): Vocabulary => {
+  const sorted = [...entries].sort((a, b) => (a[0] < b[0] ? -1 : 1));
+  return {terms: sorted.map((e) => e[0]), sections: sorted.map((e) => e[1]), files: sorted.map(() => 0), visible: sorted.map(() => true)};
+};
+const termsOf = ({vocabulary, indexes}: {vocabulary: Vocabulary | null; indexes: number[]}) => indexes.map((i) => vocabulary!.terms[i]);
+
+const shapes = vocabularyOf([
+  ['shape', 40],
+  ['shapes', 10],
+  ['shaped', 2],
+  ['shall', 5],
+  ['share', 1],
+  ['sha`', 3],
+  ['ship', 9],
+]);
+
+test('completions of a prefix are the longer terms starting with it', () => {
+  assert.deepEqual(termsOf(completionsOf(shapes, 'shape')), ['shaped', 'shapes']);
+  assert.deepEqual(termsOf(completionsOf(shapes, 'sha')), ['sha`', 'shall', 'shape', 'shaped', 'shapes', 'share']);
+  assert.deepEqual(termsOf(completionsOf(shapes, 'x')), []);
+  assert.deepEqual(completionsOf(null, 'sha'), {vocabulary: null, indexes: []});
+});
+
+test('short prefixes expand to fewer completions: none for one character', () => {
+  assert.deepEqual(['', 's', 'sh', 'sha', 'shape', 'ßß'].map(prefixExpansionLimit), [0, 4, 12, 40, 40, 12]);
+});
+
+test('the most common terms come first, ties in vocabulary order', () => {
+  const common = mostCommon(completionsOf(shapes, 'sha'), 3);
+  assert.deepEqual(termsOf(common), ['shape', 'shapes', 'shall']);
+  const tied = vocabularyOf([
+    ['ab', 1],
+    ['ac', 1],
+    ['ad', 2],
+  ]);
+  assert.deepEqual(termsOf(mostCommon({vocabulary: tied, indexes: [0, 1, 2]}, 3)), ['ad', 'ab', 'ac']);
+  assert.deepEqual(mostCommon({vocabulary: null, indexes: [1]}, 3).indexes, []);
+});
+
+test('expansions stop once their sections pass the budget, but the first is always kept', () => {
+  const ordered = mostCommon(completionsOf(shapes, 'sha'), 40);
+  assert.deepEqual(withinBudget(ordered, 50), ['shape', 'shapes']);
+  assert.deepEqual(withinBudget(ordered, 1), ['shape']);
+  assert.deepEqual(withinBudget({vocabulary: null, indexes: []}, 50), []);
+  assert.equal(expansionBudgetOf(800), 2000);
+  assert.equal(expansionBudgetOf(80_000), 10_000);
+});
+
+test('typo neighbours are whole terms within the edit budget (a swap of two letters is one edit)', () => {
+  assert.deepEqual(termsOf(typoNeighbours(shapes, 'shpae', 1)), ['shape']);
+  assert.deepEqual(termsOf(typoNeighbours(shapes, 'shap', 1)), ['shape', 'ship']);
+  assert.deepEqual(termsOf(typoNeighbours(shapes, 'shap', 0)), []);
+  assert.deepEqual(termsOf(typoNeighbours(shapes, 'sha', 1)), [], 'a part term (sha`) is never a neighbour');
+  assert.deepEqual(typoNeighbours(null, 'shape', 1).indexes, []);
+});
+
+test('a word typed with its first two letters swapped finds its neighbours in the other shard', () => {
+  assert.equal(swappedStart('hsape'), 'shape');
+  assert.equal(swappedStart('aab'), null);
+  assert.equal(swappedStart('a'), null);
+  assert.equal(swappedStart('日本'), '本日');
+  assert.deepEqual(termsOf(swappedStartNeighbours(shapes, 'hsape', 'shape', 1)), ['shape']);
+  assert.deepEqual(termsOf(swappedStartNeighbours(shapes, 'hsapes', 'shapes', 2)), ['shape', 'shaped', 'shapes']);
+  assert.deepEqual(termsOf(swappedStartNeighbours(shapes, 'ihp', 'hip', 1)), [], 'only terms starting with the swapped letters are read');
+  assert.deepEqual(swappedStartNeighbours(null, 'hsape', 'shape', 1).indexes, []);
+});

@@ -1,0 +1,44 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {createEngine, MissingShards, type SearchEngine} from '../../../../plugins/search/client/engine';
+import {tinyIndex, tinyRecords} from './tinyIndex.fixture';
+
+/** Runs `ask` as engineHost.ts does: each MissingShards loads its files, then asks again. The rounds' files are returned. */
+function inRounds<T>(ask: (engine: SearchEngine) => T) {
+  const {manifest, files} = tinyIndex();
+  const loaded = new Map<string, unknown>();
+  const engine = createEngine(manifest, (file) => loaded.get(file));
+  const rounds: string[][] = [];
+  for (;;) {
+    try {
+      return {value: ask(engine), rounds};
+    } catch (error) {
+      if (!(error instanceof MissingShards)) throw error;
+      rounds.push(error.files);
+      for (const file of error.files) loaded.set(file, files.get(file));
+    }
+  }
+}
+
+test('a search loads vocabularies, then postings, then the fragments of the hits it shows', () => {
+  const {value, rounds} = inRounds((engine) => engine.search('result codes'));
+  assert.deepEqual(rounds, [['v-r.json', 'v-c.json'], ['p-0.json'], ['f-0.json']]);
+  assert.equal(value.hits[0].record.url, tinyRecords[2].url);
+});
+
+test('a query with no words needs nothing and finds nothing', () => {
+  const {value, rounds} = inRounds((engine) => engine.search('   '));
+  assert.deepEqual(rounds, []);
+  assert.deepEqual(value, {hits: [], total: 0, words: [], droppedWords: []});
+});
+
+test('suggestions need vocabularies and postings, never fragments', () => {
+  const {value, rounds} = inRounds((engine) => engine.suggest('mismtach '));
+  assert.deepEqual(value, ['mismatch', 'Features']);
+  assert.ok(rounds.flat().every((file) => !file.startsWith('f-')));
+});
+
+test('limit and offset are read as 0 or more; size is the number of sections', () => {
+  const {value} = inRounds((engine) => [engine.search('key', {limit: -3}).hits.length, engine.search('key', {offset: -1}).hits.length, engine.size]);
+  assert.deepEqual(value, [0, 2, 3]);
+});
