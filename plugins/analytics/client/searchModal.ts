@@ -14,27 +14,21 @@ export function emitSearchClosed(): void {
   emitAnalyticsEvent({name: 'search_closed', props: {}});
 }
 
-/** Where `url` is in the modal's list (1-based), read from the open modal; 0 if not found. */
-function positionInModal(url: string): number {
-  const hits = Array.from(document.querySelectorAll('.DocSearch-Dropdown .DocSearch-Hit'));
-  const found = hits.findIndex((hit) =>
-    Array.from(hit.querySelectorAll('[data-href], a[href]')).some((el) => (el.getAttribute('data-href') ?? el.getAttribute('href')) === url),
-  );
-  if (found >= 0) return found + 1;
-  // Chosen with the keyboard: DocSearch marks the active option.
-  return hits.findIndex((hit) => hit.getAttribute('aria-selected') === 'true') + 1;
-}
+/** Where an opened result was: the query on screen and its 1-based position in the list (0: not found). */
+export type ResultPlace = {query: string; position: number};
 
 /**
  * Wraps the modal's navigator so that every way of opening a result (click,
  * Enter, new tab, new window) first reports it with the query and position.
+ * `placeOf` reads them from the modal: the search theme knows DocSearch's
+ * markup (plugins/search/client/docsearch/), analytics does not.
  */
 export function withResultOpenedEvents<N extends Record<'navigate' | 'navigateNewTab' | 'navigateNewWindow', (arg: {itemUrl: string}) => void>>(
   navigator: N,
+  placeOf: (itemUrl: string) => ResultPlace,
 ): N {
   const report = (itemUrl: string) => {
-    const query = document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? '';
-    const position = positionInModal(itemUrl);
+    const {query, position} = placeOf(itemUrl);
     if (position > 0) emitAnalyticsEvent({name: 'search_result_opened', props: {query, position, url: itemUrl}});
   };
   const wrap = (method: (arg: {itemUrl: string}) => void) => (arg: {itemUrl: string}) => {

@@ -1,57 +1,261 @@
 /**
- * The DocSearch markup our patches (plugins/search/theme/SearchBar/docsearchPatches.ts)
- * rely on, read from the installed package: an upgrade that changes it fails
- * here, so the patches are revisited instead of silently doing nothing.
+ * What our DocSearch patches and lookups (plugins/search/client/docsearch/)
+ * rely on, read from the installed packages: their version, every class name
+ * in selectors.ts, and for each patch the shipped markup it corrects or
+ * attaches to. An upgrade that changes any of it fails here, so the patches
+ * are revisited instead of silently doing nothing.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import {BUTTON_NAME_FROM_CONTENT, PATCHED_DOCSEARCH_VERSION} from '../../../plugins/search/theme/SearchBar/docsearchPatches';
+import {createElement} from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import {DocSearchButton} from '@docsearch/react/button';
+import {parseDocument} from 'htmlparser2';
+import {findOne, getAttributeValue, getParent, textContent} from 'domutils';
+import type {Element} from 'domhandler';
+import {
+  DOCSEARCH_CLASS,
+  DOCSEARCH_SELECTOR,
+  DOCSEARCH_STYLE_CLASS,
+  OWN_CLASS,
+  PATCHED_DOCSEARCH_VERSION,
+} from '../../../plugins/search/client/docsearch/selectors';
+import {BUTTON_NAME_FROM_CONTENT} from '../../../plugins/search/client/docsearch/patches';
+import {QUERY_MAX_LENGTH} from '../../../plugins/search/theme/queryLimit';
 
+const ROOT = path.resolve(__dirname, '../../..');
 const require = createRequire(import.meta.url);
 // The packages export no package.json: find them from their main entry.
-const packageRoot = (entry: string, name: string) => {
-  const file = require.resolve(entry);
+const packageRoot = (name: string) => {
+  const file = require.resolve(name);
   return file.slice(0, file.lastIndexOf(name) + name.length);
 };
-const packageDir = packageRoot('@docsearch/react', '@docsearch/react');
+const PACKAGES = ['@docsearch/react', '@docsearch/core', '@docsearch/css'] as const;
+const readIn = (name: (typeof PACKAGES)[number], file: string) => fs.readFileSync(path.join(packageRoot(name), file), 'utf8');
+const distFiles = (name: (typeof PACKAGES)[number], dir: string, ext: string) =>
+  fs
+    .readdirSync(path.join(packageRoot(name), dir))
+    .filter((f) => f.endsWith(ext))
+    .map((f) => readIn(name, path.join(dir, f)));
+
 /** Like assert.match, without printing the whole minified bundle on failure. */
 const contains = (text: string, pattern: RegExp, what: string) => assert.ok(pattern.test(text), `DocSearch changed: ${what} (${pattern})`);
-const read = (file: string) => fs.readFileSync(path.join(packageDir, file), 'utf8');
 
-test('the installed DocSearch is the version the patches were written for', () => {
-  assert.equal(JSON.parse(read('package.json')).version, PATCHED_DOCSEARCH_VERSION);
+const modalJs = readIn('@docsearch/react', 'dist/esm/DocSearchModal.js');
+const buttonJs = readIn('@docsearch/react', 'dist/esm/DocSearchButton.js');
+const shippedJs = [...distFiles('@docsearch/react', 'dist/esm', '.js'), ...distFiles('@docsearch/core', 'dist/esm', '.js')].join('\n');
+const shippedCss = distFiles('@docsearch/css', 'dist', '.css').join('\n');
+
+/** Class names in DocSearch's rendered markup: every DocSearch… word of a string literal (class list) in its code. */
+const renderedClasses = new Set(Array.from(shippedJs.matchAll(/(?<=["\s])(DocSearch[\w-]*)(?=["\s])/g), (m) => m[1]));
+/** Class names @docsearch/css styles. */
+const styledClasses = new Set(Array.from(shippedCss.matchAll(/\.(DocSearch[\w-]*)/g), (m) => m[1]));
+const missingFrom = (set: Set<string>, names: Record<string, string>) =>
+  Object.entries(names)
+    .filter(([, name]) => !set.has(name))
+    .map(([key, name]) => `${key}: ${name}`);
+
+test('the installed DocSearch packages are the version the patches were written for', () => {
+  for (const name of PACKAGES) assert.equal(JSON.parse(readIn(name, 'package.json')).version, PATCHED_DOCSEARCH_VERSION, name);
 });
 
-test('a hit is an <li> carrying the option role, id and aria-selected, around the hit component', () => {
-  const modal = read('dist/esm/DocSearchModal.js');
+test('every class we find DocSearch elements by is in its rendered markup', () => {
+  assert.deepEqual(missingFrom(renderedClasses, DOCSEARCH_CLASS), [], 'DocSearch no longer renders these classes');
+});
+
+test('every DocSearch class our screens wear is styled by @docsearch/css', () => {
+  assert.deepEqual(missingFrom(styledClasses, DOCSEARCH_STYLE_CLASS), [], '@docsearch/css no longer styles these classes');
+});
+
+test('our DocSearch-like class names are not DocSearch’s own', () => {
+  const taken = Object.entries(OWN_CLASS).filter(([, name]) => renderedClasses.has(name) || styledClasses.has(name));
+  assert.deepEqual(taken, [], 'DocSearch now uses these names itself');
+});
+
+test('every selector is built from the class names above', () => {
+  const known = new Set<string>([...Object.values(DOCSEARCH_CLASS), ...Object.values(OWN_CLASS)]);
+  for (const [key, selector] of Object.entries(DOCSEARCH_SELECTOR)) {
+    const classes = Array.from(selector.matchAll(/\.([\w-]+)/g), (m) => m[1]);
+    assert.ok(classes.length > 0, key);
+    for (const name of classes) assert.ok(known.has(name), `${key} (${selector}) uses ${name}, not in selectors.ts`);
+  }
+});
+
+/** The site's own TS and CSS: plugins/ and src/. */
+function siteFiles(ext: RegExp): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(path.join(ROOT, dir), {withFileTypes: true})) {
+      const rel = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(rel);
+      else if (ext.test(entry.name)) out.push(rel);
+    }
+  };
+  for (const dir of ['plugins', 'src']) walk(dir);
+  return out;
+}
+
+test('no DocSearch class name is written in the site’s TypeScript outside plugins/search/client/docsearch/', () => {
+  const folder = path.join('plugins', 'search', 'client', 'docsearch') + path.sep;
+  const offenders = siteFiles(/\.tsx?$/)
+    .filter((file) => !file.startsWith(folder))
+    .filter((file) => /["'`]\.?DocSearch-/.test(fs.readFileSync(path.join(ROOT, file), 'utf8')));
+  assert.deepEqual(offenders, [], 'use the constants of plugins/search/client/docsearch/selectors.ts');
+});
+
+test('every DocSearch class in the site’s CSS is DocSearch’s or one of ours', () => {
+  const own = new Set<string>(Object.values(OWN_CLASS));
+  const unknown: string[] = [];
+  for (const file of siteFiles(/\.css$/)) {
+    for (const [, name] of fs.readFileSync(path.join(ROOT, file), 'utf8').matchAll(/\.(DocSearch-[\w-]+)/g)) {
+      if (!renderedClasses.has(name) && !styledClasses.has(name) && !own.has(name)) unknown.push(`${file}: ${name}`);
+    }
+  }
+  assert.deepEqual(unknown, []);
+});
+
+// The modal rendered by the installed package, as its first paint in the
+// browser (server rendering runs no effects): the markup the patches meet.
+let modalDom: ReturnType<typeof parseDocument> | undefined;
+async function renderedModal() {
+  if (modalDom) return modalDom;
+  const store = new Map<string, string>();
+  const storage = {
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => void store.set(k, v),
+    removeItem: (k: string) => void store.delete(k),
+    clear: () => store.clear(),
+    key: () => null,
+    length: 0,
+  };
+  // What the modal reads from the browser while rendering.
+  Object.assign(globalThis, {
+    window: globalThis,
+    localStorage: storage,
+    sessionStorage: storage,
+    location: new URL('https://example.org/'),
+    getSelection: () => ({toString: () => ''}),
+    matchMedia: () => ({matches: false, addEventListener() {}, removeEventListener() {}}),
+  });
+  if (!('navigator' in globalThis)) Object.assign(globalThis, {navigator: {userAgent: 'node', platform: 'Linux'}});
+  const {DocSearchModal} = await import('@docsearch/react/modal');
+  const html = renderToStaticMarkup(
+    createElement(DocSearchModal, {
+      appId: 'a',
+      apiKey: 'b',
+      indexName: 'c',
+      insights: false,
+      initialScrollY: 0,
+      onClose: () => undefined,
+      onAskAiToggle: () => undefined,
+    }),
+  );
+  modalDom = parseDocument(html);
+  return modalDom;
+}
+const byClass = (root: ReturnType<typeof parseDocument>, className: string): Element => {
+  const found = findOne((el) => (getAttributeValue(el, 'class') ?? '').split(/\s+/).includes(className), root.children);
+  assert.ok(found, `DocSearch changed: no .${className} in the rendered modal`);
+  return found;
+};
+const parentOf = (el: Element) => getParent(el) as Element | null;
+
+test('dialog semantics: the backdrop is a focusable button around a panel without a dialog role, with a <footer>', async () => {
+  const dom = await renderedModal();
+  const container = byClass(dom, DOCSEARCH_CLASS.container);
+  // What correctModalSemantics removes: if DocSearch fixes it, drop the patch.
+  assert.equal(getAttributeValue(container, 'role'), 'button');
+  assert.equal(getAttributeValue(container, 'tabindex'), '0');
+  assert.equal(getAttributeValue(container, 'aria-expanded'), 'true');
+  const modal = byClass(dom, DOCSEARCH_CLASS.modal);
+  assert.equal(parentOf(modal), container, 'the panel is the backdrop’s child (containerOf uses closest())');
+  assert.equal(getAttributeValue(modal, 'role'), undefined);
+  assert.equal(getAttributeValue(modal, 'aria-modal'), undefined);
+  const footer = byClass(dom, DOCSEARCH_CLASS.footer);
+  assert.equal(footer.name, 'footer', 'the key hints are a <footer> (a landmark without role="none")');
+});
+
+test('portal host: the header and the footer are children of the panel, the input inside the header', async () => {
+  const dom = await renderedModal();
+  const modal = byClass(dom, DOCSEARCH_CLASS.modal);
+  // placeBeforeFooter and placeAfterSearchBar insert next to them with modal.insertBefore.
+  assert.equal(parentOf(byClass(dom, DOCSEARCH_CLASS.searchBar)), modal);
+  assert.equal(parentOf(byClass(dom, DOCSEARCH_CLASS.footer)), modal);
+  const input = byClass(dom, DOCSEARCH_CLASS.input);
+  assert.equal(input.name, 'input');
+  let inHeader = false;
+  for (let el: Element | null = input; el; el = parentOf(el)) inHeader ||= el === byClass(dom, DOCSEARCH_CLASS.searchBar);
+  assert.ok(inHeader, 'the input is inside the header');
+});
+
+test('portal host: the no-results heading is a child of the no-results screen (placeAfterTitle)', () => {
+  contains(
+    modalJs,
+    /createElement\("div",\{className:"DocSearch-NoResults "\.concat\([^)]*\)\},\w+\.createElement\("div",\{className:"DocSearch-Screen-Icon"\},\w+\.createElement\(\w+,null\)\),\w+\.createElement\("p",\{className:"DocSearch-Title"\}/,
+    'no-results screen markup',
+  );
+});
+
+test('limited input: DocSearch sets maxLength 512 once, above our cap', async () => {
+  const dom = await renderedModal();
+  assert.equal(getAttributeValue(byClass(dom, DOCSEARCH_CLASS.input), 'maxlength'), '512');
+  // A constant prop: React never writes it again, so our DOM override sticks.
+  contains(modalJs, /getInputProps\(\{inputElement:\w+\.inputRef\.current,autoFocus:\w+\.autoFocus,maxLength:512\}\)/, 'constant maxLength');
+  assert.ok(QUERY_MAX_LENGTH < 512);
+});
+
+test('link-as-option: a hit is an <li> carrying the option role, id and aria-selected, around the hit component', () => {
   // The item: <li className="DocSearch-Hit…" {...getItemProps(…)}> <hitComponent hit=…>…
   contains(
-    modal,
+    modalJs,
     /createElement\("li",\w+\(\{className:\["DocSearch-Hit",[^\]]*\]\.filter\(Boolean\)\.join\(" "\)\},\w+\(\{item:\w+,source:/,
     'hit <li> markup',
   );
   contains(
-    modal,
+    modalJs,
     /getItemProps:function\(\w+\)\{[^}]*return \w+\(\{id:\w+\(\w+\.id,"item-"\.concat\(\w+\.__autocomplete_id\),\w+\),role:"option","aria-selected":/,
     'getItemProps',
   );
   // Keyboard scrolling finds the active item by that id (which the link takes over).
-  contains(modal, /getElementById\(\w+\(\w+\.id,"item-"\.concat\(\w+\.getState\(\)\.activeItemId\)/, 'scroll by id');
+  contains(modalJs, /getElementById\(\w+\(\w+\.id,"item-"\.concat\(\w+\.getState\(\)\.activeItemId\)/, 'scroll by id');
   // Selection styles are keyed on the <li>'s aria-selected (restated in SearchBar/modal.css for the link).
-  const css = fs.readFileSync(path.join(packageRoot('@docsearch/css', '@docsearch/css'), 'dist/modal.css'), 'utf8');
-  contains(css, /\.DocSearch-Hit\[aria-selected=true\] a\{background-color:var\(--docsearch-hit-highlight-color\)\}/, 'selection styles');
+  contains(shippedCss, /\.DocSearch-Hit\[aria-selected=true\] a\{background-color:var\(--docsearch-hit-highlight-color\)\}/, 'selection styles');
 });
 
-test('the button labels itself with the shortcut, and spreads our props after the label', () => {
-  const button = read('dist/esm/DocSearchButton.js');
+test('button name: DocSearch labels the button with the shortcut, and our props spread after the label remove it', () => {
   contains(
-    button,
+    buttonJs,
     /"aria-label":\w+\?""\.concat\(\w+," \("\)\.concat\(\w+,"\)"\):\w+,"aria-keyshortcuts":\w+\?\w+:void 0\},\w+,\{ref:\w+\}\)/,
     'button label',
   );
   assert.deepEqual(Object.keys(BUTTON_NAME_FROM_CONTENT), ['aria-label']);
   assert.equal(BUTTON_NAME_FROM_CONTENT['aria-label'], undefined);
+  // Rendered: DocSearch's own label differs from the visible text; ours leaves the visible text as the name.
+  const render = (props: object) =>
+    parseDocument(renderToStaticMarkup(createElement(DocSearchButton, {translations: {buttonText: 'Search'}, ...props})));
+  const plain = byClass(render({}), 'DocSearch-Button');
+  assert.match(getAttributeValue(plain, 'aria-label') ?? '', /^Search \(.+\)$/);
+  const patched = byClass(render(BUTTON_NAME_FROM_CONTENT), 'DocSearch-Button');
+  assert.equal(getAttributeValue(patched, 'aria-label'), undefined);
+  assert.ok(getAttributeValue(patched, 'aria-keyshortcuts'), 'the shortcut is still announced');
+  assert.equal(textContent(patched).trim(), 'Search');
+});
+
+test('our screens: DocSearch 4.7 draws no start screen and never fills its suggestion list', () => {
+  // EmptyStartScreen draws "No recent searches": DocSearch has no start screen of its own to show.
+  assert.ok(!renderedClasses.has(DOCSEARCH_STYLE_CLASS.startScreen), 'DocSearch now renders a start screen');
+  // NoResultsSuggestions: 4.7 spreads the suggestions into an object, whose .length is undefined.
+  contains(modalJs, /searchSuggestions:\w+\(\w+\(\{\},null!==\(\w+=\w+\.context\.searchSuggestions\)/, 'suggestions kept in an object');
+  contains(
+    modalJs,
+    /\w+&&\w+\.length>0&&\w+\.createElement\("div",\{className:"DocSearch-NoResults-Prefill-List"\}/,
+    'suggestion list shown by length',
+  );
+});
+
+test('blocked storage: DocSearch reads window.localStorage outside a try/catch', () => {
+  contains(modalJs, /if\("undefined"!=typeof window&&window\.localStorage\)\{/, 'unguarded storage read');
 });

@@ -4,11 +4,13 @@
  * and, when asking, the answer screen in place of the results.
  *
  * It attaches to DocSearch's modal like the search theme's own additions: a
- * host element we own inside the modal, rendered through a portal.
+ * host element we own inside the modal, rendered through a portal
+ * (plugins/search/client/docsearch/patches.ts, usePortalHost).
  */
-import React, {useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore} from 'react';
+import React, {useCallback, useEffect, useRef, useState, useSyncExternalStore} from 'react';
 import {createPortal} from 'react-dom';
 import type {SearchModalAddonProps} from '../../../search/client/modalAddon';
+import {placeAfterSearchBar, usePortalHost} from '../../../search/client/docsearch/patches';
 import type {AnswerModeConfig} from '../../shared/config';
 import {getConversation} from '../../client/store';
 import AnswerScreen from './AnswerScreen';
@@ -16,25 +18,9 @@ import './styles.css';
 
 const ASKING_CLASS = 'katachi-asking';
 
-function useHost(modal: HTMLElement | null): HTMLElement | null {
-  const [host, setHost] = useState<HTMLElement | null>(null);
-  useLayoutEffect(() => {
-    if (!modal) return undefined;
-    const element = document.createElement('div');
-    element.className = 'katachi-answers-host';
-    const searchBar = modal.querySelector('.DocSearch-SearchBar');
-    modal.insertBefore(element, searchBar ? searchBar.nextSibling : modal.firstChild);
-    setHost(element);
-    return () => {
-      element.remove();
-      setHost(null);
-    };
-  }, [modal]);
-  return host;
-}
-
 export default function AnswerMode({modal, input, loadEngine, onClose, config}: SearchModalAddonProps & {config: AnswerModeConfig}): React.ReactNode {
-  const host = useHost(modal);
+  // Right under the search box, in a host of our own (styles.css hides the search's parts while asking).
+  const host = usePortalHost(modal, placeAfterSearchBar, 'katachi-answers-host');
   const [asking, setAsking] = useState(false);
   const conversation = getConversation(loadEngine, config);
   const state = useSyncExternalStore(conversation.subscribe, conversation.getState, conversation.getState);

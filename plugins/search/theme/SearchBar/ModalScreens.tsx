@@ -10,38 +10,22 @@
  *    instead: see answerState.ts),
  *  - a polite live region telling screen readers how many results there are.
  */
-import React, {useEffect, useLayoutEffect, useState} from 'react';
+import React, {useEffect} from 'react';
 import {createPortal} from 'react-dom';
-import {setModalQuery, type ModalDom} from './useModalDom';
+import {setModalQuery, type ModalDom} from '../../client/docsearch/dom';
+import {placeAfterTitle, placeBeforeFooter, placeLast, usePortalHost} from '../../client/docsearch/patches';
+import {DOCSEARCH_STYLE_CLASS as DS, OWN_CLASS} from '../../client/docsearch/selectors';
 
-const ERRORED_CLASS = 'DocSearch-Modal--IndexError';
-
-/** A host element we own, placed inside DocSearch's DOM (React portals need one). */
-function useHost(parent: HTMLElement | null, place: (parent: HTMLElement, host: HTMLElement) => void): HTMLElement | null {
-  const [host, setHost] = useState<HTMLElement | null>(null);
-  useLayoutEffect(() => {
-    if (!parent) return undefined;
-    const element = document.createElement('div');
-    element.className = 'katachi-search-host';
-    place(parent, element);
-    setHost(element);
-    return () => {
-      element.remove();
-      setHost(null);
-    };
-    // `place` is a constant per call site.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [parent]);
-  return host;
-}
+// Our screens wear DocSearch's dropdown class for its box, and ours to tell them from DocSearch's.
+const SCREEN_BOX = `${DS.dropdown} ${OWN_CLASS.ownScreen}`;
 
 export function EmptyStartScreen({dom, show}: {dom: ModalDom; show: boolean}) {
-  const host = useHost(dom.modal, (modal, element) => modal.insertBefore(element, modal.querySelector('.DocSearch-Footer')));
+  const host = usePortalHost(dom.modal, placeBeforeFooter);
   if (!host || !show) return null;
   return createPortal(
-    <div className="DocSearch-Dropdown katachi-start">
-      <div className="DocSearch-StartScreen">
-        <p className="DocSearch-Help">No recent searches</p>
+    <div className={SCREEN_BOX}>
+      <div className={DS.startScreen}>
+        <p className={DS.help}>No recent searches</p>
       </div>
     </div>,
     host,
@@ -49,18 +33,16 @@ export function EmptyStartScreen({dom, show}: {dom: ModalDom; show: boolean}) {
 }
 
 export function NoResultsSuggestions({dom, suggestions}: {dom: ModalDom; suggestions: string[]}) {
-  const host = useHost(dom.noResults, (noResults, element) =>
-    noResults.insertBefore(element, noResults.querySelector('.DocSearch-Title')?.nextSibling ?? null),
-  );
+  const host = usePortalHost(dom.noResults, placeAfterTitle);
   if (!host || suggestions.length === 0 || !dom.input) return null;
   const input = dom.input;
   return createPortal(
-    <div className="DocSearch-NoResults-Prefill-List">
-      <p className="DocSearch-Help">Try searching for:</p>
-      <ul className="DocSearch-NoResults-Prefill-List-Items">
+    <div className={DS.prefillList}>
+      <p className={DS.help}>Try searching for:</p>
+      <ul className={DS.prefillListItems}>
         {suggestions.map((suggestion) => (
           <li key={suggestion}>
-            <button className="DocSearch-Prefill" type="button" onClick={() => setModalQuery(input, suggestion)}>
+            <button className={DS.prefill} type="button" onClick={() => setModalQuery(input, suggestion)}>
               {suggestion}
             </button>
           </li>
@@ -72,22 +54,22 @@ export function NoResultsSuggestions({dom, suggestions}: {dom: ModalDom; suggest
 }
 
 export function IndexErrorScreen({dom, onRetry}: {dom: ModalDom; onRetry: () => void}) {
-  const host = useHost(dom.modal, (modal, element) => modal.insertBefore(element, modal.querySelector('.DocSearch-Footer')));
+  const host = usePortalHost(dom.modal, placeBeforeFooter);
   useEffect(() => {
-    dom.modal?.classList.add(ERRORED_CLASS);
-    return () => dom.modal?.classList.remove(ERRORED_CLASS);
+    dom.modal?.classList.add(OWN_CLASS.indexError);
+    return () => dom.modal?.classList.remove(OWN_CLASS.indexError);
   }, [dom.modal]);
   if (!host) return null;
   return createPortal(
-    <div className="DocSearch-Dropdown katachi-start">
-      <div className="DocSearch-ErrorScreen" role="alert">
-        <div className="DocSearch-Screen-Icon" aria-hidden="true">
+    <div className={SCREEN_BOX}>
+      <div className={DS.errorScreen} role="alert">
+        <div className={DS.screenIcon} aria-hidden="true">
           <svg width="40" height="40" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.4">
             <path d="M10 6v5M10 14h.01M2 10a8 8 0 1 0 16 0 8 8 0 0 0-16 0z" strokeLinecap="round" />
           </svg>
         </div>
-        <p className="DocSearch-Title">Unable to fetch results</p>
-        <p className="DocSearch-Help">You might want to check your network connection.</p>
+        <p className={DS.title}>Unable to fetch results</p>
+        <p className={DS.help}>You might want to check your network connection.</p>
         <button type="button" className="katachi-search-retry" onClick={onRetry}>
           Try again
         </button>
@@ -103,11 +85,11 @@ export function IndexErrorScreen({dom, onRetry}: {dom: ModalDom; onRetry: () => 
  * there are no earlier results on screen.
  */
 export function LoadingScreen({dom}: {dom: ModalDom}) {
-  const host = useHost(dom.dropdown, (dropdown, element) => dropdown.appendChild(element));
+  const host = usePortalHost(dom.dropdown, placeLast);
   if (!host) return null;
   return createPortal(
-    <div className="DocSearch-StartScreen katachi-loading" data-testid="search-loading">
-      <div className="DocSearch-Screen-Icon katachi-loading-icon" aria-hidden="true">
+    <div className={`${DS.startScreen} katachi-loading`} data-testid="search-loading">
+      <div className={`${DS.screenIcon} katachi-loading-icon`} aria-hidden="true">
         <svg width="40" height="40" viewBox="0 0 38 38" stroke="currentColor" strokeOpacity=".5">
           <g fill="none" fillRule="evenodd">
             <g transform="translate(1 1)" strokeWidth="2">
@@ -117,8 +99,8 @@ export function LoadingScreen({dom}: {dom: ModalDom}) {
           </g>
         </svg>
       </div>
-      <p className="DocSearch-Title">Loading search…</p>
-      <p className="DocSearch-Help">The search index is still downloading.</p>
+      <p className={DS.title}>Loading search…</p>
+      <p className={DS.help}>The search index is still downloading.</p>
     </div>,
     host,
   );
@@ -135,7 +117,7 @@ export function statusText(outcome: SearchOutcome): string {
 
 /** Lives as long as the modal, so every change of its text is announced. */
 export function SearchStatus({dom, outcome}: {dom: ModalDom; outcome: SearchOutcome}) {
-  const host = useHost(dom.modal, (modal, element) => modal.appendChild(element));
+  const host = usePortalHost(dom.modal, placeLast);
   if (!host) return null;
   return createPortal(
     <div className="katachi-visually-hidden" aria-live="polite" aria-atomic="true" role="status" data-testid="search-status">

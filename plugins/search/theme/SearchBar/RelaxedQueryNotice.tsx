@@ -12,9 +12,11 @@
  * result list and the lines inside its hits (SearchBar/index.tsx). A query
  * cut at the length cap is said in the same place (queryLimit.tsx).
  */
-import React, {createContext, useCallback, useContext, useLayoutEffect, useState} from 'react';
+import React, {createContext, useCallback, useContext, useState} from 'react';
 import {createPortal} from 'react-dom';
-import {answerOnScreen, type ModalDom} from './useModalDom';
+import type {ModalDom} from '../../client/docsearch/dom';
+import {placeFirst, usePortalHost} from '../../client/docsearch/patches';
+import {answerOnScreen} from './answerState';
 import {isAtQueryLimit, QueryLimitNotice} from '../queryLimit';
 
 type HitWithMissing = {objectID?: string; _missingWords?: string[]};
@@ -112,19 +114,7 @@ export function missingOnScreen(dom: ModalDom, relaxed: RelaxedQuery | null): Re
 }
 
 export function RelaxedQueryNotice({dom, relaxed}: {dom: ModalDom; relaxed: RelaxedQuery | null}) {
-  const [host, setHost] = useState<HTMLElement | null>(null);
-  const dropdown = dom.dropdown;
-  useLayoutEffect(() => {
-    if (!dropdown) return undefined;
-    const element = document.createElement('div');
-    element.className = 'katachi-search-host';
-    dropdown.insertBefore(element, dropdown.firstChild);
-    setHost(element);
-    return () => {
-      element.remove();
-      setHost(null);
-    };
-  }, [dropdown]);
+  const host = usePortalHost(dom.dropdown, placeFirst);
   const shown = answerOnScreen(dom, relaxed);
   const relaxedShown = shown?.relaxed && !dom.noResults ? shown : null;
   // A question cut at the cap is said even when it found nothing.

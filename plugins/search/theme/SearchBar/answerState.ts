@@ -18,3 +18,12 @@ export type AnswerState = 'pending' | 'hits' | 'none' | 'error';
 export function setAnswerState(root: HTMLElement | null, state: AnswerState): void {
   if (root && root.getAttribute(ANSWER_ATTRIBUTE) !== state) root.setAttribute(ANSWER_ATTRIBUTE, state);
 }
+
+/**
+ * `answer` when it answers the query on screen, else null: DocSearch keeps
+ * showing an older query's results while a newer one is searched, and an
+ * answer for an older query says nothing about the one in the box.
+ */
+export function answerOnScreen<T extends {query: string}>(dom: {query: string}, answer: T | null): T | null {
+  return answer && dom.query !== '' && answer.query === dom.query ? answer : null;
+}

@@ -16,13 +16,17 @@ import {createLocalSearchClient} from '../hooks/lazySearchClient';
 import {rememberHighlight} from '../../client/landingHighlight';
 import type {AsyncSearchEngine} from '../../client/searchService';
 import {EmptyStartScreen, IndexErrorScreen, LoadingScreen, NoResultsSuggestions, SearchStatus, type SearchOutcome} from './ModalScreens';
-import {BUTTON_NAME_FROM_CONTENT, useLinkAsOption} from './docsearchPatches';
-import {MODAL_ROOT_CLASS, setAnswerState} from './answerState';
+import {
+  BUTTON_NAME_FROM_CONTENT,
+  guardBlockedStorage,
+  useLimitedModalInput,
+  useLinkAsOption,
+  useModalAccessibility,
+} from '../../client/docsearch/patches';
+import {modalQuery, resultPosition, useModalDom} from '../../client/docsearch/dom';
+import {OWN_CLASS} from '../../client/docsearch/selectors';
+import {answerOnScreen, MODAL_ROOT_CLASS, setAnswerState} from './answerState';
 import {useFocusTrap} from './useFocusTrap';
-import {useModalAccessibility} from './useModalAccessibility';
-import {answerOnScreen, useModalDom} from './useModalDom';
-import {createDiscardingStorage} from '../../client/discardingStorage';
-import {useLimitedModalInput} from './useLimitedModalInput';
 import {QUERY_MAX_LENGTH} from '../queryLimit';
 import ModalLoadError from './ModalLoadError';
 import {emitSearchAnswered, emitSearchClosed, withResultOpenedEvents} from '../../../analytics/client/searchModal';
@@ -39,21 +43,6 @@ import './styles.css';
 
 type ModalComponent = typeof DocSearchModalType;
 let DocSearchModal: ModalComponent | null = null;
-
-/**
- * DocSearch 4.7 reads `window.localStorage` outside a try/catch when the modal
- * mounts, so a browser that blocks storage (the getter throws) would crash
- * the page. A storage that keeps nothing takes its place: recent searches
- * simply aren't kept, and nothing else changes (Docusaurus has already
- * warned once that storage is unavailable).
- */
-function guardBlockedStorage(): void {
-  try {
-    void window.localStorage;
-  } catch {
-    Object.defineProperty(window, 'localStorage', {configurable: true, value: createDiscardingStorage()});
-  }
-}
 
 /** Rejects when the modal's chunk cannot be fetched; the next call tries again. */
 function importModal(): Promise<void> {
@@ -122,7 +111,7 @@ function HitLink({hit, navigate, children}: HitProps & {navigate: (item: {itemUr
   // current; ARIA 1.2 requires no state on an option (axe agrees).
   return (
     // eslint-disable-next-line jsx-a11y/role-has-required-aria-props
-    <a ref={link} className="DocSearch-Hit-link" href={hit.url} role="option" tabIndex={-1} onClick={onClick}>
+    <a ref={link} className={OWN_CLASS.hitLink} href={hit.url} role="option" tabIndex={-1} onClick={onClick}>
       {children}
       <MissingWords words={missingWords} />
     </a>
@@ -257,23 +246,27 @@ export default function SearchBar(): React.JSX.Element {
 
   const navigator = useMemo(
     () =>
-      withResultOpenedEvents({
-        navigate({itemUrl, item}: {itemUrl: string; item?: object}) {
-          if (resultUrl.isExternal(itemUrl)) {
-            window.location.href = itemUrl;
-            return;
-          }
-          rememberHighlight(itemUrl, matchedTermsOf(item));
-          history.push(itemUrl);
+      withResultOpenedEvents(
+        {
+          navigate({itemUrl, item}: {itemUrl: string; item?: object}) {
+            if (resultUrl.isExternal(itemUrl)) {
+              window.location.href = itemUrl;
+              return;
+            }
+            rememberHighlight(itemUrl, matchedTermsOf(item));
+            history.push(itemUrl);
+          },
+          navigateNewTab({itemUrl}: {itemUrl: string}) {
+            window.open(itemUrl, '_blank', 'noopener')?.focus();
+          },
+          navigateNewWindow({itemUrl}: {itemUrl: string}) {
+            // `popup` asks for a separate window rather than a tab.
+            window.open(itemUrl, '_blank', 'noopener,popup');
+          },
         },
-        navigateNewTab({itemUrl}: {itemUrl: string}) {
-          window.open(itemUrl, '_blank', 'noopener')?.focus();
-        },
-        navigateNewWindow({itemUrl}: {itemUrl: string}) {
-          // `popup` asks for a separate window rather than a tab.
-          window.open(itemUrl, '_blank', 'noopener,popup');
-        },
-      }),
+        // Where the opened result is, read from DocSearch's modal (analytics knows nothing of its markup).
+        (itemUrl) => ({query: modalQuery(), position: resultPosition(itemUrl)}),
+      ),
     [history, resultUrl],
   );
 
@@ -306,8 +299,7 @@ export default function SearchBar(): React.JSX.Element {
   const retry = useCallback(() => {
     setIndexError(null);
     // Remount the modal with the same query so DocSearch asks again.
-    const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
-    setInitialQuery(input?.value ?? '');
+    setInitialQuery(modalQuery());
     setModalKey((k) => k + 1);
   }, []);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
@@ -315,7 +307,7 @@ export default function SearchBar(): React.JSX.Element {
     if (!isOpen) setInitialQuery(undefined);
   }, [isOpen]);
 
-  useLimitedModalInput(isOpen, modalKey);
+  useLimitedModalInput(isOpen, modalKey, QUERY_MAX_LENGTH);
   const modalDom = useModalDom(isOpen, modalKey);
   useFocusTrap(modalDom.modal);
   useModalAccessibility(modalDom.modal);

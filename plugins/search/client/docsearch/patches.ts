@@ -1,0 +1,165 @@
+/**
+ * The places where we change DocSearch 4.7's own markup and behaviour, each
+ * with the gap it fills. README.md beside this file lists them with their
+ * tests; tests/unit/search/docsearchPatches.test.ts reads DocSearch's shipped
+ * code and fails when an upgrade changes what these patches rely on.
+ */
+import {useEffect, useLayoutEffect, useState, type RefObject} from 'react';
+import {createDiscardingStorage} from '../discardingStorage';
+import {containerOf, findModalInput, footerOf, searchBarOf, titleOf} from './dom';
+
+/**
+ * Link-as-option. A result is a real link (hover shows its URL, the context
+ * menu offers "open in new tab" and "copy link address", middle click works)
+ * AND a listbox option. DocSearch 4.7 renders each hit as `<li role="option"
+ * id aria-selected>` around our hit component; a link inside an option is a
+ * control inside a control (axe: nested-interactive). So the link takes over
+ * the option's role, id (the input's aria-activedescendant and DocSearch's
+ * scroll-into-view find it by id) and aria-selected, and the <li> becomes a
+ * plain wrapper (role="none"). React only writes an attribute when its value
+ * changes, so after each render we move whatever DocSearch has just written
+ * (selection follows the arrow keys and the mouse).
+ */
+export function linkAsOption(anchor: HTMLAnchorElement): void {
+  const item = anchor.parentElement;
+  if (!item || item.tagName !== 'LI') return;
+  if (item.getAttribute('role') !== 'none') item.setAttribute('role', 'none');
+  if (item.id) {
+    anchor.id = item.id;
+    item.removeAttribute('id');
+  }
+  const selected = item.getAttribute('aria-selected');
+  if (selected !== null) {
+    anchor.setAttribute('aria-selected', selected);
+    item.removeAttribute('aria-selected');
+  }
+}
+
+/** linkAsOption after every render of the hit component holding `link`. */
+export function useLinkAsOption(link: RefObject<HTMLAnchorElement | null>): void {
+  useLayoutEffect(() => {
+    if (link.current) linkAsOption(link.current);
+  });
+}
+
+/**
+ * Button name. DocSearch 4.7 labels the navbar button "Search (Control+k)"
+ * while it shows "Search Ctrl K", so the spoken name does not contain the
+ * visible text (WCAG 2.5.3 Label in Name). Without the aria-label its name is
+ * its visible text; aria-keyshortcuts still announces the shortcut. Spread
+ * last by DocSearch, `aria-label: undefined` removes its label.
+ */
+export const BUTTON_NAME_FROM_CONTENT = {'aria-label': undefined} as const;
+
+/**
+ * Dialog semantics. Corrects DocSearch 4.7's markup for assistive technology,
+ * and keeps it corrected when DocSearch re-renders:
+ *  - the backdrop wrapping the dialog is a `role="button"` with tabindex 0
+ *    (a control that contains controls): it becomes a plain element; closing
+ *    by clicking outside works through its mouse handler, not the role;
+ *  - the panel gets `role="dialog"`, `aria-modal` (focus is trapped) and a name;
+ *  - the panel's <footer> of key hints is not the page's footer landmark.
+ * Returns what stops the correcting.
+ */
+export function correctModalSemantics(modal: HTMLElement): () => void {
+  const container = containerOf(modal);
+  const apply = () => {
+    if (container) {
+      if (container.hasAttribute('role')) container.removeAttribute('role');
+      if (container.hasAttribute('aria-expanded')) container.removeAttribute('aria-expanded');
+      if (container.getAttribute('tabindex') !== '-1') container.setAttribute('tabindex', '-1');
+    }
+    if (modal.getAttribute('role') !== 'dialog') modal.setAttribute('role', 'dialog');
+    if (modal.getAttribute('aria-modal') !== 'true') modal.setAttribute('aria-modal', 'true');
+    if (modal.getAttribute('aria-label') !== 'Search') modal.setAttribute('aria-label', 'Search');
+    const footer = footerOf(modal);
+    if (footer && footer.getAttribute('role') !== 'none') footer.setAttribute('role', 'none');
+  };
+  apply();
+  const observer = new MutationObserver(apply);
+  // Attribute changes only where DocSearch renders them; the checks above
+  // keep our own writes from triggering further work.
+  if (container) observer.observe(container, {attributes: true, attributeFilter: ['role', 'aria-expanded', 'tabindex']});
+  observer.observe(modal, {attributes: true, childList: true, attributeFilter: ['role', 'aria-modal', 'aria-label']});
+  return () => observer.disconnect();
+}
+
+export function useModalAccessibility(modal: HTMLElement | null): void {
+  useEffect(() => (modal ? correctModalSemantics(modal) : undefined), [modal]);
+}
+
+/**
+ * Limited input. DocSearch 4.7 gives its input a maxLength of 512; the spec
+ * caps queries at `maxLength` (QUERY_MAX_LENGTH, theme/queryLimit.tsx).
+ * React sets maxLength once at mount and never again (its prop never
+ * changes), so overriding the DOM property sticks; the browser then
+ * truncates typing and pasting alike.
+ */
+export function useLimitedModalInput(isOpen: boolean, modalKey: number, maxLength: number): void {
+  useEffect(() => {
+    if (!isOpen) return;
+    const input = findModalInput();
+    if (input) input.maxLength = maxLength;
+  }, [isOpen, modalKey, maxLength]);
+}
+
+/**
+ * Portal host. DocSearch 4.7 has no slot for screens of our own (start screen,
+ * suggestions, error and loading screens, the status, the answer mode), and a
+ * React portal needs an element to render into: this places one we own inside
+ * DocSearch's DOM (with `place`, a constant per call site: the placements
+ * below) and removes it when `parent` goes.
+ */
+export function usePortalHost(
+  parent: HTMLElement | null,
+  place: (parent: HTMLElement, host: HTMLElement) => void,
+  className = 'katachi-search-host',
+): HTMLElement | null {
+  const [host, setHost] = useState<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (!parent) return undefined;
+    const element = document.createElement('div');
+    element.className = className;
+    place(parent, element);
+    setHost(element);
+    return () => {
+      element.remove();
+      setHost(null);
+    };
+    // `place` and `className` are constants per call site: only a new parent moves the host.
+  }, [parent]);
+  return host;
+}
+
+/** In the panel, before its footer: where DocSearch's own screens are (the footer is a child of the panel). */
+export const placeBeforeFooter = (modal: HTMLElement, host: HTMLElement): void => void modal.insertBefore(host, footerOf(modal));
+
+/** In the panel, right after the search box's header (the header is a child of the panel). */
+export const placeAfterSearchBar = (modal: HTMLElement, host: HTMLElement): void => {
+  const searchBar = searchBarOf(modal);
+  modal.insertBefore(host, searchBar ? searchBar.nextSibling : modal.firstChild);
+};
+
+/** In the no-results screen, right after its heading (the heading is a child of the screen). */
+export const placeAfterTitle = (screen: HTMLElement, host: HTMLElement): void => void screen.insertBefore(host, titleOf(screen)?.nextSibling ?? null);
+
+/** First in `parent` (the results area: above DocSearch's results). */
+export const placeFirst = (parent: HTMLElement, host: HTMLElement): void => void parent.insertBefore(host, parent.firstChild);
+
+/** Last in `parent`. */
+export const placeLast = (parent: HTMLElement, host: HTMLElement): void => void parent.appendChild(host);
+
+/**
+ * Blocked storage. DocSearch 4.7 reads `window.localStorage` outside a
+ * try/catch when the modal mounts, so a browser that blocks storage (the
+ * getter throws) would crash the page. A storage that keeps nothing takes its
+ * place: recent searches simply aren't kept, and nothing else changes
+ * (Docusaurus has already warned once that storage is unavailable).
+ */
+export function guardBlockedStorage(): void {
+  try {
+    void window.localStorage;
+  } catch {
+    Object.defineProperty(window, 'localStorage', {configurable: true, value: createDiscardingStorage()});
+  }
+}
