@@ -11,7 +11,7 @@ export type PageSection = {
   /** Heading id on the page; null for the page title. */
   anchor: string | null;
   text: string;
-  /** Readers' words for this section (a keywords comment under its heading; see indexer/sectionKeywords.ts). */
+  /** Readers' words for this section (a keywords comment under its heading; see node/sectionKeywords.ts). */
   keywords?: string[];
 };
 

@@ -1,6 +1,6 @@
 /**
  * The modal's search client, with the code that answers (result shaping,
- * highlighting and snippets: runtime/docsearchClient.ts) fetched on the first
+ * highlighting and snippets: client/docsearchClient.ts) fetched on the first
  * query rather than shipped with every page. Same interface as
  * runtime/docsearchClient's createLocalSearchClient; a failed fetch of that
  * code rejects the query (the modal's error screen offers a retry) and is
