@@ -13,6 +13,7 @@ import {pagesOfBuiltSite} from './node/buildIndex';
 import {docSourcesOf, readingOrderOfDocs, pagesOfDocsSources} from './node/devIndex';
 import {sectionKeywordsOfDocs, type SectionKeywords} from './node/sectionKeywords';
 import {writeSearchIndex} from './node/writeIndex';
+import {readWordTable} from './node/wordTable';
 import {newBuildId} from './shared/record';
 import {INDEX_DIRECTORY, MANIFEST_FILE} from './shared/indexFormat';
 import type {LocalSearchGlobalData, LocalSearchOptions} from './shared/options';
@@ -38,6 +39,8 @@ export default function localSearchTheme(context: LoadContext, options: LocalSea
   let buildId = newBuildId();
   let readingOrder: string[] = [];
   let sectionKeywords: SectionKeywords = new Map();
+  // Read once, when the theme starts: a damaged table fails the build naming its file.
+  const wordTable = options.meaning === false ? undefined : readWordTable();
 
   const globalData = (): LocalSearchGlobalData => ({
     buildId,
@@ -76,7 +79,7 @@ export default function localSearchTheme(context: LoadContext, options: LocalSea
           baseUrl,
           pageRanks: options.pageRanks,
         });
-        await writeSearchIndex(devIndexRoot, buildId, pages, {synonyms});
+        await writeSearchIndex(devIndexRoot, buildId, pages, {synonyms, wordTable});
       } else {
         // The build indexes rendered HTML, where keywords comments are gone: read them from the sources now.
         sectionKeywords = await sectionKeywordsOfDocs(docSourcesOf(siteDir, allContent));
@@ -102,7 +105,7 @@ export default function localSearchTheme(context: LoadContext, options: LocalSea
         readingOrder,
         sectionKeywords,
       });
-      await writeSearchIndex(outDir, buildId, pages, {synonyms});
+      await writeSearchIndex(outDir, buildId, pages, {synonyms, wordTable});
     },
   };
 }

@@ -11,7 +11,7 @@ import path from 'node:path';
 import {after, before, test} from 'node:test';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
-import {engineOfIndex, readIndexDirectory} from '../../plugins/search/node/engineOfRecords';
+import {fusedEngineOfIndex, readIndexDirectory} from '../../plugins/search/node/engineOfRecords';
 import {serveVariant, type ExtraBuild} from '../support/extraBuild';
 import {RELEVANCE_SUITES} from '../relevance/suites';
 
@@ -67,7 +67,7 @@ test('search_docs("optional hash key") puts the Hashes page\'s optional-key sect
 });
 
 test("for every query of the relevance suites, the server's first hit is the modal engine's first hit", async () => {
-  const engine = engineOfIndex(readIndexDirectory(path.join(served.outDir, 'search-index')));
+  const engine = fusedEngineOfIndex(readIndexDirectory(path.join(served.outDir, 'search-index')));
   const queries = [...new Set(RELEVANCE_SUITES.flatMap((suite) => suite.cases.map((c) => c.query)))];
   assert.ok(queries.length > 500, `${queries.length} queries`);
   const differing: string[] = [];

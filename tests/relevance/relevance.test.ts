@@ -14,14 +14,14 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import {engineOfIndex, readIndexDirectory, recordsOfIndex} from '../../plugins/search/node/engineOfRecords';
+import {fusedEngineOfIndex, readIndexDirectory, recordsOfIndex} from '../../plugins/search/node/engineOfRecords';
 import {evaluateRelevance, sectionKey, type RelevanceReport} from './evaluate';
 import {RELEVANCE_SUITES, mayShowMisses, type RelevanceSuite} from './suites';
 
 const buildDir = process.env.SITE_BUILD_DIR ?? path.join(__dirname, '../../build');
 const index = readIndexDirectory(path.join(buildDir, 'search-index'));
 const records = recordsOfIndex(index);
-const engine = engineOfIndex(index);
+const engine = fusedEngineOfIndex(index);
 const search = (query: string) => engine.search(query, {limit: 5}).hits.map((h) => h.record.url);
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;

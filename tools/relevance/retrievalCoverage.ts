@@ -5,7 +5,7 @@
  * (plugins/answers/client/retrieve.ts) on the index a build wrote.
  */
 import path from 'node:path';
-import {engineOfIndex, readIndexDirectory} from '../../plugins/search/node/engineOfRecords';
+import {fusedEngineOfIndex, readIndexDirectory} from '../../plugins/search/node/engineOfRecords';
 import {retrieveSections, type RetrievalOptions} from '../../plugins/answers/client/retrieve';
 import {DEFAULT_CONTEXT_TOKENS} from '../../plugins/answers/shared/config';
 import {estimateTokens} from '../../plugins/answers/client/budget';
@@ -47,7 +47,7 @@ export function suiteCases(): SuiteCase[] {
 }
 
 export async function measureCoverage(indexDir: string, cases: SuiteCase[], options: RetrievalOptions = {}): Promise<CoverageReport> {
-  const engine = engineOfIndex(readIndexDirectory(indexDir));
+  const engine = fusedEngineOfIndex(readIndexDirectory(indexDir));
   const report: CoverageReport = {cases: cases.length, covered: 0, share: 0, bySuite: {}, misses: [], meanSections: 0, meanTokens: 0};
   let sectionsSent = 0;
   let tokensSent = 0;

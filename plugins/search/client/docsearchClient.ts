@@ -3,7 +3,8 @@
  * the modal's `search({requests})` calls from the local engine, in Algolia's
  * response shape, so every DocSearch screen works without any network call.
  */
-import type {EngineHit, EngineResult} from './engine';
+import type {EngineHit} from './engine';
+import type {FusedResult} from './fusedEngine';
 import {highlight, snippet, type Highlighted} from './highlight';
 import {HIERARCHY_LEVELS, type SearchRecord} from '../shared/record';
 
@@ -33,12 +34,20 @@ export type DocSearchLikeHit = SearchRecord & {
   _matchedTerms: string[];
   /** The query's words this section lacks (engine.ts, missingWords); absent when it has them all. */
   _missingWords?: string[];
+  /** Found by meaning alone (no word of the query matched): grouped under RELATED_BY_MEANING. */
+  _byMeaning?: true;
   _highlightResult: {hierarchy: Record<string, Highlighted>; content: Highlighted};
   _snippetResult: {hierarchy: Record<string, Highlighted>; content: Highlighted};
 };
 
+/**
+ * The group a hit found by meaning alone is listed under: the modal groups
+ * hits by lvl0, so these gather under a heading that says how they were found.
+ */
+export const RELATED_BY_MEANING = 'Related by meaning';
+
 export function docSearchHitOf(hit: EngineHit, snippetWords: number): DocSearchLikeHit {
-  const {record} = hit;
+  const record = hit.byMeaning ? {...hit.record, hierarchy: {...hit.record.hierarchy, lvl0: RELATED_BY_MEANING}} : hit.record;
   const terms = new Set(hit.terms);
   const hierarchyHighlight: Record<string, Highlighted> = {};
   const hierarchySnippet: Record<string, Highlighted> = {};
@@ -62,6 +71,7 @@ export function docSearchHitOf(hit: EngineHit, snippetWords: number): DocSearchL
     content: record.content === null ? null : plainText(contentSnippet.value),
     _matchedTerms: hit.terms,
     ...(hit.missingWords.length > 0 ? {_missingWords: hit.missingWords} : {}),
+    ...(hit.byMeaning ? {_byMeaning: true as const} : {}),
     _highlightResult: {hierarchy: hierarchyHighlight, content: highlight(content, terms)},
     _snippetResult: {hierarchy: hierarchySnippet, content: contentSnippet},
   };
@@ -78,14 +88,25 @@ function plainText(html: string): string {
 }
 
 /** What the client needs of an engine: answers, possibly from a worker. */
-export type SearchBackend = {search(query: string, options: {limit: number; offset: number}): EngineResult | Promise<EngineResult>};
+export type SearchBackend = {
+  search(query: string, options: {limit: number; offset: number; meaning?: 'ready' | 'wait'}): FusedResult | Promise<FusedResult>;
+};
 
-export async function answerRequest(engine: SearchBackend, request: AlgoliaLikeRequest, started = Date.now()) {
+/**
+ * `onMeaningPending`: answer each keystroke at once from the words, and call
+ * this when the meaning layer's files were still on their way, so the caller
+ * can settle the list once they are here. Without it, answers wait for them.
+ */
+export type LocalClientOptions = {onMeaningPending?: (query: string) => void};
+
+export async function answerRequest(engine: SearchBackend, request: AlgoliaLikeRequest, started = Date.now(), options: LocalClientOptions = {}) {
   const params = {...request.params, ...request};
   const query = String(params.query ?? '');
   const hitsPerPage = Number(params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE);
   const page = Number(params.page ?? 0);
-  const {hits, total, words, droppedWords} = await engine.search(query, {limit: hitsPerPage, offset: page * hitsPerPage});
+  const meaning = options.onMeaningPending ? 'ready' : 'wait';
+  const {hits, total, words, droppedWords, meaningPending} = await engine.search(query, {limit: hitsPerPage, offset: page * hitsPerPage, meaning});
+  if (meaningPending) options.onMeaningPending?.(query);
   const snippetWords = snippetWordsFor(params.attributesToSnippet as string[] | undefined, 'content');
   return {
     hits: hits.map((hit) => docSearchHitOf(hit, snippetWords)),
@@ -104,14 +125,14 @@ export async function answerRequest(engine: SearchBackend, request: AlgoliaLikeR
 }
 
 /** What `transformSearchClient` returns: only `.search` is ever called by the modal. */
-export function createLocalSearchClient(getEngine: () => Promise<SearchBackend>) {
+export function createLocalSearchClient(getEngine: () => Promise<SearchBackend>, options: LocalClientOptions = {}) {
   return {
     transporter: {algoliaAgent: {value: 'katachi-local-search', add: () => undefined}},
     addAlgoliaAgent: () => undefined,
     async search(input: {requests: AlgoliaLikeRequest[]} | AlgoliaLikeRequest[]) {
       const requests = Array.isArray(input) ? input : input.requests;
       const engine = await getEngine();
-      return {results: await Promise.all(requests.map((request) => answerRequest(engine, request)))};
+      return {results: await Promise.all(requests.map((request) => answerRequest(engine, request, Date.now(), options)))};
     },
   };
 }

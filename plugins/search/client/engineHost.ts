@@ -4,7 +4,8 @@
  * shards a query turns out to need (MissingShards) and asks again. A failed
  * download is forgotten, so the next request (the reader's retry) fetches again.
  */
-import {createEngine, MissingShards, type SearchEngine} from './engine';
+import {MissingShards} from './engine';
+import {createFusedEngine, type FusedEngine, type FusedResult} from './fusedEngine';
 import {fetchManifest, fetchShard, fetchShardOfBuild, type IndexLocation} from './indexLoader';
 import {VOCABULARY_BUNDLE_FILE, vocabularyFile, type VocabularyBundle} from '../shared/indexFormat';
 import type {EngineReply, EngineRequest} from './protocol';
@@ -12,7 +13,7 @@ import type {EngineReply, EngineRequest} from './protocol';
 /** A query needs at most: vocabularies, then postings, then fragments (and again for suggestions). */
 const MAX_ROUNDS = 12;
 
-type LoadedIndex = {engine: SearchEngine; load(files: string[]): Promise<void>};
+type LoadedIndex = {engine: FusedEngine; load(files: string[]): Promise<void>};
 
 export function createEngineHost(fetchImpl?: typeof fetch): (request: EngineRequest) => Promise<EngineReply> {
   let current: {key: string; index: Promise<LoadedIndex>} | null = null;
@@ -45,7 +46,7 @@ export function createEngineHost(fetchImpl?: typeof fetch): (request: EngineRequ
       return download;
     };
     return {
-      engine: createEngine(manifest, (file) => loaded.get(file)),
+      engine: createFusedEngine(manifest, (file) => loaded.get(file)),
       load: async (files) => {
         await Promise.all(files.map(loadOne));
       },
@@ -63,7 +64,7 @@ export function createEngineHost(fetchImpl?: typeof fetch): (request: EngineRequ
     return entry.index;
   };
 
-  const run = async <T>(index: LoadedIndex, ask: (engine: SearchEngine) => T): Promise<T> => {
+  const run = async <T>(index: LoadedIndex, ask: (engine: FusedEngine) => T): Promise<T> => {
     for (let round = 0; ; round += 1) {
       try {
         return ask(index.engine);
@@ -74,10 +75,27 @@ export function createEngineHost(fetchImpl?: typeof fetch): (request: EngineRequ
     }
   };
 
+  // In the background: a failed download is retried by the next query that needs it.
+  const fetchMeaningFiles = async (index: LoadedIndex, query: string) => {
+    for (let round = 0; round < 3; round += 1) {
+      const missing = index.engine.missingMeaningFiles(query);
+      if (missing.length === 0) return;
+      await index.load(missing).catch(() => undefined);
+    }
+  };
+
   return async (request) => {
     const index = await indexFor(request.location);
     if (request.type === 'load') return index.engine.size;
-    if (request.type === 'search') return run(index, (engine) => engine.search(request.query, {limit: request.limit, offset: request.offset}));
+    if (request.type === 'search') {
+      const {query, limit, offset} = request;
+      if (request.meaning === 'ready' && index.engine.missingMeaningFiles(query).length > 0) {
+        void fetchMeaningFiles(index, query);
+        const words = await run(index, (engine) => engine.search(query, {limit, offset, meaning: 'off'}));
+        return {...words, meaningPending: true} satisfies FusedResult;
+      }
+      return run(index, (engine) => engine.search(query, {limit, offset}));
+    }
     return run(index, (engine) => engine.suggest(request.query, request.limit));
   };
 }

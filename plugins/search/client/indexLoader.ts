@@ -13,6 +13,7 @@ import {
   VOCABULARY_BUNDLE_FILE,
   type Manifest,
 } from '../shared/indexFormat';
+import {isSectionVectorsFile, isTableShardFile} from '../shared/meaning';
 
 /** Why the index could not be searched: its download, its format or age, or the engine itself (in the worker). */
 export type SearchFailureReason = 'network' | 'http' | 'invalid' | 'stale' | 'engine';
@@ -71,9 +72,12 @@ const SHARD_CHECKS: Record<string, (value: unknown) => boolean> = {
   v: isVocabularyShard,
   p: isPostingsFile,
   f: isFragmentFile,
+  m: isSectionVectorsFile,
+  t: isTableShardFile,
 };
 
-const checkOf = (file: string) => (file === VOCABULARY_BUNDLE_FILE ? isVocabularyBundle : SHARD_CHECKS[file[0]]);
+const baseName = (file: string) => file.slice(file.lastIndexOf('/') + 1);
+const checkOf = (file: string) => (file === VOCABULARY_BUNDLE_FILE ? isVocabularyBundle : SHARD_CHECKS[baseName(file)[0]]);
 
 /** One shard of the manifest's build. Shards never change once written, so normal caching applies. */
 export function fetchShard(indexUrl: string, manifest: Manifest, file: string, fetchImpl: typeof fetch = fetch): Promise<unknown> {
@@ -86,8 +90,10 @@ export function fetchShard(indexUrl: string, manifest: Manifest, file: string, f
  * the manifest (the caller checks the manifest agrees).
  */
 export async function fetchShardOfBuild(indexUrl: string, buildId: string, file: string, fetchImpl: typeof fetch = fetch): Promise<unknown> {
-  // Next to the manifest, in the build's own folder.
-  const url = `${indexUrl.replace(/[^/]*$/, '')}${buildId}/${file}`;
+  // Next to the manifest, in the build's own folder; a file with a folder of
+  // its own (the word table's shards, shared by builds) is under search-index/.
+  const root = indexUrl.replace(/[^/]*$/, '');
+  const url = file.includes('/') ? `${root}${file}` : `${root}${buildId}/${file}`;
   const body = await fetchJson(url, fetchImpl, {});
   if (!checkOf(file)?.(body)) {
     throw new SearchIndexError('The search index is damaged (a part of it has an unknown format).', 'invalid');

@@ -3,13 +3,13 @@
  * page, running in a Web Worker (see worker.ts), or on the main thread where
  * workers are unavailable. A failed load is forgotten, so a retry fetches again.
  */
-import type {EngineResult} from './engine';
+import type {FusedResult} from './fusedEngine';
 import {SearchIndexError, type IndexLocation} from './indexLoader';
 import {createEngineHost} from './engineHost';
-import type {EngineRequest, WorkerRequest, WorkerResponse} from './protocol';
+import type {EngineRequest, MeaningWait, WorkerRequest, WorkerResponse} from './protocol';
 
 export type AsyncSearchEngine = {
-  search(query: string, options?: {limit?: number; offset?: number}): Promise<EngineResult>;
+  search(query: string, options?: {limit?: number; offset?: number; meaning?: MeaningWait}): Promise<FusedResult>;
   suggest(query: string, limit?: number): Promise<string[]>;
 };
 
@@ -63,7 +63,8 @@ function getBackend(): Backend {
 export async function loadSearchEngine(location: IndexLocation): Promise<AsyncSearchEngine> {
   await getBackend()({type: 'load', location});
   return {
-    search: (query, {limit = 20, offset = 0} = {}) => getBackend()({type: 'search', location, query, limit, offset}) as Promise<EngineResult>,
+    search: (query, {limit = 20, offset = 0, meaning = 'wait'} = {}) =>
+      getBackend()({type: 'search', location, query, limit, offset, meaning}) as Promise<FusedResult>,
     suggest: (query, limit = 3) => getBackend()({type: 'suggest', location, query, limit}) as Promise<string[]>,
   };
 }

@@ -3,6 +3,13 @@ import path from 'node:path';
 import {INDEX_DIRECTORY, MANIFEST_FILE} from '../shared/indexFormat';
 import {recordsOfPage, type PageSections} from '../shared/pages';
 import {shardIndex, type ShardOptions} from './shardIndex';
+import {meaningFiles} from './meaningIndex';
+import type {WordTable} from './wordTable';
+
+export type WriteIndexOptions = ShardOptions & {
+  /** The word table of the meaning layer; without it the index has words only. */
+  wordTable?: WordTable;
+};
 
 /** Builds kept next to the current one: a page open on the dev server may still read them. */
 const OLDER_BUILDS_KEPT = 2;
@@ -12,15 +19,23 @@ const OLDER_BUILDS_KEPT = 2;
  * the manifest `<dir>/search-index/index.json` that names them. Returns the
  * manifest's path.
  */
-export async function writeSearchIndex(dir: string, buildId: string, pages: PageSections[], options: ShardOptions = {}): Promise<string> {
-  const {manifest, files} = shardIndex(buildId, pages.flatMap(recordsOfPage), options);
+export async function writeSearchIndex(dir: string, buildId: string, pages: PageSections[], options: WriteIndexOptions = {}): Promise<string> {
+  const {wordTable, ...shardOptions} = options;
+  const records = pages.flatMap(recordsOfPage);
+  const {manifest, files} = shardIndex(buildId, records, shardOptions);
   const root = path.join(dir, INDEX_DIRECTORY);
   const shardDir = path.join(root, buildId);
-  await fs.mkdir(shardDir, {recursive: true});
-  // In batches: a big site has thousands of shards, more than the open-file limit.
-  const entries = [...files];
-  for (let i = 0; i < entries.length; i += 64) {
-    await Promise.all(entries.slice(i, i + 64).map(([name, data]) => fs.writeFile(path.join(shardDir, name), JSON.stringify(data))));
+  await writeFiles(shardDir, files);
+  if (wordTable) {
+    const meaning = meaningFiles(records, wordTable);
+    manifest.meaning = meaning.meaning;
+    await writeFiles(shardDir, meaning.files);
+    // The table's shards depend on the table only: written once, kept across builds.
+    const tableDir = path.join(root, meaning.meaning.table);
+    if (!(await exists(path.join(tableDir, 'complete')))) {
+      await writeFiles(tableDir, meaning.tableFiles);
+      await fs.writeFile(path.join(tableDir, 'complete'), '');
+    }
   }
   // Write then rename: the dev server may be serving the old manifest meanwhile.
   const target = path.join(root, MANIFEST_FILE);
@@ -31,11 +46,26 @@ export async function writeSearchIndex(dir: string, buildId: string, pages: Page
   return target;
 }
 
+async function writeFiles(folder: string, files: Map<string, unknown>): Promise<void> {
+  await fs.mkdir(folder, {recursive: true});
+  // In batches: a big site has thousands of shards, more than the open-file limit.
+  const entries = [...files];
+  for (let i = 0; i < entries.length; i += 64) {
+    await Promise.all(entries.slice(i, i + 64).map(([name, data]) => fs.writeFile(path.join(folder, name), JSON.stringify(data))));
+  }
+}
+
+const exists = (file: string) =>
+  fs.stat(file).then(
+    () => true,
+    () => false,
+  );
+
 async function removeOlderBuilds(root: string, current: string): Promise<void> {
   const entries = await fs.readdir(root, {withFileTypes: true});
   const builds = await Promise.all(
     entries
-      .filter((e) => e.isDirectory() && e.name !== current)
+      .filter((e) => e.isDirectory() && e.name !== current && !e.name.startsWith('table-'))
       .map(async (e) => ({name: e.name, time: (await fs.stat(path.join(root, e.name))).mtimeMs})),
   );
   builds.sort((a, b) => b.time - a.time);

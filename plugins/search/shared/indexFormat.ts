@@ -12,6 +12,8 @@
  *   search-index/<buildId>/f-<n>.json     fragments: the display records (the
  *                                    DocSearch shape of record.ts) of FRAGMENT_SIZE
  *                                    consecutive sections
+ *   search-index/<buildId>/m-<n>.json     section vectors, and search-index/table-<sum>/t-<n>.json
+ *                                    the word table's shards: the meaning layer (meaning.ts)
  *   search-index/<buildId>/v-all.json     every vocabulary shard in one file, written
  *                                    only when the whole vocabulary is small
  *                                    (manifest.vocabularyBundle): fetched at intent,
@@ -24,6 +26,7 @@
  */
 import {INDEX_DIRECTORY, type RecordType, type SearchRecord} from './record';
 import type {Synonyms} from './synonyms';
+import {isMeaningManifest, type MeaningManifest} from './meaning';
 
 export const INDEX_FORMAT_VERSION = 3;
 export const MANIFEST_FILE = 'index.json';
@@ -47,6 +50,8 @@ export type Manifest = {
   synonyms?: Synonyms;
   /** True when VOCABULARY_BUNDLE_FILE holds every vocabulary shard (small sites). */
   vocabularyBundle?: boolean;
+  /** The meaning layer's files (shared/meaning.ts); absent when the site has none. */
+  meaning?: MeaningManifest;
 };
 
 /**
@@ -148,7 +153,8 @@ export function isManifest(value: unknown): value is Manifest {
     m.vocabulary.every((key) => typeof key === 'string' && /^[\w]+$/.test(key)) &&
     Array.isArray(m.pageRanks) &&
     Array.isArray(m.topics) &&
-    (m.synonyms === undefined || (typeof m.synonyms === 'object' && m.synonyms !== null && Object.values(m.synonyms).every(Array.isArray)))
+    (m.synonyms === undefined || (typeof m.synonyms === 'object' && m.synonyms !== null && Object.values(m.synonyms).every(Array.isArray))) &&
+    (m.meaning === undefined || isMeaningManifest(m.meaning))
   );
 }
 

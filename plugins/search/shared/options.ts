@@ -20,6 +20,11 @@ export type LocalSearchOptions = {
    * the developer dictionary the theme ships (shared/synonyms.ts).
    */
   synonyms?: Record<string, string[]>;
+  /**
+   * The meaning layer (shared/meaning.ts): section vectors from the committed
+   * word table, fused with the word ranking. Default true.
+   */
+  meaning?: boolean;
 };
 
 export type LocalSearchGlobalData = {

@@ -30,8 +30,24 @@ export {MissingShards, type ShardReader} from './shards';
 export {MAX_QUERY_LENGTH, typoBudget} from './queryPlan';
 export type {EngineHit, EngineResult} from './results';
 
+/**
+ * Another ranking joining this one (the meaning layer, ../fusion.ts): given
+ * the word ranking's first `depth` sections, the fused order, and which of
+ * its sections no word matched.
+ */
+export type FuseRanking = {
+  depth: number;
+  /** `complete[i]`: the i-th word section has every query word (relaxation level 0). */
+  fuse(wordOrder: number[], complete: boolean[]): {order: number[]; meaningOnly: Set<number>};
+};
+
+/** Coarse rank values below this have every query word (ranking.ts packs the level highest). */
+const COMPLETE_BELOW = 16 ** 3;
+
+export type SearchOptions = {limit?: number; offset?: number; fuse?: FuseRanking};
+
 export type SearchEngine = {
-  search(query: string, options?: {limit?: number; offset?: number}): EngineResult;
+  search(query: string, options?: SearchOptions): EngineResult;
   /** Up to `limit` queries that do have results, close in spelling to one that has none. */
   suggest(query: string, limit?: number): string[];
   readonly size: number;
@@ -46,15 +62,24 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
   const scoreCandidates = createCandidateScorer(manifest.sections, pageRankLookup(manifest.pageRanks), wordMatchesOf);
 
   /** Ranked hits [offset, offset + limit) and the total; needs the shown hits' fragments too. */
-  const searchRanked = (query: string, limit: number, offset: number): EngineResult => {
+  const searchRanked = (query: string, limit: number, offset: number, fuse?: FuseRanking): EngineResult => {
     const words = planOf(query);
-    if (words.length === 0) return noResult();
+    if (words.length === 0 && !fuse) return noResult();
     const matched = match(words);
     const optional = optionalWordsOf(words);
     const candidates = scoreCandidates(matched, optional);
-    const sections = orderSections(candidates, offset + limit, offset);
+    let sections: number[];
+    let meaningOnly: Set<number> | undefined;
+    if (fuse) {
+      const wordOrder = words.length ? orderSections(candidates, Math.max(fuse.depth, offset + limit), 0) : [];
+      const complete = wordOrder.map((section) => candidates.coarse[section] < COMPLETE_BELOW);
+      ({order: sections, meaningOnly} = fuse.fuse(wordOrder, complete));
+      sections = sections.slice(offset, offset + limit);
+    } else {
+      sections = orderSections(candidates, offset + limit, offset);
+    }
     shards.requireRecords(sections);
-    return resultOf({matched, candidates, optional, sections, offset}, {recordOf: shards.recordOf, termsOf});
+    return resultOf({matched, candidates, optional, sections, offset, meaningOnly}, {recordOf: shards.recordOf, termsOf});
   };
 
   /** True when `query` has results; needs only vocabulary and postings. */
@@ -66,8 +91,8 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
 
   return {
     size: manifest.sections,
-    search(query, {limit = 20, offset = 0} = {}) {
-      return searchRanked(query, Math.max(0, limit), Math.max(0, offset));
+    search(query, {limit = 20, offset = 0, fuse} = {}) {
+      return searchRanked(query, Math.max(0, limit), Math.max(0, offset), fuse);
     },
     suggest(query, limit = 3) {
       return suggest(query, limit);

@@ -26,6 +26,8 @@ export type EngineHit = {
    * engines do. Optional words (task verbs, "any") are never listed.
    */
   missingWords: string[];
+  /** Found by meaning alone: no word of the query matched it (../fusion.ts). */
+  byMeaning?: true;
 };
 
 export type EngineResult = {
@@ -54,6 +56,8 @@ export type RankedPage = {
   /** The page's sections, in order (ranking.ts, orderSections). */
   sections: number[];
   offset: number;
+  /** Sections of the page that another ranking brought and no word matched. */
+  meaningOnly?: Set<number>;
 };
 
 type HitSources = {
@@ -62,10 +66,11 @@ type HitSources = {
   termsOf(matched: Matched, section: number): string[];
 };
 
-export function resultOf({matched, candidates, optional, sections, offset}: RankedPage, {recordOf, termsOf}: HitSources): EngineResult {
+export function resultOf({matched, candidates, optional, sections, offset, meaningOnly}: RankedPage, {recordOf, termsOf}: HitSources): EngineResult {
   const {words} = matched;
   const hits = sections.map((section): EngineHit => {
     const record = recordOf(section);
+    if (meaningOnly?.has(section)) return meaningOnlyHit(record, section);
     const rank = candidates.rankKeyOf(section);
     return {
       record,
@@ -79,12 +84,26 @@ export function resultOf({matched, candidates, optional, sections, offset}: Rank
     };
   });
   // The words the first hit has: all of them, or those the relaxed query kept.
-  const best = sections[0];
+  const best = sections.find((section) => !meaningOnly?.has(section));
   const has = (w: number) => offset > 0 || best === undefined || candidates.firstLevel === 0 || hasWord(matched, best, w);
   return {
     hits,
-    total: candidates.sections.length,
+    total: candidates.sections.length + (meaningOnly?.size ?? 0),
     words: words.filter((_, w) => has(w)).map((word) => word.typed),
     droppedWords: words.filter((_, w) => !has(w)).map((word) => word.typed),
+  };
+}
+
+function meaningOnlyHit(record: SearchRecord, section: number): EngineHit {
+  return {
+    record,
+    position: section,
+    score: 0,
+    rank: {level: Infinity, matchedWords: 0, typos: 0, approximate: 0, proximity: 0, attribute: 0, pageRank: 0, score: 0, position: section},
+    terms: [],
+    headingMatched: false,
+    allWordsMatched: false,
+    missingWords: [],
+    byMeaning: true,
   };
 }

@@ -1,0 +1,69 @@
+/**
+ * Word ranking + meaning ranking → one list, by weighted reciprocal rank
+ * fusion: a section's score is the sum over the two lists of
+ * weight / (k + its rank there). Ranks, not raw scores, are fused, because
+ * BM25 scores and cosines live on unrelated scales. The settings are chosen
+ * on the relevance suites' tuning halves (tools/relevance/tuneFusion.ts).
+ */
+import type {MeaningHit} from './meaningLayer';
+
+export type FusionSettings = {
+  k: number;
+  wordWeight: number;
+  /** The meaning list's weight when the first word hit has every query word… */
+  meaningWeight: number;
+  /** …and when it does not (the words were relaxed, or nothing matched them all). */
+  relaxedMeaningWeight: number;
+  /** Leading word hits that have every query word and keep their places. */
+  pinned: number;
+  /** Meaning hits below this cosine are left out of the fusion. */
+  minSimilarity: number;
+  /** A section with no word match joins the list only at this cosine or above. */
+  meaningOnlyMin: number;
+  /** Word hits and meaning hits taken into the fusion. */
+  depth: number;
+};
+
+export const FUSION: FusionSettings = {
+  k: 10,
+  wordWeight: 1,
+  meaningWeight: 0.25,
+  relaxedMeaningWeight: 0.25,
+  pinned: 1,
+  minSimilarity: 0.2,
+  meaningOnlyMin: 0.65,
+  depth: 50,
+};
+
+/**
+ * The fused order of sections, and those that came by meaning alone. Word
+ * sections beyond the fusion's depth keep their order after it.
+ */
+export function fuseOrders(
+  wordOrder: readonly number[],
+  complete: readonly boolean[],
+  meaningHits: readonly MeaningHit[],
+  settings: FusionSettings = FUSION,
+): {order: number[]; meaningOnly: Set<number>} {
+  let pinned = 0;
+  while (pinned < settings.pinned && complete[pinned]) pinned += 1;
+  const meaningWeight = complete[0] ? settings.meaningWeight : settings.relaxedMeaningWeight;
+  const scores = new Map<number, number>();
+  const meaningOnly = new Set<number>();
+  const kept = new Set(wordOrder.slice(0, pinned));
+  wordOrder.slice(pinned, settings.depth).forEach((section, rank) => scores.set(section, settings.wordWeight / (settings.k + rank + 1)));
+  meaningHits
+    .filter((m) => m.similarity >= settings.minSimilarity && !kept.has(m.position))
+    .slice(0, settings.depth)
+    .forEach((m, rank) => {
+      const contribution = meaningWeight / (settings.k + rank + 1);
+      const score = scores.get(m.position);
+      if (score !== undefined) scores.set(m.position, score + contribution);
+      else if (m.similarity >= settings.meaningOnlyMin) {
+        scores.set(m.position, contribution);
+        meaningOnly.add(m.position);
+      }
+    });
+  const fused = [...scores].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([section]) => section);
+  return {order: [...kept, ...fused, ...wordOrder.slice(Math.max(settings.depth, pinned))], meaningOnly};
+}

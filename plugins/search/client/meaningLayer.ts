@@ -1,0 +1,104 @@
+/**
+ * The meaning layer in the browser: the query's vector from its words' table
+ * rows, compared with the section vectors by cosine. Like the word engine it
+ * never downloads anything itself: it throws MissingShards naming the files a
+ * query needs (its words' table shards, then its clusters), and the host
+ * fetches them and asks again.
+ */
+import {
+  base64ToInt8,
+  cosineAt,
+  sectionVectorsFile,
+  tableShardFile,
+  tableShardOf,
+  textVector,
+  wordsNeeded,
+  type MeaningManifest,
+  type SectionVectorsFile,
+  type TableShardFile,
+} from '../shared/meaning';
+import {MissingShards} from './engine';
+
+export type MeaningHit = {position: number; similarity: number};
+
+export type MeaningLayer = {
+  /** Sections closest in meaning to the query, most similar first (empty when no query word is known). */
+  rank(query: string, limit: number): MeaningHit[];
+  /** The files `rank(query)` would still need (none: it answers at once). */
+  missingFiles(query: string): string[];
+};
+
+type Cluster = {sections: number[]; vectors: Int8Array};
+
+export function createMeaningLayer(meaning: MeaningManifest, getFile: (file: string) => unknown): MeaningLayer {
+  const {dims} = meaning;
+  const rows = new Map<string, Float32Array>();
+  const shardsRead = new Set<number>();
+  const clusters = new Map<number, Cluster>();
+  const centroids = meaning.centroids ? base64ToInt8(meaning.centroids) : null;
+  const tableFile = (shard: number) => `${meaning.table}/${tableShardFile(shard)}`;
+
+  const shardsOf = (query: string) => [...new Set(wordsNeeded(query).map((word) => tableShardOf(word, meaning.tableShards)))];
+
+  const readShard = (shard: number): boolean => {
+    if (shardsRead.has(shard)) return true;
+    const file = getFile(tableFile(shard)) as TableShardFile | undefined;
+    if (!file) return false;
+    const vectors = base64ToInt8(file.v);
+    file.w.forEach((word, i) =>
+      rows.set(
+        word,
+        Float32Array.from(vectors.subarray(i * dims, (i + 1) * dims), (x) => x * file.s[i]),
+      ),
+    );
+    shardsRead.add(shard);
+    return true;
+  };
+
+  const clusterAt = (n: number): Cluster | undefined => {
+    let cluster = clusters.get(n);
+    if (!cluster) {
+      const file = getFile(sectionVectorsFile(n)) as SectionVectorsFile | undefined;
+      if (!file) return undefined;
+      cluster = {sections: file.n, vectors: base64ToInt8(file.v)};
+      clusters.set(n, cluster);
+    }
+    return cluster;
+  };
+
+  const nearestClusters = (query: Float32Array): number[] => {
+    if (!centroids) return [0];
+    const order = Array.from({length: meaning.clusters}, (_, n) => ({n, similarity: cosineAt(query, centroids, n, dims)}));
+    order.sort((a, b) => b.similarity - a.similarity || a.n - b.n);
+    return order.slice(0, meaning.probe).map((c) => c.n);
+  };
+
+  const queryVector = (query: string) => textVector(query, (word) => rows.get(word), dims);
+
+  const missingFiles = (query: string): string[] => {
+    const missingShards = shardsOf(query).filter((shard) => !readShard(shard));
+    if (missingShards.length) return missingShards.map(tableFile);
+    const vector = queryVector(query);
+    if (!vector) return [];
+    return nearestClusters(vector)
+      .filter((n) => !clusterAt(n))
+      .map(sectionVectorsFile);
+  };
+
+  return {
+    missingFiles,
+    rank(query, limit) {
+      const missing = missingFiles(query);
+      if (missing.length) throw new MissingShards(missing);
+      const vector = queryVector(query);
+      if (!vector) return [];
+      const hits: MeaningHit[] = [];
+      for (const n of nearestClusters(vector)) {
+        const cluster = clusterAt(n)!;
+        cluster.sections.forEach((position, row) => hits.push({position, similarity: cosineAt(vector, cluster.vectors, row, dims)}));
+      }
+      hits.sort((a, b) => b.similarity - a.similarity || a.position - b.position);
+      return hits.slice(0, limit);
+    },
+  };
+}

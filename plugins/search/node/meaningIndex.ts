@@ -1,0 +1,135 @@
+/**
+ * Records → the meaning layer's files (shared/meaning.ts): a vector per
+ * section, grouped in clusters, and the word table cut into shards so that a
+ * query downloads only its own words' rows. Pure (no file system).
+ */
+import {HIERARCHY_LEVELS, type SearchRecord} from '../shared/record';
+import {
+  bytesToBase64,
+  normalised,
+  quantizeUnit,
+  sectionVectorsFile,
+  tableShardFile,
+  tableShardOf,
+  textVector,
+  type MeaningManifest,
+  type SectionVectorsFile,
+  type TableShardFile,
+} from '../shared/meaning';
+import type {WordTable} from './wordTable';
+
+/** Up to this many sections, one cluster: every query compares with every section. */
+const ONE_CLUSTER_MAX_SECTIONS = 2_000;
+/** Clusters a query reads at scale: the nearest centroids. */
+const PROBE = 3;
+/** About this many rows per table shard: a query word costs about 1 kB. */
+const ROWS_PER_SHARD = 8;
+const KMEANS_ROUNDS = 6;
+
+/** What a section means: its headings, then its text. */
+export function sectionText(record: SearchRecord): string {
+  const headings = HIERARCHY_LEVELS.slice(1)
+    .map((level) => record.hierarchy[level])
+    .filter(Boolean);
+  return [...headings, record.content ?? ''].join('. ');
+}
+
+export type MeaningFiles = {
+  meaning: MeaningManifest;
+  /** Files of the build's own folder (section vectors). */
+  files: Map<string, SectionVectorsFile>;
+  /** Files of the table's folder (`meaning.table`), the same for every build of this table. */
+  tableFiles: Map<string, TableShardFile>;
+};
+
+export function meaningFiles(records: SearchRecord[], table: WordTable): MeaningFiles {
+  const {dims} = table;
+  const vectors = records.map((record) => textVector(sectionText(record), table.rowOf, dims) ?? new Float32Array(dims));
+  const clusters = records.length <= ONE_CLUSTER_MAX_SECTIONS ? null : sphericalKMeans(vectors, Math.round(Math.sqrt(records.length)), dims);
+  const members: number[][] = clusters
+    ? clusters.assignment.reduce<number[][]>(groupInto(clusters.centroids.length), [])
+    : [records.map((_, i) => i)];
+  const files = new Map<string, SectionVectorsFile>();
+  members.forEach((sections, n) => {
+    const bytes = new Int8Array(sections.length * dims);
+    sections.forEach((section, row) => bytes.set(quantizeUnit(vectors[section]), row * dims));
+    files.set(sectionVectorsFile(n), {n: sections, v: bytesToBase64(new Uint8Array(bytes.buffer))});
+  });
+  const tableShards = tableShardCount(table.words.length);
+  const meaning: MeaningManifest = {
+    table: `table-${table.checksum.slice(0, 12)}`,
+    tableShards,
+    dims,
+    clusters: members.length,
+    probe: Math.min(PROBE, members.length),
+    ...(clusters ? {centroids: int8Base64(clusters.centroids, dims)} : {}),
+  };
+  return {meaning, files, tableFiles: tableShardFiles(table, tableShards)};
+}
+
+export function tableShardCount(rows: number): number {
+  let shards = 1;
+  while (shards * ROWS_PER_SHARD < rows) shards *= 2;
+  return shards;
+}
+
+function tableShardFiles(table: WordTable, shards: number): Map<string, TableShardFile> {
+  const rowsOf: number[][] = Array.from({length: shards}, () => []);
+  table.words.forEach((word, row) => rowsOf[tableShardOf(word, shards)].push(row));
+  const files = new Map<string, TableShardFile>();
+  rowsOf.forEach((rows, n) => {
+    const bytes = new Int8Array(rows.length * table.dims);
+    rows.forEach((row, i) => bytes.set(table.vectors.subarray(row * table.dims, (row + 1) * table.dims), i * table.dims));
+    files.set(tableShardFile(n), {
+      w: rows.map((row) => table.words[row]),
+      // float32 → shortest decimal that reads back as the same float32
+      s: rows.map((row) => Number(table.scales[row].toPrecision(9))),
+      v: bytesToBase64(new Uint8Array(bytes.buffer)),
+    });
+  });
+  return files;
+}
+
+function int8Base64(vectors: Float32Array[], dims: number): string {
+  const bytes = new Int8Array(vectors.length * dims);
+  vectors.forEach((vector, i) => bytes.set(quantizeUnit(vector), i * dims));
+  return bytesToBase64(new Uint8Array(bytes.buffer));
+}
+
+const groupInto = (k: number) => (groups: number[][], cluster: number, section: number) => {
+  while (groups.length < k) groups.push([]);
+  groups[cluster].push(section);
+  return groups;
+};
+
+/**
+ * Spherical k-means on unit vectors, seeded with evenly spaced sections
+ * (reading order), so the same records always give the same clusters.
+ */
+export function sphericalKMeans(vectors: Float32Array[], k: number, dims: number): {centroids: Float32Array[]; assignment: number[]} {
+  let centroids = Array.from({length: k}, (_, i) => Float32Array.from(vectors[Math.floor((i * vectors.length) / k)]));
+  let assignment: number[] = [];
+  for (let round = 0; round < KMEANS_ROUNDS; round += 1) {
+    assignment = vectors.map((vector) => nearest(vector, centroids, dims));
+    const sums = Array.from({length: k}, () => new Float32Array(dims));
+    assignment.forEach((cluster, i) => {
+      for (let d = 0; d < dims; d += 1) sums[cluster][d] += vectors[i][d];
+    });
+    centroids = sums.map((sum, i) => normalised(sum) ?? centroids[i]);
+  }
+  return {centroids, assignment};
+}
+
+function nearest(vector: Float32Array, centroids: Float32Array[], dims: number): number {
+  let best = 0;
+  let bestDot = -Infinity;
+  centroids.forEach((centroid, i) => {
+    let dot = 0;
+    for (let d = 0; d < dims; d += 1) dot += vector[d] * centroid[d];
+    if (dot > bestDot) {
+      bestDot = dot;
+      best = i;
+    }
+  });
+  return best;
+}

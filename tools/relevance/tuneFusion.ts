@@ -1,0 +1,110 @@
+/**
+ * Chooses the fusion settings (plugins/search/client/fusion.ts) on the tuning
+ * halves of the relevance suites, over the built site's index, and prints
+ * the word engine, the meaning layer and the fusion side by side.
+ *
+ * Usage: npx tsx tools/relevance/tuneFusion.ts [--site build] [--no-keywords] [--heldout]
+ *   --no-keywords  index the rendered HTML only, without the hand-written keywords
+ *   --heldout      also print the held-out halves' aggregate (report once; never tune on it)
+ */
+import path from 'node:path';
+import {evaluateRelevance} from '../../tests/relevance/evaluate';
+import {RELEVANCE_SUITES, type RelevanceSuite} from '../../tests/relevance/suites';
+import {fusedEngineOfIndex, readIndexDirectory, recordsOfIndex, withMeaning} from '../../plugins/search/node/engineOfRecords';
+import {shardIndex} from '../../plugins/search/node/shardIndex';
+import {readWordTable} from '../../plugins/search/node/wordTable';
+import {FUSION, type FusionSettings} from '../../plugins/search/client/fusion';
+import {createMeaningLayer} from '../../plugins/search/client/meaningLayer';
+import {indexHtmlSite} from '../bench/adapters/ours';
+import type {SearchRecord} from '../../plugins/search/shared/record';
+import type {Manifest} from '../../plugins/search/shared/indexFormat';
+
+type Search = (query: string) => string[];
+
+function aggregate(search: Search, suites: RelevanceSuite[]) {
+  let cases = 0;
+  let at1 = 0;
+  let at5 = 0;
+  const perSuite: string[] = [];
+  for (const suite of suites) {
+    const report = evaluateRelevance(search, suite.cases);
+    cases += report.cases;
+    at1 += report.at1 * report.cases;
+    at5 += report.at5 * report.cases;
+    perSuite.push(`${suite.name} ${(report.at1 * 100).toFixed(0)}/${(report.at5 * 100).toFixed(0)}`);
+  }
+  return {cases, at1: at1 / cases, at5: at5 / cases, perSuite};
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+type LoadedIndex = {manifest: Manifest; files: Map<string, unknown>};
+
+/** The built index as the build wrote it (with keywords), or the rendered HTML indexed again without them. */
+async function wordIndexOf(site: string, withKeywords: boolean): Promise<{index: LoadedIndex; records: SearchRecord[]}> {
+  if (withKeywords) {
+    const index = readIndexDirectory(path.join(site, 'search-index'));
+    const {meaning: _ignored, ...manifest} = index.manifest;
+    return {index: {manifest, files: index.files}, records: recordsOfIndex(index)};
+  }
+  const {records} = await indexHtmlSite(site);
+  return {index: shardIndex('memory', records), records};
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const site = args.includes('--site') ? args[args.indexOf('--site') + 1] : 'build';
+  const withKeywords = !args.includes('--no-keywords');
+  const {index, records} = await wordIndexOf(site, withKeywords);
+  const table = readWordTable();
+  const tuning = RELEVANCE_SUITES.filter((s) => !s.heldOut);
+  const heldOut = RELEVANCE_SUITES.filter((s) => s.heldOut);
+
+  const words = fusedEngineOfIndex(index);
+  const meaningIndex = withMeaning(index, records, table);
+  const hybrid = (settings: FusionSettings) => fusedEngineOfIndex(meaningIndex, settings);
+  const urls =
+    (engine: ReturnType<typeof hybrid>, mode: 'on' | 'off' = 'on'): Search =>
+    (q) =>
+      engine.search(q, {limit: 5, meaning: mode}).hits.map((h) => h.record.url);
+  const layer = createMeaningLayer(meaningIndex.manifest.meaning!, (file) => meaningIndex.files.get(file));
+  const meaningOnly: Search = (q) => layer.rank(q, 5).map((m) => records[m.position].url);
+
+  console.log(`records ${records.length}, keywords ${withKeywords ? 'kept' : 'stripped'}, table ${table.words.length} × ${table.dims}`);
+  const show = (label: string, search: Search, suites: RelevanceSuite[]) => {
+    const r = aggregate(search, suites);
+    console.log(`${label.padEnd(34)} ${pct(r.at1).padStart(6)} @1  ${pct(r.at5).padStart(6)} @5  (${r.cases})`);
+    return r;
+  };
+  console.log('tuning halves and the first suite:');
+  show('words only', urls(words, 'off'), tuning);
+  show('meaning only', meaningOnly, tuning);
+  show(`hybrid (current FUSION)`, urls(hybrid(FUSION)), tuning);
+
+  if (args.includes('--grid')) {
+    const results: Array<{settings: FusionSettings; at1: number; at5: number}> = [];
+    for (const k of [2, 5, 10])
+      for (const meaningWeight of [0.1, 0.25, 0.5])
+        for (const relaxedMeaningWeight of [0.25, 0.5, 1])
+          for (const pinned of [0, 1, 2])
+            for (const minSimilarity of [0.2, 0.35])
+              for (const meaningOnlyMin of [0.5, 0.65]) {
+                const settings = {...FUSION, k, meaningWeight, relaxedMeaningWeight, pinned, minSimilarity, meaningOnlyMin};
+                const r = aggregate(urls(hybrid(settings)), tuning);
+                results.push({settings, at1: r.at1, at5: r.at5});
+              }
+    results.sort((a, b) => b.at1 + b.at5 / 2 - (a.at1 + a.at5 / 2));
+    for (const r of results.slice(0, 8)) console.log(`${pct(r.at1)} @1 ${pct(r.at5)} @5  ${JSON.stringify(r.settings)}`);
+  }
+  if (args.includes('--heldout')) {
+    console.log('held-out halves (aggregate only):');
+    show('words only', urls(words, 'off'), heldOut);
+    show('meaning only', meaningOnly, heldOut);
+    show('hybrid', urls(hybrid(FUSION)), heldOut);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
