@@ -121,6 +121,8 @@ export async function answerRequest(engine: SearchBackend, request: AlgoliaLikeR
     processingTimeMS: Date.now() - started,
     // No section had every word: the words the results are for (Algolia's name for it).
     ...(droppedWords?.length && words?.length ? {queryAfterRemoval: words.join(' ')} : {}),
+    // The meaning layer joins this answer once its files are here (not an Algolia field).
+    ...(meaningPending ? {meaningPending: true} : {}),
   };
 }
 

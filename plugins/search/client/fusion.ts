@@ -31,7 +31,7 @@ export const FUSION: FusionSettings = {
   relaxedMeaningWeight: 0.25,
   pinned: 1,
   minSimilarity: 0.2,
-  meaningOnlyMin: 0.65,
+  meaningOnlyMin: 0.5,
   depth: 50,
 };
 

@@ -6,8 +6,10 @@
  * fetches them and asks again.
  */
 import {
+  base64ToBytes,
   base64ToInt8,
   cosineAt,
+  unpackNibbles,
   sectionVectorsFile,
   tableShardFile,
   tableShardOf,
@@ -28,7 +30,7 @@ export type MeaningLayer = {
   missingFiles(query: string): string[];
 };
 
-type Cluster = {sections: number[]; vectors: Int8Array};
+type Cluster = {sections: number[]; scales: number[]; vectors: Int8Array};
 
 export function createMeaningLayer(meaning: MeaningManifest, getFile: (file: string) => unknown): MeaningLayer {
   const {dims} = meaning;
@@ -60,7 +62,7 @@ export function createMeaningLayer(meaning: MeaningManifest, getFile: (file: str
     if (!cluster) {
       const file = getFile(sectionVectorsFile(n)) as SectionVectorsFile | undefined;
       if (!file) return undefined;
-      cluster = {sections: file.n, vectors: base64ToInt8(file.v)};
+      cluster = {sections: file.n, scales: file.s, vectors: unpackNibbles(base64ToBytes(file.v), file.n.length * dims)};
       clusters.set(n, cluster);
     }
     return cluster;
@@ -95,7 +97,9 @@ export function createMeaningLayer(meaning: MeaningManifest, getFile: (file: str
       const hits: MeaningHit[] = [];
       for (const n of nearestClusters(vector)) {
         const cluster = clusterAt(n)!;
-        cluster.sections.forEach((position, row) => hits.push({position, similarity: cosineAt(vector, cluster.vectors, row, dims)}));
+        cluster.sections.forEach((position, row) =>
+          hits.push({position, similarity: cosineAt(vector, cluster.vectors, row, dims, cluster.scales[row])}),
+        );
       }
       hits.sort((a, b) => b.similarity - a.similarity || a.position - b.position);
       return hits.slice(0, limit);

@@ -7,6 +7,8 @@ import {HIERARCHY_LEVELS, type SearchRecord} from '../shared/record';
 import {
   bytesToBase64,
   normalised,
+  packNibbles,
+  quantizeNibbles,
   quantizeUnit,
   sectionVectorsFile,
   tableShardFile,
@@ -51,9 +53,13 @@ export function meaningFiles(records: SearchRecord[], table: WordTable): Meaning
     : [records.map((_, i) => i)];
   const files = new Map<string, SectionVectorsFile>();
   members.forEach((sections, n) => {
-    const bytes = new Int8Array(sections.length * dims);
-    sections.forEach((section, row) => bytes.set(quantizeUnit(vectors[section]), row * dims));
-    files.set(sectionVectorsFile(n), {n: sections, v: bytesToBase64(new Uint8Array(bytes.buffer))});
+    const values = new Int8Array(sections.length * dims);
+    const scales = sections.map((section, row) => {
+      const {scale, values: quantized} = quantizeNibbles(vectors[section]);
+      values.set(quantized, row * dims);
+      return scale;
+    });
+    files.set(sectionVectorsFile(n), {n: sections, s: scales, v: bytesToBase64(packNibbles(values))});
   });
   const tableShards = tableShardCount(table.words.length);
   const meaning: MeaningManifest = {

@@ -33,8 +33,12 @@ export type MeaningManifest = {
 
 /** Rows of one table shard: words, their scales and their int8 vectors (base64, words × dims). */
 export type TableShardFile = {w: string[]; s: number[]; v: string};
-/** One cluster: its sections' numbers and their int8 vectors (base64, sections × dims, unit length × 127). */
-export type SectionVectorsFile = {n: number[]; v: string};
+/**
+ * One cluster: its sections' numbers, and their unit vectors in 4 bits a
+ * value (base64, two values a byte, low nibble first; value = scale × nibble).
+ * Half the bytes of int8 for the same ranking (tools/relevance/tuneFusion.ts).
+ */
+export type SectionVectorsFile = {n: number[]; s: number[]; v: string};
 
 export const tableShardFile = (n: number) => `t-${n}.json`;
 export const sectionVectorsFile = (n: number) => `m-${n}.json`;
@@ -122,12 +126,40 @@ export function base64ToInt8(text: string): Int8Array {
   return bytes;
 }
 
-/** Cosine of a unit query with row `row` of int8 unit vectors (× 127). */
-export function cosineAt(query: Float32Array, vectors: Int8Array, row: number, dims: number): number {
+/** Cosine of a unit query with row `row` of quantised unit vectors (value = scale × stored integer). */
+export function cosineAt(query: Float32Array, vectors: Int8Array, row: number, dims: number, scale = 1 / 127): number {
   let dot = 0;
   const offset = row * dims;
   for (let d = 0; d < dims; d += 1) dot += query[d] * vectors[offset + d];
-  return dot / 127;
+  return dot * scale;
+}
+
+/** A vector in 4-bit integers (−7…7) and its scale. */
+export function quantizeNibbles(vector: Float32Array): {scale: number; values: Int8Array} {
+  let max = 0;
+  for (const x of vector) max = Math.max(max, Math.abs(x));
+  const scale = max > 0 ? max / 7 : 1;
+  return {scale: Number(scale.toPrecision(6)), values: Int8Array.from(vector, (x) => Math.max(-7, Math.min(7, Math.round(x / scale))))};
+}
+
+/** Signed 4-bit values, two a byte, low nibble first (an odd count pads with 0). */
+export function packNibbles(values: Int8Array): Uint8Array {
+  const bytes = new Uint8Array(Math.ceil(values.length / 2));
+  for (let i = 0; i < values.length; i += 1) bytes[i >> 1] |= (values[i] & 0xf) << ((i & 1) * 4);
+  return bytes;
+}
+
+export function unpackNibbles(bytes: Uint8Array, count: number): Int8Array {
+  const values = new Int8Array(count);
+  for (let i = 0; i < count; i += 1) values[i] = (((bytes[i >> 1] >> ((i & 1) * 4)) & 0xf) << 28) >> 28;
+  return values;
+}
+
+export function base64ToBytes(text: string): Uint8Array {
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return bytes;
 }
 
 export function isTableShardFile(value: unknown): value is TableShardFile {
@@ -137,7 +169,7 @@ export function isTableShardFile(value: unknown): value is TableShardFile {
 
 export function isSectionVectorsFile(value: unknown): value is SectionVectorsFile {
   const v = value as Partial<SectionVectorsFile> | null;
-  return !!v && Array.isArray(v.n) && typeof v.v === 'string';
+  return !!v && Array.isArray(v.n) && Array.isArray(v.s) && v.s.length === v.n.length && typeof v.v === 'string';
 }
 
 export function isMeaningManifest(value: unknown): value is MeaningManifest {

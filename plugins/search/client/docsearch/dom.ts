@@ -52,6 +52,27 @@ export function resultPosition(url: string): number {
   return hits.findIndex((hit) => hit.getAttribute('aria-selected') === 'true' || hit.querySelector('[aria-selected="true"]')) + 1;
 }
 
+/**
+ * True when the reader is on the list: the pointer over it, or the keyboard
+ * selection moved past the first result. The list must not change under them.
+ */
+export function readerIsOnList(): boolean {
+  if (document.querySelector(`${DOCSEARCH_SELECTOR.resultsDropdown}:hover`)) return true;
+  const hits = Array.from(document.querySelectorAll(DOCSEARCH_SELECTOR.hits));
+  const active = hits.findIndex((hit) => hit.getAttribute('aria-selected') === 'true' || hit.querySelector('[aria-selected="true"]'));
+  return active > 0;
+}
+
+/**
+ * Asks DocSearch for the same query again (the meaning layer's files have
+ * arrived). React reports an input event as a change only when the value
+ * differs from the one it last saw, so its value tracker is told it was empty.
+ */
+export function requeryModal(input: HTMLInputElement): void {
+  (input as HTMLInputElement & {_valueTracker?: {setValue(value: string): void}})._valueTracker?.setValue('');
+  input.dispatchEvent(new Event('input', {bubbles: true}));
+}
+
 function read(): ModalDom {
   const modal = findModal();
   if (!modal) return EMPTY;

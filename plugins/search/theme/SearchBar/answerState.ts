@@ -15,6 +15,10 @@ export const MODAL_ROOT_CLASS = 'katachi-search-root';
 
 export type AnswerState = 'pending' | 'hits' | 'none' | 'error';
 
+export function answerStateOf(root: HTMLElement | null): AnswerState | null {
+  return (root?.getAttribute(ANSWER_ATTRIBUTE) as AnswerState | null) ?? null;
+}
+
 export function setAnswerState(root: HTMLElement | null, state: AnswerState): void {
   if (root && root.getAttribute(ANSWER_ATTRIBUTE) !== state) root.setAttribute(ANSWER_ATTRIBUTE, state);
 }

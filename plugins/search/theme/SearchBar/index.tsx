@@ -13,6 +13,7 @@ import type {DocSearchModal as DocSearchModalType} from '@docsearch/react/modal'
 import type {DocSearchTransformClient} from '@docsearch/react';
 import {useLocalSearchEngine, useResultUrl, useSearchPageUrl} from '../hooks/useLocalSearch';
 import {createLocalSearchClient} from '../hooks/lazySearchClient';
+import {createMeaningSettler} from './settleMeaning';
 import {rememberHighlight} from '../../client/landingHighlight';
 import type {AsyncSearchEngine} from '../../client/searchService';
 import {EmptyStartScreen, IndexErrorScreen, LoadingScreen, NoResultsSuggestions, SearchStatus, type SearchOutcome} from './ModalScreens';
@@ -25,7 +26,7 @@ import {
 } from '../../client/docsearch/patches';
 import {modalQuery, resultPosition, useModalDom} from '../../client/docsearch/dom';
 import {OWN_CLASS} from '../../client/docsearch/selectors';
-import {answerOnScreen, MODAL_ROOT_CLASS, setAnswerState} from './answerState';
+import {answerOnScreen, answerStateOf, MODAL_ROOT_CLASS, setAnswerState} from './answerState';
 import {useFocusTrap} from './useFocusTrap';
 import {QUERY_MAX_LENGTH} from '../queryLimit';
 import ModalLoadError from './ModalLoadError';
@@ -182,9 +183,10 @@ export default function SearchBar(): React.JSX.Element {
 
   // A failed index load or query is shown as our error screen (DocSearch 4.7
   // would show "No results" and leave an unhandled rejection), with no hits.
-  const searchClient = useMemo(
-    () =>
-      createLocalSearchClient(() =>
+  const searchClient = useMemo(() => {
+    const settle = createMeaningSettler(load);
+    return createLocalSearchClient(
+      () =>
         load().then(
           (engine) => {
             setIndexError(null);
@@ -195,9 +197,19 @@ export default function SearchBar(): React.JSX.Element {
             throw error;
           },
         ),
-      ),
-    [load],
-  );
+      {
+        // Each keystroke answers from the words at once; the meaning layer settles the list once.
+        onMeaningPending: (query) => {
+          void settle(query).then((outcome) => {
+            // Nothing found by words, and the meaning layer could not join: now it is "No results".
+            if (outcome !== 'settled' && modalQuery() === query && answerStateOf(containerRef.current) === 'pending') {
+              setAnswerState(containerRef.current, 'none');
+            }
+          });
+        },
+      },
+    );
+  }, [load]);
   // Answers can arrive out of order (a query's index parts download as it
   // needs them): only the latest query's answer sets the status and screens.
   const latestQuery = useRef(0);
@@ -215,8 +227,10 @@ export default function SearchBar(): React.JSX.Element {
           (response) => {
             if (isLatest()) {
               const nbHits = response.results[0]?.nbHits ?? 0;
-              setAnswerState(containerRef.current, nbHits > 0 ? 'hits' : 'none');
-              setOutcome({query, nbHits});
+              // No word hit yet while the meaning layer loads: not "No results" yet.
+              const stillLoading = (response.results[0] as {meaningPending?: boolean} | undefined)?.meaningPending === true;
+              setAnswerState(containerRef.current, nbHits > 0 ? 'hits' : stillLoading ? 'pending' : 'none');
+              if (nbHits > 0 || !stillLoading) setOutcome({query, nbHits});
               recordRelaxedQuery(query, response);
               emitSearchAnswered(query, nbHits);
             }

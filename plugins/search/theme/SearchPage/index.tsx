@@ -12,7 +12,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useLocalSearchEngine, useResultUrl} from '../hooks/useLocalSearch';
 import type {EngineResult} from '../../client/engine';
 import type {AsyncSearchEngine} from '../../client/searchService';
-import {docSearchHitOf} from '../../client/docsearchClient';
+import {docSearchHitOf, RELATED_BY_MEANING} from '../../client/docsearchClient';
 import {rememberHighlight} from '../../client/landingHighlight';
 import {recordHeading, HIERARCHY_LEVELS} from '../../shared/record';
 import {readQueryParam} from './queryParam';
@@ -200,7 +200,10 @@ function SearchPageBody({
             .filter(Boolean);
           return (
             <li key={hit.record.objectID} className={styles.result}>
-              <p className={styles.trail}>{trail.join(' › ')}</p>
+              <p className={styles.trail}>
+                {trail.join(' › ')}
+                {hit.byMeaning && <span className={styles.byMeaning}>{RELATED_BY_MEANING}</span>}
+              </p>
               <h2 className={styles.resultTitle}>
                 <Link to={url} onClick={() => rememberHighlight(url, hit.terms)}>
                   <span dangerouslySetInnerHTML={{__html: shownHit._highlightResult.hierarchy[level]?.value ?? recordHeading(hit.record)}} />

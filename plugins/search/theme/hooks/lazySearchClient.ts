@@ -2,18 +2,18 @@
  * The modal's search client, with the code that answers (result shaping,
  * highlighting and snippets: client/docsearchClient.ts) fetched on the first
  * query rather than shipped with every page. Same interface as
- * runtime/docsearchClient's createLocalSearchClient; a failed fetch of that
+ * client/docsearchClient's createLocalSearchClient; a failed fetch of that
  * code rejects the query (the modal's error screen offers a retry) and is
  * tried again on the next one.
  */
-import type {SearchBackend, createLocalSearchClient as createClient} from '../../client/docsearchClient';
+import type {LocalClientOptions, SearchBackend, createLocalSearchClient as createClient} from '../../client/docsearchClient';
 
 type LocalSearchClient = ReturnType<typeof createClient>;
 
-export function createLocalSearchClient(getEngine: () => Promise<SearchBackend>): LocalSearchClient {
+export function createLocalSearchClient(getEngine: () => Promise<SearchBackend>, options: LocalClientOptions = {}): LocalSearchClient {
   let client: Promise<LocalSearchClient> | null = null;
   const loadClient = (): Promise<LocalSearchClient> => {
-    client ??= import('../../client/docsearchClient').then((m) => m.createLocalSearchClient(getEngine));
+    client ??= import('../../client/docsearchClient').then((m) => m.createLocalSearchClient(getEngine, options));
     client.catch(() => {
       client = null;
     });

@@ -5,7 +5,18 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {base64ToInt8, bytesToBase64, tableShardOf, textVector, wordsNeeded, wordsOf} from '../../../../plugins/search/shared/meaning';
+import {
+  base64ToInt8,
+  bytesToBase64,
+  cosineAt,
+  packNibbles,
+  quantizeNibbles,
+  tableShardOf,
+  textVector,
+  unpackNibbles,
+  wordsNeeded,
+  wordsOf,
+} from '../../../../plugins/search/shared/meaning';
 import {meaningFiles, sectionText, sphericalKMeans, tableShardCount} from '../../../../plugins/search/node/meaningIndex';
 import {createMeaningLayer} from '../../../../plugins/search/client/meaningLayer';
 import {MissingShards} from '../../../../plugins/search/client/engine';
@@ -92,7 +103,7 @@ test('clusters at scale: deterministic spherical k-means, and a query reads only
 });
 
 test('fusion: a section high in both lists wins; a meaning-only section joins above its threshold, marked', () => {
-  const settings = {...FUSION, k: 1, minSimilarity: 0.2, meaningOnlyMin: 0.5};
+  const settings = {...FUSION, k: 1, meaningWeight: 1, relaxedMeaningWeight: 1, pinned: 0, minSimilarity: 0.2, meaningOnlyMin: 0.5};
   const fused = fuseOrders(
     [1, 0],
     [true, true],
@@ -123,4 +134,13 @@ test('the fused engine: words alone when asked, and a meaning-only hit for a que
   assert.equal(fused.hits[0]?.record.url, sections[0].url);
   assert.equal(fused.hits[0]?.byMeaning, true);
   assert.equal(fusedEngineOfRecords(sections).hasMeaning, false);
+});
+
+test('section vectors in 4 bits: packed two a byte and read back, the cosine kept close', () => {
+  const vector = Float32Array.from([0.5, -0.5, 0.5, -0.5]);
+  const {scale, values} = quantizeNibbles(vector);
+  assert.deepEqual([...values], [7, -7, 7, -7]);
+  assert.deepEqual([...unpackNibbles(packNibbles(Int8Array.from([-8, 7, -1, 0, 3])), 5)], [-8, 7, -1, 0, 3]);
+  const unpacked = unpackNibbles(packNibbles(values), 4);
+  assert.ok(Math.abs(cosineAt(vector, unpacked, 0, 4, scale) - 1) < 1e-3);
 });

@@ -1,0 +1,88 @@
+/**
+ * The meaning layer in the browser: a query no word of the docs matches finds
+ * sections close in meaning, shown as such ("Related by meaning") instead of
+ * "No results"; while its files load, the modal answers from the words and
+ * never says "No results" early; the list settles once, and not under a
+ * reader who is pointing at it.
+ */
+import {test, expect, type Page} from '@playwright/test';
+import {gotoHydrated, openModal, search} from '../../support/search';
+
+const TABLE_SHARDS = '**/search-index/table-*/t-*.json';
+// No word of it is in the docs; by meaning it is about installing the gem.
+const MEANING_ONLY_QUERY = 'download';
+// Words find these sections; the meaning layer reorders the list below the first hit.
+const REORDERED_QUERY = 'pull request etiquette';
+
+async function hitUrls(page: Page): Promise<string[]> {
+  return page.locator('.DocSearch-Hit a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+}
+
+/** Delays the word table's shards until `release()`. */
+async function holdTableShards(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(TABLE_SHARDS, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+test.beforeEach(async ({page}) => {
+  await gotoHydrated(page, '/katachi/docs/WhatIsKatachi');
+});
+
+test('a query no word matches shows the sections close in meaning, grouped under "Related by meaning"', async ({page}) => {
+  await openModal(page);
+  await search(page, MEANING_ONLY_QUERY);
+  const group = page.locator('.DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: 'Related by meaning'})});
+  await expect(group.locator('a[href*="GettingStarted#installing-the-gem"]')).toBeVisible();
+  await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
+});
+
+test('while the meaning layer loads there is no early "No results", and the list settles once it is here', async ({page}) => {
+  const release = await holdTableShards(page);
+  await openModal(page);
+  await page.locator('.DocSearch-Input').fill(MEANING_ONLY_QUERY);
+  // Words alone have nothing: the modal waits for the meaning layer instead of saying so.
+  await page.waitForTimeout(600);
+  await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
+  await expect(page.locator('[data-testid="search-status"]')).not.toHaveText(/No results/);
+  release();
+  await expect(page.locator('a[href*="GettingStarted#installing-the-gem"]')).toBeVisible();
+});
+
+test('the list settles under the keyboard, but not under the pointer', async ({page}) => {
+  // The fused order, with every file already here.
+  await openModal(page);
+  await search(page, REORDERED_QUERY);
+  const fused = await hitUrls(page);
+  await page.keyboard.press('Escape');
+
+  // A fresh page: the words answer first while the table's shards are held.
+  await gotoHydrated(page, '/katachi/docs/WhatIsKatachi');
+  let release = await holdTableShards(page);
+  await openModal(page);
+  await search(page, REORDERED_QUERY);
+  const words = await hitUrls(page);
+  expect(words).not.toEqual(fused);
+  release();
+  await expect.poll(() => hitUrls(page)).toEqual(fused);
+  await page.keyboard.press('Escape');
+
+  await gotoHydrated(page, '/katachi/docs/WhatIsKatachi');
+  release = await holdTableShards(page);
+  await openModal(page);
+  await search(page, REORDERED_QUERY);
+  await page.locator('.DocSearch-Hit').nth(1).hover();
+  release();
+  await page.waitForTimeout(800);
+  expect(await hitUrls(page)).toEqual(words);
+});
+
+test('the search page labels a result found by meaning alone', async ({page}) => {
+  await gotoHydrated(page, `/katachi/search?q=${MEANING_ONLY_QUERY}`);
+  const result = page.locator('li', {has: page.locator('a[href*="GettingStarted#installing-the-gem"]')});
+  await expect(result).toContainText('Related by meaning');
+});
