@@ -184,3 +184,11 @@ test('each result link is the listbox option itself (no control inside a control
   // Tab never lands on a result: focus stays in the input.
   await expect(input).toBeFocused();
 });
+
+test('typed a key at a time, "See all N results" offers the last answer’s count, not a sum of every keystroke’s', async ({page}) => {
+  await page.locator('.DocSearch-Input').pressSequentially('hash', {delay: 80});
+  const status = page.locator('[data-testid="search-status"]');
+  await expect(status).toHaveText(/^\d+ results? for "hash"$/);
+  const count = Number((await status.textContent())!.match(/^(\d+)/)![1]);
+  await expect(page.locator('.DocSearch-HitsFooter')).toHaveText(new RegExp(`See all ${count} results`));
+});

@@ -23,7 +23,7 @@ import {
   OWN_CLASS,
   PATCHED_DOCSEARCH_VERSION,
 } from '../../../plugins/search/client/docsearch/selectors';
-import {BUTTON_NAME_FROM_CONTENT} from '../../../plugins/search/client/docsearch/patches';
+import {BUTTON_NAME_FROM_CONTENT, createHitCountCorrection} from '../../../plugins/search/client/docsearch/patches';
 import {QUERY_MAX_LENGTH} from '../../../plugins/search/theme/queryLimit';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -258,4 +258,28 @@ test('our screens: DocSearch 4.7 draws no start screen and never fills its sugge
 
 test('blocked storage: DocSearch reads window.localStorage outside a try/catch', () => {
   contains(modalJs, /if\("undefined"!=typeof window&&window\.localStorage\)\{/, 'unguarded storage read');
+});
+
+test('hit count: DocSearch adds each answer’s nbHits to the open modal’s running total, which the correction undoes', () => {
+  // `if(nbHits){const total=context.nbHits; setContext({nbHits:(total ?? 0)+nbHits})}`
+  contains(modalJs, /if\(\w+\)\{var \w+=\w+\.context\.nbHits;\w+\(\{nbHits:\(null!=\w+\?\w+:0\)\+\w+\}\)\}/, 'running nbHits total');
+  // Answers out of order: DocSearch adds each to the total it held when that query was sent.
+  const correction = createHitCountCorrection();
+  let total = 0;
+  const send = () => ({held: total, asked: correction.asked()});
+  const receive = (sent: {held: number; asked: number}, nbHits: number) => {
+    const reported = correction.answered(sent.asked, nbHits);
+    if (reported) total = sent.held + reported; // what DocSearch does with it
+    assert.equal(total, nbHits);
+  };
+  const h = send();
+  receive(h, 120);
+  const ha = send();
+  const has = send();
+  receive(ha, 80);
+  receive(has, 70);
+  const hash = send();
+  receive(hash, 68);
+  receive(send(), 68);
+  receive(send(), 0);
 });

@@ -163,3 +163,23 @@ export function guardBlockedStorage(): void {
     Object.defineProperty(window, 'localStorage', {configurable: true, value: createDiscardingStorage()});
   }
 }
+
+/**
+ * "See all N results": DocSearch 4.7 adds each answer's nbHits to the total
+ * it held when that query was sent (a snapshot of context.nbHits) and shows
+ * the sum, so typing "hash" a key at a time offered 492 results for 68, and
+ * the meaning layer's second answer to a query doubled it. Each answer
+ * reports its count minus the total DocSearch held when it asked, so the
+ * total DocSearch shows is the latest answer's count. One per open modal
+ * (DocSearch's total starts at zero with each).
+ */
+export function createHitCountCorrection(): {asked(): number; answered(heldWhenAsked: number, nbHits: number): number} {
+  let held = 0;
+  return {
+    asked: () => held,
+    answered: (heldWhenAsked, nbHits) => {
+      held = nbHits;
+      return nbHits - heldWhenAsked;
+    },
+  };
+}

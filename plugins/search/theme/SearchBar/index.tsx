@@ -19,6 +19,7 @@ import type {AsyncSearchEngine} from '../../client/searchService';
 import {EmptyStartScreen, IndexErrorScreen, LoadingScreen, NoResultsSuggestions, SearchStatus, type SearchOutcome} from './ModalScreens';
 import {
   BUTTON_NAME_FROM_CONTENT,
+  createHitCountCorrection,
   guardBlockedStorage,
   useLimitedModalInput,
   useLinkAsOption,
@@ -214,12 +215,19 @@ export default function SearchBar(): React.JSX.Element {
   // needs them): only the latest query's answer sets the status and screens.
   const latestQuery = useRef(0);
   const [relaxedQuery, recordRelaxedQuery] = useRelaxedQuery();
+  // DocSearch totals every answer's count (patches.ts): one correction per open modal.
+  const correctHitCount = useRef(createHitCountCorrection());
+  useEffect(() => {
+    correctHitCount.current = createHitCountCorrection();
+  }, [modalKey]);
   const safeClient = useMemo(
     () => ({
       ...searchClient,
       search: (input: Parameters<typeof searchClient.search>[0]) => {
         const query = String((Array.isArray(input) ? input[0] : input.requests[0])?.query ?? '');
         const request = ++latestQuery.current;
+        const hitCount = correctHitCount.current;
+        const heldWhenAsked = hitCount.asked();
         const isLatest = () => request === latestQuery.current;
         // Before DocSearch renders this query: no "No results" until it is answered.
         setAnswerState(containerRef.current, 'pending');
@@ -234,6 +242,9 @@ export default function SearchBar(): React.JSX.Element {
               recordRelaxedQuery(query, response);
               emitSearchAnswered(query, nbHits);
             }
+            // Last, for every answer DocSearch takes, the latest or not (patches.ts).
+            const first = response.results[0];
+            if (first) first.nbHits = hitCount.answered(heldWhenAsked, first.nbHits);
             return response;
           },
           (error: Error) => {
