@@ -25,10 +25,10 @@ export type FusionSettings = {
 };
 
 export const FUSION: FusionSettings = {
-  k: 10,
+  k: 5,
   wordWeight: 1,
   meaningWeight: 0.25,
-  relaxedMeaningWeight: 0.25,
+  relaxedMeaningWeight: 0.1,
   pinned: 1,
   minSimilarity: 0.2,
   meaningOnlyMin: 0.5,
