@@ -10,6 +10,9 @@ const EXACT = QUALITY_ORDER.exact + 1;
 const TYPO = QUALITY_ORDER.typo + 1;
 const BODY = 6;
 const TITLE = 0;
+/** A word found as typed in the body, and a word not found: [quality, field] per word. */
+const IN_BODY: [number, number] = [EXACT, BODY];
+const ABSENT: [number, number] = [0, 0];
 
 /** Candidates with the given per-section criteria (sections 0..n-1), for ordering alone. */
 function candidatesOf(rows: Array<{coarse?: number; attribute?: number; pageRank?: number; proximity?: number; score?: number}>): ScoredCandidates {
@@ -77,16 +80,10 @@ function score(matched: Matched, optional: boolean[], pageRanks: Array<[number, 
 test('sections lacking words are kept only while too few have every word (relaxing)', () => {
   const few = matchedOf(['hash', 'key'], {
     0: {
-      words: [
-        [EXACT, BODY],
-        [0, 0],
-      ],
+      words: [IN_BODY, ABSENT],
     },
     1: {
-      words: [
-        [EXACT, BODY],
-        [EXACT, BODY],
-      ],
+      words: [IN_BODY, IN_BODY],
     },
   });
   const scored = score(few, [false, false]);
@@ -96,40 +93,22 @@ test('sections lacking words are kept only while too few have every word (relaxi
 
   const enough = matchedOf(['hash', 'key'], {
     0: {
-      words: [
-        [EXACT, BODY],
-        [0, 0],
-      ],
+      words: [IN_BODY, ABSENT],
     },
     1: {
-      words: [
-        [EXACT, BODY],
-        [EXACT, BODY],
-      ],
+      words: [IN_BODY, IN_BODY],
     },
     2: {
-      words: [
-        [EXACT, BODY],
-        [EXACT, BODY],
-      ],
+      words: [IN_BODY, IN_BODY],
     },
     3: {
-      words: [
-        [EXACT, BODY],
-        [EXACT, BODY],
-      ],
+      words: [IN_BODY, IN_BODY],
     },
     4: {
-      words: [
-        [EXACT, BODY],
-        [EXACT, BODY],
-      ],
+      words: [IN_BODY, IN_BODY],
     },
     5: {
-      words: [
-        [EXACT, BODY],
-        [EXACT, BODY],
-      ],
+      words: [IN_BODY, IN_BODY],
     },
   });
   assert.deepEqual(score(enough, [false, false]).sections, [1, 2, 3, 4, 5]);
@@ -139,28 +118,16 @@ test('among sections lacking as many words, those lacking the commoner word come
   // "key" is in three sections, "xylophone" in one: lacking "key" costs less.
   const matched = matchedOf(['xylophone', 'key'], {
     0: {
-      words: [
-        [0, 0],
-        [EXACT, BODY],
-      ],
+      words: [ABSENT, IN_BODY],
     },
     1: {
-      words: [
-        [0, 0],
-        [EXACT, BODY],
-      ],
+      words: [ABSENT, IN_BODY],
     },
     2: {
-      words: [
-        [EXACT, BODY],
-        [0, 0],
-      ],
+      words: [IN_BODY, ABSENT],
     },
     3: {
-      words: [
-        [0, 0],
-        [EXACT, BODY],
-      ],
+      words: [ABSENT, IN_BODY],
     },
   });
   const scored = score(matched, [false, false]);
@@ -171,16 +138,10 @@ test('among sections lacking as many words, those lacking the commoner word come
 test('an optional word missing is not relaxing, but ranks the section after one that has it', () => {
   const matched = matchedOf(['check', 'key'], {
     0: {
-      words: [
-        [0, 0],
-        [EXACT, BODY],
-      ],
+      words: [ABSENT, IN_BODY],
     },
     1: {
-      words: [
-        [EXACT, BODY],
-        [EXACT, BODY],
-      ],
+      words: [IN_BODY, IN_BODY],
     },
   });
   const scored = score(matched, [true, false]);
@@ -207,10 +168,7 @@ test('a typo or an approximate match costs a coarse step; a title place beats a 
 test("a shown hit's rank key reports the same criteria", () => {
   const matched = matchedOf(['hash', 'key'], {
     2: {
-      words: [
-        [EXACT, BODY],
-        [EXACT, BODY],
-      ],
+      words: [IN_BODY, IN_BODY],
       score: 4,
     },
   });
