@@ -7,6 +7,9 @@
 // The site and what ships with it (the MCP server): never importing tests or tools.
 const SITE_CODE = '^(config|mcp|plugins|src)/';
 
+/** A rule: no import from a module whose path matches `from` to one whose path matches `to`. */
+const forbid = (name, comment, from, to) => ({name, severity: 'error', comment, from: {path: from}, to: {path: to}});
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -17,34 +20,25 @@ module.exports = {
       from: {},
       to: {circular: true},
     },
-    {
-      name: 'search-does-not-import-answers',
-      severity: 'error',
-      comment: 'Answers build on search: search offers @theme/SearchModalAddon, which the answer mode fills.',
-      from: {path: '^plugins/search/'},
-      to: {path: '^plugins/answers/'},
-    },
-    {
-      name: 'browser-code-does-not-import-build-code',
-      severity: 'error',
-      comment: "A plugin's client/ and theme/ run in the browser; node/ runs at build time. They share shared/ only.",
-      from: {path: '^plugins/[^/]+/(client|theme)/'},
-      to: {path: '^plugins/[^/]+/(node/|index\\.ts$|options\\.ts$)'},
-    },
-    {
-      name: 'plugins-do-not-import-site-config',
-      severity: 'error',
-      comment: 'config/ (the environment, read once) feeds the plugins plain options; plugins never import it.',
-      from: {path: '^plugins/'},
-      to: {path: '^config/'},
-    },
-    {
-      name: 'site-code-does-not-import-tests-or-tools',
-      severity: 'error',
-      comment: 'Tests and tools may use the site code, never the reverse.',
-      from: {path: SITE_CODE},
-      to: {path: '^(tests|tools)/'},
-    },
+    forbid(
+      'search-does-not-import-answers',
+      'Answers build on search: search offers @theme/SearchModalAddon, which the answer mode fills.',
+      '^plugins/search/',
+      '^plugins/answers/',
+    ),
+    forbid(
+      'browser-code-does-not-import-build-code',
+      "A plugin's client/ and theme/ run in the browser; node/ runs at build time. They share shared/ only.",
+      '^plugins/[^/]+/(client|theme)/',
+      '^plugins/[^/]+/(node/|index\\.ts$|options\\.ts$)',
+    ),
+    forbid(
+      'plugins-do-not-import-site-config',
+      'config/ (the environment, read once) feeds the plugins plain options; plugins never import it.',
+      '^plugins/',
+      '^config/',
+    ),
+    forbid('site-code-does-not-import-tests-or-tools', 'Tests and tools may use the site code, never the reverse.', SITE_CODE, '^(tests|tools)/'),
   ],
   options: {
     doNotFollow: {path: 'node_modules'},
