@@ -8,6 +8,7 @@ import {MissingShards} from './engine';
 import {createFusedEngine, type FusedEngine, type FusedResult} from './fusedEngine';
 import {fetchManifest, fetchShard, fetchShardOfBuild, type IndexLocation} from './indexLoader';
 import {VOCABULARY_BUNDLE_FILE, vocabularyFile, type VocabularyBundle} from '../shared/indexFormat';
+import {sectionVectorsFile} from '../shared/meaning';
 import type {EngineReply, EngineRequest} from './protocol';
 
 /** A query needs at most: vocabularies, then postings, then fragments (and again for suggestions). */
@@ -45,6 +46,9 @@ export function createEngineHost(fetchImpl?: typeof fetch): (request: EngineRequ
       }
       return download;
     };
+    // A small site's section vectors are one file every query with a known word needs:
+    // fetched at intent too, so the meaning layer joins the first query sooner.
+    if (manifest.meaning?.clusters === 1) loadOne(sectionVectorsFile(0)).catch(() => undefined);
     return {
       engine: createFusedEngine(manifest, (file) => loaded.get(file)),
       load: async (files) => {
