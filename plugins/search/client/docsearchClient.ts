@@ -60,8 +60,8 @@ export function docSearchHitOf(hit: EngineHit, snippetWords: number): DocSearchL
   }
   const content = record.content ?? '';
   // A section found only by its body text is shown as text (DocSearch's
-  // `content` type: snippet first); one found by its heading, as a heading.
-  const type = !hit.headingMatched && content && record.type !== 'lvl1' ? 'content' : record.type;
+  // `content` type: snippet first); one found by its heading, or by meaning, as a heading.
+  const type = !hit.headingMatched && !hit.byMeaning && content && record.type !== 'lvl1' ? 'content' : record.type;
   const contentSnippet = snippet(content, terms, snippetWords);
   return {
     ...record,

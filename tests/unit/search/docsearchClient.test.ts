@@ -1,7 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {engineOfRecords} from '../../../plugins/search/node/engineOfRecords';
-import {createLocalSearchClient, snippetWordsFor} from '../../../plugins/search/client/docsearchClient';
+import {engineOfRecords, fusedEngineOfRecords} from '../../../plugins/search/node/engineOfRecords';
+import {createLocalSearchClient, docSearchHitOf, RELATED_BY_MEANING, snippetWordsFor} from '../../../plugins/search/client/docsearchClient';
+import {tinyTable} from './meaning/table.fixture';
 import {corpus, urlOf} from './records.fixture';
 
 const engine = engineOfRecords(corpus);
@@ -44,4 +45,13 @@ test('a failing engine rejects the search (the UI turns it into the error screen
     throw new Error('index down');
   });
   await assert.rejects(failing.search({requests: [{query: 'x'}]}), /index down/);
+});
+
+test('a hit found by meaning alone is shown by its heading, under "Related by meaning"', () => {
+  const [hit] = fusedEngineOfRecords([corpus[4]], tinyTable()).search('zilch').hits;
+  assert.equal(hit.byMeaning, true);
+  const shown = docSearchHitOf(hit, 10);
+  assert.equal(shown.type, 'lvl2');
+  assert.equal(shown.hierarchy.lvl0, RELATED_BY_MEANING);
+  assert.equal(shown._byMeaning, true);
 });
