@@ -79,12 +79,8 @@ function score(matched: Matched, optional: boolean[], pageRanks: Array<[number, 
 
 test('sections lacking words are kept only while too few have every word (relaxing)', () => {
   const few = matchedOf(['hash', 'key'], {
-    0: {
-      words: [IN_BODY, ABSENT],
-    },
-    1: {
-      words: [IN_BODY, IN_BODY],
-    },
+    0: {words: [IN_BODY, ABSENT]},
+    1: {words: [IN_BODY, IN_BODY]},
   });
   const scored = score(few, [false, false]);
   assert.equal(scored.firstLevel, 0);
@@ -92,24 +88,12 @@ test('sections lacking words are kept only while too few have every word (relaxi
   assert.ok(scored.coarse[1] < scored.coarse[0]);
 
   const enough = matchedOf(['hash', 'key'], {
-    0: {
-      words: [IN_BODY, ABSENT],
-    },
-    1: {
-      words: [IN_BODY, IN_BODY],
-    },
-    2: {
-      words: [IN_BODY, IN_BODY],
-    },
-    3: {
-      words: [IN_BODY, IN_BODY],
-    },
-    4: {
-      words: [IN_BODY, IN_BODY],
-    },
-    5: {
-      words: [IN_BODY, IN_BODY],
-    },
+    0: {words: [IN_BODY, ABSENT]},
+    1: {words: [IN_BODY, IN_BODY]},
+    2: {words: [IN_BODY, IN_BODY]},
+    3: {words: [IN_BODY, IN_BODY]},
+    4: {words: [IN_BODY, IN_BODY]},
+    5: {words: [IN_BODY, IN_BODY]},
   });
   assert.deepEqual(score(enough, [false, false]).sections, [1, 2, 3, 4, 5]);
 });
@@ -117,18 +101,10 @@ test('sections lacking words are kept only while too few have every word (relaxi
 test('among sections lacking as many words, those lacking the commoner word come first', () => {
   // "key" is in three sections, "xylophone" in one: lacking "key" costs less.
   const matched = matchedOf(['xylophone', 'key'], {
-    0: {
-      words: [ABSENT, IN_BODY],
-    },
-    1: {
-      words: [ABSENT, IN_BODY],
-    },
-    2: {
-      words: [IN_BODY, ABSENT],
-    },
-    3: {
-      words: [ABSENT, IN_BODY],
-    },
+    0: {words: [ABSENT, IN_BODY]},
+    1: {words: [ABSENT, IN_BODY]},
+    2: {words: [IN_BODY, ABSENT]},
+    3: {words: [ABSENT, IN_BODY]},
   });
   const scored = score(matched, [false, false]);
   assert.equal(scored.firstLevel, 1);
@@ -137,12 +113,8 @@ test('among sections lacking as many words, those lacking the commoner word come
 
 test('an optional word missing is not relaxing, but ranks the section after one that has it', () => {
   const matched = matchedOf(['check', 'key'], {
-    0: {
-      words: [ABSENT, IN_BODY],
-    },
-    1: {
-      words: [IN_BODY, IN_BODY],
-    },
+    0: {words: [ABSENT, IN_BODY]},
+    1: {words: [IN_BODY, IN_BODY]},
   });
   const scored = score(matched, [true, false]);
   assert.equal(scored.firstLevel, 0);
