@@ -71,7 +71,10 @@ export default function llmsPlugin(context: LoadContext, options: LlmsOptions = 
         }),
       );
       const site: SiteSummary = {title: siteConfig.title, summary: siteConfig.tagline, details: options.details};
-      await fs.writeFile(path.join(outDir, 'llms.txt'), renderLlmsTxt(site, sections, (page) => absolute(markdownUrlOf(page.permalink))));
+      await fs.writeFile(
+        path.join(outDir, 'llms.txt'),
+        renderLlmsTxt(site, sections, (page) => absolute(markdownUrlOf(page.permalink))),
+      );
       await fs.writeFile(path.join(outDir, 'llms-full.txt'), renderLlmsFull(site, written));
     },
   };

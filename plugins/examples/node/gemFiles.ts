@@ -30,4 +30,3 @@ export async function readGemFiles(dir: string, prefix = ''): Promise<GemFiles> 
   }
   return out;
 }
-

@@ -31,7 +31,8 @@ function chunkNamesOf(entry: ChunkNames | string | ChunkNames[]): string[] {
 export function routeStylesheets(generatedFilesDir: string): Map<string, string[]> {
   const read = <T>(name: string): T => {
     const file = path.join(generatedFilesDir, name);
-    if (!fs.existsSync(file)) throw new Error(`lazyStyles: ${file} is missing; Docusaurus no longer writes it (see plugins/lazyStyles/node/routeStylesheets.ts).`);
+    if (!fs.existsSync(file))
+      throw new Error(`lazyStyles: ${file} is missing; Docusaurus no longer writes it (see plugins/lazyStyles/node/routeStylesheets.ts).`);
     return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
   };
   const manifest = read<ClientManifest>('client-manifest.json');

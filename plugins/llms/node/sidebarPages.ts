@@ -59,7 +59,6 @@ export function sectionsOfSidebars(
 
 /** Every page once, in sidebar order. */
 export function pagesInOrder(sections: PageSection[]): DocPage[] {
-  const walk = (entries: PageEntry[]): DocPage[] =>
-    entries.flatMap((entry) => (entry.kind === 'page' ? [entry.page] : walk(entry.entries)));
+  const walk = (entries: PageEntry[]): DocPage[] => entries.flatMap((entry) => (entry.kind === 'page' ? [entry.page] : walk(entry.entries)));
   return sections.flatMap((section) => walk(section.entries));
 }

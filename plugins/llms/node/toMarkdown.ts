@@ -43,16 +43,23 @@ type Processors = {
 let processors: Promise<Processors> | null = null;
 function loadProcessors(): Promise<Processors> {
   processors ??= (async () => {
-    const [{unified}, {default: remarkParse}, {default: remarkMdx}, {default: remarkGfm}, {default: remarkDirective}, {default: remarkFrontmatter}, {default: remarkStringify}] =
-      await Promise.all([
-        import('unified'),
-        import('remark-parse'),
-        import('remark-mdx'),
-        import('remark-gfm'),
-        import('remark-directive'),
-        import('remark-frontmatter'),
-        import('remark-stringify'),
-      ]);
+    const [
+      {unified},
+      {default: remarkParse},
+      {default: remarkMdx},
+      {default: remarkGfm},
+      {default: remarkDirective},
+      {default: remarkFrontmatter},
+      {default: remarkStringify},
+    ] = await Promise.all([
+      import('unified'),
+      import('remark-parse'),
+      import('remark-mdx'),
+      import('remark-gfm'),
+      import('remark-directive'),
+      import('remark-frontmatter'),
+      import('remark-stringify'),
+    ]);
     const mdx = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm).use(remarkDirective);
     const markdown = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective);
     // Output is plain GitHub-flavoured Markdown: no MDX or directive syntax left to print.
@@ -128,7 +135,7 @@ function cleanNode(node: MdNode, resolveUrl: (url: string) => string): MdNode[] 
     case 'mdxJsxFlowElement':
     case 'mdxJsxTextElement': {
       // A tab's content alone would lose which tab it was: keep the label as a lead-in.
-      const label = node.name === 'TabItem' ? attribute(node, 'label') ?? attribute(node, 'value') : null;
+      const label = node.name === 'TabItem' ? (attribute(node, 'label') ?? attribute(node, 'value')) : null;
       const lead: MdNode[] = label ? [{type: 'paragraph', children: [{type: 'strong', children: [{type: 'text', value: label}]}]}] : [];
       return [...lead, ...children()];
     }
@@ -139,7 +146,7 @@ function cleanNode(node: MdNode, resolveUrl: (url: string) => string): MdNode[] 
       const hasTitle = first?.data?.directiveLabel === true;
       const titleNodes = hasTitle ? cleanChildren(first!.children ?? [], resolveUrl) : [{type: 'text', value: keyword}];
       const lead: MdNode = {type: 'paragraph', children: [{type: 'strong', children: [...titleNodes, {type: 'text', value: ':'}]}]};
-      return [{type: 'blockquote', children: [lead, ...cleanChildren(hasTitle ? rest : node.children ?? [], resolveUrl)]}];
+      return [{type: 'blockquote', children: [lead, ...cleanChildren(hasTitle ? rest : (node.children ?? []), resolveUrl)]}];
     }
     case 'leafDirective':
     case 'textDirective': {
