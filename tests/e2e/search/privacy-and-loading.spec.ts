@@ -15,9 +15,12 @@ test('no index bytes are fetched before the reader shows intent', async ({page})
   expect(indexRequests).toEqual([]);
 
   // Hovering the search button is intent: the index starts downloading (the
-  // manifest, and this small site's whole vocabulary in parallel).
+  // manifest, this small site's whole vocabulary in parallel, then its section
+  // vectors for the meaning layer).
   await page.locator('.DocSearch-Button').hover();
-  await expect.poll(() => indexRequests.map((url) => new URL(url).pathname.split('/').pop()).sort()).toEqual(['index.json', 'v-all.json']);
+  await expect
+    .poll(() => indexRequests.map((url) => new URL(url).pathname.split('/').pop()).sort())
+    .toEqual(['index.json', 'm-0.json', 'v-all.json']);
 });
 
 test('the shortcut alone is enough to load the index and search', async ({page}) => {
