@@ -13,9 +13,10 @@ import {pagesOfBuiltSite} from '../../../plugins/search/node/buildIndex';
 import {writeSearchIndex} from '../../../plugins/search/node/writeIndex';
 import {engineOfIndex, engineOfRecords, recordsOfIndex} from '../../../plugins/search/node/engineOfRecords';
 import {createEngine, type SearchEngine} from '../../../plugins/search/client/engine';
+import {createFusedEngine} from '../../../plugins/search/client/fusedEngine';
 import {INDEX_DIRECTORY, MANIFEST_FILE, VOCABULARY_BUNDLE_FILE, type Manifest} from '../../../plugins/search/shared/indexFormat';
 import type {SearchRecord} from '../../../plugins/search/shared/record';
-import {bytesOf, readTree} from '../lib';
+import {bytesOf, readTree, type Bytes} from '../lib';
 import type {ReadyEngine, RecordEngineAdapter} from './types';
 
 export const BASE_URL = '/katachi/';
@@ -25,26 +26,58 @@ const MANIFEST = `${INDEX_DIRECTORY}/${MANIFEST_FILE}`;
 // records, so the shipped bytes are what the indexer wrote, not re-derived).
 const shippedFiles = new WeakMap<SearchRecord[], Map<string, Buffer>>();
 
-type Parsed = {manifest: Manifest; shardDir: string; files: Map<string, unknown>};
-const parsedCache = new WeakMap<Map<string, Buffer>, Parsed>();
+export type ParsedIndex = {manifest: Manifest; shardDir: string; files: Map<string, unknown>};
+const parsedCache = new WeakMap<Map<string, Buffer>, ParsedIndex>();
 
-/** The shipped files, parsed: the manifest and its build's shards by name. */
-function parse(shipped: Map<string, Buffer>): Parsed {
-  let parsed = parsedCache.get(shipped);
+/**
+ * The shipped files, parsed: the manifest and the files the engine asks for,
+ * by the names it asks with (its build's shards by name; the meaning layer's
+ * table shards, when the manifest has one, as `<table>/t-<n>.json`).
+ */
+export function parseIndex(shipped: Map<string, Buffer>, {fresh = false} = {}): ParsedIndex {
+  // fresh: parsed again, so that a timed load pays for it.
+  let parsed = fresh ? undefined : parsedCache.get(shipped);
   if (!parsed) {
     const manifest = JSON.parse(shipped.get(MANIFEST)!.toString('utf8')) as Manifest;
     const shardDir = `${INDEX_DIRECTORY}/${manifest.buildId}/`;
+    const tableDir = manifest.meaning ? `${INDEX_DIRECTORY}/${manifest.meaning.table}/` : null;
     const files = new Map<string, unknown>();
-    for (const [name, data] of shipped) if (name.startsWith(shardDir)) files.set(name.slice(shardDir.length), JSON.parse(data.toString('utf8')));
+    for (const [name, data] of shipped) {
+      if (name.startsWith(shardDir)) files.set(name.slice(shardDir.length), JSON.parse(data.toString('utf8')));
+      else if (tableDir && name.startsWith(tableDir) && name.endsWith('.json')) {
+        files.set(name.slice(INDEX_DIRECTORY.length + 1), JSON.parse(data.toString('utf8')));
+      }
+    }
     parsed = {manifest, shardDir, files};
     parsedCache.set(shipped, parsed);
   }
   return parsed;
 }
 
+/** The shipped name of a file the engine asks for: its build's folder, or (a table shard) its own folder. */
+export const shippedName = (parsed: ParsedIndex, file: string) => (file.includes('/') ? `${INDEX_DIRECTORY}/${file}` : parsed.shardDir + file);
+
+/**
+ * The word index alone: a build with the meaning layer (plugins/search/node/
+ * meaningIndex.ts) also wrote section vectors, table shards and the manifest's
+ * `meaning`; they are left out here (adapters/hybrid.ts adds them back).
+ */
+function wordsOnly(shipped: Map<string, Buffer>): Map<string, Buffer> {
+  const {manifest, shardDir} = parseIndex(shipped);
+  if (!manifest.meaning) return shipped;
+  const {meaning, ...words} = manifest;
+  const tableDir = `${INDEX_DIRECTORY}/${meaning.table}/`;
+  const kept = new Map<string, Buffer>();
+  for (const [name, data] of shipped) {
+    if (name.startsWith(tableDir) || (name.startsWith(shardDir) && /^m-\d+\.json$/.test(name.slice(shardDir.length)))) continue;
+    kept.set(name, name === MANIFEST ? Buffer.from(JSON.stringify(words)) : data);
+  }
+  return kept;
+}
+
 function recordsOfShipped(shipped: Map<string, Buffer>): SearchRecord[] {
-  const records = recordsOfIndex(parse(shipped));
-  shippedFiles.set(records, shipped);
+  const records = recordsOfIndex(parseIndex(shipped));
+  shippedFiles.set(records, wordsOnly(shipped));
   return records;
 }
 
@@ -98,8 +131,8 @@ function synonymsOfBuild(outDir: string): Manifest['synonyms'] {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest).synonyms : undefined;
 }
 
-/** Every file our indexer wrote for these records: the manifest and its shards. */
-async function files(records: SearchRecord[]): Promise<Map<string, Buffer>> {
+/** Every file our indexer wrote for these records: the manifest and its shards (the word index). */
+export async function files(records: SearchRecord[]): Promise<Map<string, Buffer>> {
   const shipped = shippedFiles.get(records);
   if (!shipped) throw new Error('ours: records must come from recordsOfBuild or indexHtmlSite (the index packs records)');
   return new Map(shipped);
@@ -111,7 +144,7 @@ async function files(records: SearchRecord[]): Promise<Map<string, Buffer>> {
  * the browser's engine host makes), found by recording every shard it reads.
  */
 export function firstSearchBytes(query: string, shipped: Map<string, Buffer>) {
-  const {manifest, shardDir, files: all} = parse(shipped);
+  const {manifest, shardDir, files: all} = parseIndex(shipped);
   const read = new Set<string>();
   const engine = createEngine(manifest, (file) => {
     read.add(file);
@@ -123,19 +156,58 @@ export function firstSearchBytes(query: string, shipped: Map<string, Buffer>) {
   return bytesOf([MANIFEST, ...fetched.map((file) => shardDir + file)], shipped);
 }
 
+/**
+ * Records what a page fetches: every file the engine reads, by its shipped
+ * name, once (a small site's vocabulary shards come as the one bundle).
+ */
+export function fetchRecorder(parsed: ParsedIndex) {
+  const fetched = new Set<string>();
+  let fresh: string[] = [];
+  const getFile = (file: string) => {
+    const name = parsed.manifest.vocabularyBundle && /^v-/.test(file) ? parsed.shardDir + VOCABULARY_BUNDLE_FILE : shippedName(parsed, file);
+    if (!fetched.has(name)) {
+      fetched.add(name);
+      fresh.push(name);
+    }
+    return parsed.files.get(file);
+  };
+  /** The files fetched since the last call (the first call: with the manifest). */
+  const take = () => {
+    const files = fetched.has(MANIFEST) ? fresh : [MANIFEST, ...fresh];
+    fetched.add(MANIFEST);
+    fresh = [];
+    return files;
+  };
+  return {getFile, take};
+}
+
+/**
+ * Bytes of a session: `queries` searched one after another on one page, by
+ * the search the site ships (fused with meaning when the files have it). The
+ * first counts the manifest and every file it reads; each later one only the
+ * files no earlier query fetched.
+ */
+export function sessionBytes(queries: string[], shipped: Map<string, Buffer>): Bytes[] {
+  const parsed = parseIndex(shipped);
+  const recorder = fetchRecorder(parsed);
+  const engine = createFusedEngine(parsed.manifest, recorder.getFile);
+  return queries.map((query) => {
+    engine.search(query, {limit: 20});
+    return bytesOf(recorder.take(), shipped);
+  });
+}
+
 function ready(engine: SearchEngine): ReadyEngine {
   return {search: (query, limit) => engine.search(query, {limit}).hits.map((hit) => hit.record.url)};
 }
 
 export const ours: RecordEngineAdapter = {
-  name: 'ours',
+  name: 'ours: words only',
   configuration:
-    'plugins/search/node/shardIndex.ts + plugins/search/client/engine.ts, as shipped: split index (manifest, vocabulary shards by first letter, postings with precomputed BM25 weights, fragments), code-aware tokeniser, stemming, typo budget, rank.ts criteria; search(prefix, {limit: 20})',
+    'plugins/search/node/shardIndex.ts + plugins/search/client/engine/, the word engine alone (the hybrid’s word half): split index (manifest, vocabulary shards by first letter, postings with precomputed BM25 weights, fragments), code-aware tokeniser, stemming, typo budget, rank.ts criteria; search(prefix, {limit: 20})',
   files,
   build: (records) => ready(engineOfRecords(records)),
-  load: (shipped) => {
-    parsedCache.delete(shipped);
-    return ready(engineOfIndex(parse(shipped)));
-  },
+  load: (shipped) => ready(engineOfIndex(parseIndex(shipped, {fresh: true}))),
   firstSearchBytes,
+  sessionBytes,
 };
