@@ -55,9 +55,14 @@ export function readWordTable(dir = WORD_TABLE_DIR): WordTable {
     throw describe(`sizes disagree: ${words.length} words, ${vectors.length} values, ${scales.length} scales for ${rows} rows × ${dims}`);
   }
   const rowNumber = new Map(words.map((word, i) => [word, i]));
+  // Each row read once: a large site's sections look the same words up many times.
+  const readRows = new Map<number, Float32Array>();
   const rowOf: RowLookup = (word) => {
     const i = rowNumber.get(word);
-    return i === undefined ? undefined : dequantizedRow(vectors, scales[i], i, dims);
+    if (i === undefined) return undefined;
+    let row = readRows.get(i);
+    if (!row) readRows.set(i, (row = dequantizedRow(vectors, scales[i], i, dims)));
+    return row;
   };
   return {words, dims, vectors, scales, checksum: digest.digest('hex'), rowOf};
 }

@@ -42,7 +42,7 @@ export async function writeSearchIndex(dir: string, buildId: string, pages: Page
   const temporary = `${target}.${process.pid}.tmp`;
   await fs.writeFile(temporary, JSON.stringify(manifest));
   await fs.rename(temporary, target);
-  await removeOlderBuilds(root, buildId);
+  await removeOlderBuilds(root, buildId, manifest.meaning?.table);
   return target;
 }
 
@@ -61,8 +61,12 @@ const exists = (file: string) =>
     () => false,
   );
 
-async function removeOlderBuilds(root: string, current: string): Promise<void> {
+async function removeOlderBuilds(root: string, current: string, currentTable: string | undefined): Promise<void> {
   const entries = await fs.readdir(root, {withFileTypes: true});
+  // A table the current index does not use is a table replaced since (re-distilled): its shards go.
+  for (const e of entries.filter((e) => e.isDirectory() && e.name.startsWith('table-') && e.name !== currentTable)) {
+    await fs.rm(path.join(root, e.name), {recursive: true, force: true});
+  }
   const builds = await Promise.all(
     entries
       .filter((e) => e.isDirectory() && e.name !== current && !e.name.startsWith('table-'))

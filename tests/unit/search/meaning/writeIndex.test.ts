@@ -1,0 +1,41 @@
+/**
+ * What the build writes for the meaning layer: section vectors in the build's
+ * folder, the table's shards in a folder of their own (kept across builds of
+ * the same table), and the manifest naming them; a table replaced since is removed.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {writeSearchIndex} from '../../../../plugins/search/node/writeIndex';
+import {isManifest} from '../../../../plugins/search/shared/indexFormat';
+import {tinyTable} from './table.fixture';
+
+const pages = [
+  {
+    path: '/katachi/docs/Features/AnyOf',
+    lvl0: 'Features',
+    sections: [{depth: 1, heading: 'AnyOf', anchor: null, text: 'A nil value is allowed.'}],
+  },
+];
+
+test('the meaning files are written with the index, and a replaced table’s shards are removed', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meaning-index-'));
+  const root = path.join(dir, 'search-index');
+  fs.mkdirSync(path.join(root, 'table-0ld0ld0ld0ld'), {recursive: true});
+  await writeSearchIndex(dir, 'b1', pages, {wordTable: tinyTable()});
+  const manifest: unknown = JSON.parse(fs.readFileSync(path.join(root, 'index.json'), 'utf8'));
+  assert.ok(isManifest(manifest));
+  assert.equal(manifest.meaning?.table, 'table-abcdef012345');
+  assert.ok(fs.existsSync(path.join(root, 'b1', 'm-0.json')));
+  assert.ok(fs.existsSync(path.join(root, 'table-abcdef012345', 't-0.json')));
+  assert.ok(fs.existsSync(path.join(root, 'table-abcdef012345', 'complete')));
+  assert.ok(!fs.existsSync(path.join(root, 'table-0ld0ld0ld0ld')), 'the old table is gone');
+
+  await writeSearchIndex(dir, 'b2', pages);
+  const wordsOnly: unknown = JSON.parse(fs.readFileSync(path.join(root, 'index.json'), 'utf8'));
+  assert.ok(isManifest(wordsOnly));
+  assert.equal(wordsOnly.meaning, undefined, 'without a table the index has words only');
+  fs.rmSync(dir, {recursive: true});
+});
