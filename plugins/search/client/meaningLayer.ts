@@ -9,6 +9,7 @@ import {
   base64ToBytes,
   base64ToInt8,
   cosineAt,
+  dequantizedRow,
   unpackNibbles,
   sectionVectorsFile,
   tableShardFile,
@@ -47,12 +48,7 @@ export function createMeaningLayer(meaning: MeaningManifest, getFile: (file: str
     const file = getFile(tableFile(shard)) as TableShardFile | undefined;
     if (!file) return false;
     const vectors = base64ToInt8(file.v);
-    file.w.forEach((word, i) =>
-      rows.set(
-        word,
-        Float32Array.from(vectors.subarray(i * dims, (i + 1) * dims), (x) => x * file.s[i]),
-      ),
-    );
+    file.w.forEach((word, i) => rows.set(word, dequantizedRow(vectors, file.s[i], i, dims)));
     shardsRead.add(shard);
     return true;
   };
@@ -75,27 +71,23 @@ export function createMeaningLayer(meaning: MeaningManifest, getFile: (file: str
     return order.slice(0, meaning.probe).map((c) => c.n);
   };
 
-  const queryVector = (query: string) => textVector(query, (word) => rows.get(word), dims);
-
-  const missingFiles = (query: string): string[] => {
+  /** What `query` needs, in the order it can be known: its words' shards, then its vector's clusters. */
+  const plan = (query: string): {missing: string[]; vector: Float32Array | null; clusters: number[]} => {
     const missingShards = shardsOf(query).filter((shard) => !readShard(shard));
-    if (missingShards.length) return missingShards.map(tableFile);
-    const vector = queryVector(query);
-    if (!vector) return [];
-    return nearestClusters(vector)
-      .filter((n) => !clusterAt(n))
-      .map(sectionVectorsFile);
+    if (missingShards.length) return {missing: missingShards.map(tableFile), vector: null, clusters: []};
+    const vector = textVector(query, (word) => rows.get(word), dims);
+    const clusters = vector ? nearestClusters(vector) : [];
+    return {missing: clusters.filter((n) => !clusterAt(n)).map(sectionVectorsFile), vector, clusters};
   };
 
   return {
-    missingFiles,
+    missingFiles: (query) => plan(query).missing,
     rank(query, limit) {
-      const missing = missingFiles(query);
+      const {missing, vector, clusters} = plan(query);
       if (missing.length) throw new MissingShards(missing);
-      const vector = queryVector(query);
       if (!vector) return [];
       const hits: MeaningHit[] = [];
-      for (const n of nearestClusters(vector)) {
+      for (const n of clusters) {
         const cluster = clusterAt(n)!;
         cluster.sections.forEach((position, row) =>
           hits.push({position, similarity: cosineAt(vector, cluster.vectors, row, dims, cluster.scales[row])}),

@@ -6,7 +6,7 @@
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type {RowLookup} from '../shared/meaning';
+import {dequantizedRow, type RowLookup} from '../shared/meaning';
 
 export const WORD_TABLE_DIR = path.resolve(__dirname, '../data/semantic');
 
@@ -65,10 +65,4 @@ export function readWordTable(dir = WORD_TABLE_DIR): WordTable {
     return row;
   };
   return {words, dims, vectors, scales, checksum: digest.digest('hex'), rowOf};
-}
-
-export function dequantizedRow(vectors: Int8Array, scale: number, row: number, dims: number): Float32Array {
-  const out = new Float32Array(dims);
-  for (let d = 0; d < dims; d += 1) out[d] = vectors[row * dims + d] * scale;
-  return out;
 }

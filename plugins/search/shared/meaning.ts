@@ -120,10 +120,12 @@ export function bytesToBase64(bytes: Uint8Array): string {
 }
 
 export function base64ToInt8(text: string): Int8Array {
-  const binary = atob(text);
-  const bytes = new Int8Array(binary.length);
-  for (let i = 0; i < binary.length; i += 1) bytes[i] = (binary.charCodeAt(i) << 24) >> 24;
-  return bytes;
+  return new Int8Array(base64ToBytes(text).buffer);
+}
+
+/** Row `row` of a table of int8 rows, as numbers: scale × each stored integer. */
+export function dequantizedRow(vectors: Int8Array, scale: number, row: number, dims: number): Float32Array {
+  return Float32Array.from(vectors.subarray(row * dims, (row + 1) * dims), (x) => x * scale);
 }
 
 /** Cosine of a unit query with row `row` of quantised unit vectors (value = scale × stored integer). */

@@ -1,6 +1,6 @@
 /** A tiny word table with hand-picked directions, in the shape readWordTable returns. */
 import type {WordTable} from '../../../../plugins/search/node/wordTable';
-import {dequantizedRow} from '../../../../plugins/search/node/wordTable';
+import {dequantizedRow} from '../../../../plugins/search/shared/meaning';
 
 /** Each word points along its axis (4 dims): nil/zilch/null/nullable/optional mean alike, hash/key alike, run/example alike. */
 const AXES: Record<string, [number, number, number, number]> = {
