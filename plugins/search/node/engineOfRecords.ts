@@ -11,7 +11,7 @@ import type {SearchRecord} from '../shared/record';
 import {shardIndex, type ShardOptions} from './shardIndex';
 import {createFusedEngine, type FusedEngine} from '../client/fusedEngine';
 import type {FusionSettings} from '../client/fusion';
-import {meaningFiles} from './meaningIndex';
+import {meaningFiles, type MeaningFiles} from './meaningIndex';
 import type {WordTable} from './wordTable';
 
 export function engineOfRecords(records: SearchRecord[], options?: ShardOptions): SearchEngine {
@@ -56,7 +56,14 @@ export function withMeaning(
   records: SearchRecord[],
   wordTable: WordTable,
 ): {manifest: Manifest; files: Map<string, unknown>} {
-  const meaning = meaningFiles(records, wordTable);
+  return withMeaningFiles(index, meaningFiles(records, wordTable));
+}
+
+/** The same with the meaning layer's files already made (meaningFiles). */
+export function withMeaningFiles(
+  index: {manifest: Manifest; files: Map<string, unknown>},
+  meaning: MeaningFiles,
+): {manifest: Manifest; files: Map<string, unknown>} {
   const files = new Map<string, unknown>(index.files);
   for (const [name, data] of meaning.files) files.set(name, data);
   for (const [name, data] of meaning.tableFiles) files.set(`${meaning.meaning.table}/${name}`, data);

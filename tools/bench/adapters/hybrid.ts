@@ -11,7 +11,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {fusedEngineOfIndex} from '../../../plugins/search/node/engineOfRecords';
+import {fusedEngineOfIndex, withMeaningFiles} from '../../../plugins/search/node/engineOfRecords';
 import {shardIndex} from '../../../plugins/search/node/shardIndex';
 import {meaningFiles, type MeaningFiles} from '../../../plugins/search/node/meaningIndex';
 import {readWordTable, WORD_TABLE_DIR, type WordTable} from '../../../plugins/search/node/wordTable';
@@ -19,7 +19,7 @@ import {createMeaningLayer, type MeaningLayer} from '../../../plugins/search/cli
 import {INDEX_DIRECTORY, MANIFEST_FILE, type Manifest} from '../../../plugins/search/shared/indexFormat';
 import type {SearchRecord} from '../../../plugins/search/shared/record';
 import {bytesOf, gzipSize} from '../lib';
-import {fetchRecorder, files as wordFiles, parseIndex, sessionBytes} from './ours';
+import {fetchRecorder, files as wordFiles, parseIndex, ready, sessionBytes} from './ours';
 import type {ReadyEngine, RecordEngineAdapter} from './types';
 
 const MANIFEST = `${INDEX_DIRECTORY}/${MANIFEST_FILE}`;
@@ -42,14 +42,6 @@ function meaningOf(records: SearchRecord[]): MeaningFiles {
     meaningCache.set(records, meaning);
   }
   return meaning.files;
-}
-
-/** A word index with the meaning layer's files added: what withMeaning (engineOfRecords.ts) does, from files already computed. */
-function withMeaningFiles(index: {manifest: Manifest; files: Map<string, unknown>}, meaning: MeaningFiles) {
-  const files = new Map<string, unknown>(index.files);
-  for (const [name, data] of meaning.files) files.set(name, data);
-  for (const [name, data] of meaning.tableFiles) files.set(`${meaning.meaning.table}/${name}`, data);
-  return {manifest: {...index.manifest, meaning: meaning.meaning}, files};
 }
 
 const json = (data: unknown) => Buffer.from(JSON.stringify(data));
@@ -86,13 +78,9 @@ export const hybrid: RecordEngineAdapter = {
   files: hybridFiles,
   build: (records) => {
     // fusedEngineOfRecords(records, table), with the meaning files kept for files() and the meaning layer alone.
-    const engine = fusedEngineOfIndex(withMeaningFiles(shardIndex('memory', records), meaningOf(records)));
-    return {search: (query, limit) => engine.search(query, {limit}).hits.map((hit) => hit.record.url)};
+    return ready(fusedEngineOfIndex(withMeaningFiles(shardIndex('memory', records), meaningOf(records))));
   },
-  load: (shipped) => {
-    const engine = fusedEngineOfIndex(parseIndex(shipped, {fresh: true}));
-    return {search: (query, limit) => engine.search(query, {limit}).hits.map((hit) => hit.record.url)};
-  },
+  load: (shipped) => ready(fusedEngineOfIndex(parseIndex(shipped, {fresh: true}))),
   firstSearchBytes: (query, shipped) => sessionBytes([query], shipped)[0],
   sessionBytes,
 };

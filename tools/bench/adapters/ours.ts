@@ -144,16 +144,7 @@ export async function files(records: SearchRecord[]): Promise<Map<string, Buffer
  * the browser's engine host makes), found by recording every shard it reads.
  */
 export function firstSearchBytes(query: string, shipped: Map<string, Buffer>) {
-  const {manifest, shardDir, files: all} = parseIndex(shipped);
-  const read = new Set<string>();
-  const engine = createEngine(manifest, (file) => {
-    read.add(file);
-    return all.get(file);
-  });
-  engine.search(query, {limit: 20});
-  // A small site's whole vocabulary comes in one file, fetched with the manifest.
-  const fetched = manifest.vocabularyBundle ? [VOCABULARY_BUNDLE_FILE, ...[...read].filter((file) => !file.startsWith('v-'))] : [...read];
-  return bytesOf([MANIFEST, ...fetched.map((file) => shardDir + file)], shipped);
+  return sessionBytes([query], shipped, createEngine)[0];
 }
 
 /**
@@ -187,17 +178,21 @@ export function fetchRecorder(parsed: ParsedIndex) {
  * first counts the manifest and every file it reads; each later one only the
  * files no earlier query fetched.
  */
-export function sessionBytes(queries: string[], shipped: Map<string, Buffer>): Bytes[] {
+export function sessionBytes(
+  queries: string[],
+  shipped: Map<string, Buffer>,
+  createSearch: (manifest: Manifest, getFile: (file: string) => unknown) => Pick<SearchEngine, 'search'> = createFusedEngine,
+): Bytes[] {
   const parsed = parseIndex(shipped);
   const recorder = fetchRecorder(parsed);
-  const engine = createFusedEngine(parsed.manifest, recorder.getFile);
+  const engine = createSearch(parsed.manifest, recorder.getFile);
   return queries.map((query) => {
     engine.search(query, {limit: 20});
     return bytesOf(recorder.take(), shipped);
   });
 }
 
-function ready(engine: SearchEngine): ReadyEngine {
+export function ready(engine: Pick<SearchEngine, 'search'>): ReadyEngine {
   return {search: (query, limit) => engine.search(query, {limit}).hits.map((hit) => hit.record.url)};
 }
 
