@@ -236,7 +236,7 @@ export default function SearchBar(): React.JSX.Element {
             if (isLatest()) {
               const nbHits = response.results[0]?.nbHits ?? 0;
               // No word hit yet while the meaning layer loads: not "No results" yet.
-              const stillLoading = (response.results[0] as {meaningPending?: boolean} | undefined)?.meaningPending === true;
+              const stillLoading = response.results[0]?.meaningPending === true;
               setAnswerState(containerRef.current, nbHits > 0 ? 'hits' : stillLoading ? 'pending' : 'none');
               if (nbHits > 0 || !stillLoading) setOutcome({query, nbHits});
               recordRelaxedQuery(query, response);
