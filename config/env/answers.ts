@@ -12,7 +12,7 @@
  */
 import {DEFAULT_CONTEXT_TOKENS, MIN_CONTEXT_TOKENS, type AnswerModeConfig} from '../../plugins/answers/shared/config';
 import {parseHttpUrl, type HttpUrlFault} from '../../plugins/shared/url';
-import type {Env} from './read';
+import {value, type Env} from './read';
 
 export class AskAiConfigError extends Error {
   constructor(message: string) {
@@ -30,11 +30,11 @@ const URL_HINTS: Partial<Record<HttpUrlFault, string>> = {
 };
 
 export function answerModeFromEnv(env: Env): AnswerModeConfig | null {
-  const raw = env.ASK_AI_URL?.trim();
+  const raw = value(env, 'ASK_AI_URL');
   if (!raw) return null;
   const {url, problem, fault} = parseHttpUrl(raw, {shipped: true});
   if (!url) throw new AskAiConfigError(`ASK_AI_URL ${problem}${URL_HINTS[fault] ?? ''}`);
-  const model = env.ASK_AI_MODEL?.trim() || DEFAULT_MODEL;
+  const model = value(env, 'ASK_AI_MODEL') ?? DEFAULT_MODEL;
   const endpoint = `${url.origin}${url.pathname.replace(/\/+$/, '')}/chat/completions`;
   return {endpoint, model, contextTokens: contextTokensFromEnv(env.ASK_AI_CONTEXT_TOKENS)};
 }
@@ -43,9 +43,9 @@ export function answerModeFromEnv(env: Env): AnswerModeConfig | null {
 const MAX_CONTEXT_TOKENS = 2_000_000;
 
 function contextTokensFromEnv(raw: string | undefined): number {
-  const value = raw?.trim().replace(/_/g, '');
-  if (!value) return DEFAULT_CONTEXT_TOKENS;
-  const tokens = /^\d+$/.test(value) ? Number(value) : NaN;
+  const digits = raw?.trim().replace(/_/g, '');
+  if (!digits) return DEFAULT_CONTEXT_TOKENS;
+  const tokens = /^\d+$/.test(digits) ? Number(digits) : NaN;
   if (!Number.isSafeInteger(tokens) || tokens < MIN_CONTEXT_TOKENS || tokens > MAX_CONTEXT_TOKENS) {
     throw new AskAiConfigError(
       `ASK_AI_CONTEXT_TOKENS must be the model's context window in tokens, a whole number from ${MIN_CONTEXT_TOKENS} to ${MAX_CONTEXT_TOKENS} ` +

@@ -5,7 +5,7 @@
  * them stops the build. The result goes to plugins/search/node/searchMode.ts.
  */
 import type {AlgoliaSettings} from '../../plugins/search/node/searchMode';
-import type {Env} from './read';
+import {value, type Env} from './read';
 
 /** The DocSearch settings, or null for the local search. */
 export function algoliaFromEnv(env: Env): AlgoliaSettings | null {
@@ -13,7 +13,7 @@ export function algoliaFromEnv(env: Env): AlgoliaSettings | null {
   const apiKey = env.ALGOLIA_SEARCH_API_KEY;
   const indexName = env.ALGOLIA_INDEX_NAME;
   // DocSearch's own Ask AI (Algolia's hosted assistant), passed through unchanged.
-  const assistantId = env.ALGOLIA_ASSISTANT_ID?.trim() || undefined;
+  const assistantId = value(env, 'ALGOLIA_ASSISTANT_ID') ?? undefined;
 
   if (appId === undefined && apiKey === undefined && indexName === undefined) {
     if (assistantId) throw new Error('ALGOLIA_ASSISTANT_ID needs ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY and ALGOLIA_INDEX_NAME.');
