@@ -36,7 +36,7 @@ import {engineOfIndex, readIndexDirectory} from '../../plugins/search/node/engin
 import {answerRequest} from '../../plugins/search/client/docsearchClient';
 import {INDEX_DIRECTORY} from '../../plugins/search/shared/indexFormat';
 import {builtFile, summarize} from './lib';
-import {roundsAfter} from './requestRounds';
+import {roundsAfter, type TimedRequest} from './requestRounds';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SLOW_NETWORK = {latencyMs: 150, downloadBitsPerSecond: 1_600_000, uploadBitsPerSecond: 750_000};
@@ -157,17 +157,22 @@ async function timeOurs(browser: Browser, siteUrl: string, query: string, gapMs:
       );
       for (const r of requests) console.log(`  ${r.start.toFixed(0)}–${r.end.toFixed(0)} ${r.url.replace(siteUrl, '')}`);
     }
-    return {
-      ms: shownAt - pressedAt,
-      rounds: roundsAfter(
-        index.filter((r) => r.start < shownAt),
-        pressedAt,
-      ),
-      requests: index.length,
-    };
+    return timedAnswer(index, pressedAt, shownAt);
   } finally {
     await context.close();
   }
+}
+
+/** Key press → results shown, and the rounds of index requests the answer waited on. */
+function timedAnswer(index: TimedRequest[], pressedAt: number, shownAt: number): Timed {
+  return {
+    ms: shownAt - pressedAt,
+    rounds: roundsAfter(
+      index.filter((r) => r.start < shownAt),
+      pressedAt,
+    ),
+    requests: index.length,
+  };
 }
 
 async function timePagefind(browser: Browser, siteUrl: string, query: string, gapMs: number): Promise<Timed> {
@@ -207,14 +212,7 @@ async function timePagefind(browser: Browser, siteUrl: string, query: string, ga
       check();
     })`)) as number;
     const index = requests.filter((r) => r.url.includes('/pagefind/'));
-    return {
-      ms: shownAt - pressedAt,
-      rounds: roundsAfter(
-        index.filter((r) => r.start < shownAt),
-        pressedAt,
-      ),
-      requests: index.length,
-    };
+    return timedAnswer(index, pressedAt, shownAt);
   } finally {
     await context.close();
   }
