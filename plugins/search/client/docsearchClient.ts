@@ -5,6 +5,7 @@
  */
 import type {EngineHit} from './engine';
 import type {FusedResult} from './fusedEngine';
+import type {MeaningWait} from './protocol';
 import {highlight, snippet, type Highlighted} from './highlight';
 import {HIERARCHY_LEVELS, type SearchRecord} from '../shared/record';
 
@@ -89,7 +90,7 @@ function plainText(html: string): string {
 
 /** What the client needs of an engine: answers, possibly from a worker. */
 export type SearchBackend = {
-  search(query: string, options: {limit: number; offset: number; meaning?: 'ready' | 'wait'}): FusedResult | Promise<FusedResult>;
+  search(query: string, options: {limit: number; offset: number; meaning?: MeaningWait}): FusedResult | Promise<FusedResult>;
 };
 
 /**
