@@ -79,7 +79,16 @@ export function tableShardCount(rows: number): number {
   return shards;
 }
 
+// The shards depend on the table alone: made once per table, not on every dev-server reload.
+const shardsOfTable = new WeakMap<WordTable, Map<string, TableShardFile>>();
+
 function tableShardFiles(table: WordTable, shards: number): Map<string, TableShardFile> {
+  let files = shardsOfTable.get(table);
+  if (!files) shardsOfTable.set(table, (files = shardTable(table, shards)));
+  return files;
+}
+
+function shardTable(table: WordTable, shards: number): Map<string, TableShardFile> {
   const rowsOf: number[][] = Array.from({length: shards}, () => []);
   table.words.forEach((word, row) => rowsOf[tableShardOf(word, shards)].push(row));
   const files = new Map<string, TableShardFile>();
