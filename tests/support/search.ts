@@ -57,3 +57,29 @@ export function recentSearchesKey(): string {
 export function favoriteSearchesKey(): string {
   return '__DOCSEARCH_FAVORITE_SEARCHES__katachi';
 }
+
+/**
+ * Watches the search index's requests from now on: `quiet()` resolves once
+ * none has been in flight for `quietMs` (the word answer, then the meaning
+ * layer's files and the list it settles, all loaded).
+ */
+export function watchIndexRequests(page: Page, quietMs = 300): {quiet: () => Promise<void>} {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const isIndex = (request: {url(): string}) => request.url().includes('/search-index/');
+  const done = (request: {url(): string}) => {
+    if (!isIndex(request)) return;
+    inFlight -= 1;
+    lastChange = Date.now();
+  };
+  page.on('request', (request) => {
+    if (!isIndex(request)) return;
+    inFlight += 1;
+    lastChange = Date.now();
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    quiet: () => expect.poll(() => inFlight === 0 && Date.now() - lastChange >= quietMs, {intervals: [50]}).toBe(true),
+  };
+}

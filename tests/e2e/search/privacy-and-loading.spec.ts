@@ -1,5 +1,5 @@
 import {test, expect} from '@playwright/test';
-import {gotoHydrated, openModal, search} from '../../support/search';
+import {gotoHydrated, openModal, search, watchIndexRequests} from '../../support/search';
 import {pageSettled, watchForeignRequests} from '../../support/site';
 
 test('no index bytes are fetched before the reader shows intent', async ({page}) => {
@@ -59,6 +59,7 @@ test('indexing and queries run in a Web Worker, off the main thread', async ({pa
 });
 
 test('a query downloads only the parts of the split index it needs', async ({page}) => {
+  const index = watchIndexRequests(page);
   const shards: string[] = [];
   page.on('request', (request) => {
     const match = /\/search-index\/[\w-]+\/([vpf]-[\w]+\.json)$/.exec(new URL(request.url()).pathname);
@@ -75,6 +76,8 @@ test('a query downloads only the parts of the split index it needs', async ({pag
   expect(shards.some((s) => s.startsWith('p-'))).toBe(true);
   expect(shards.some((s) => s.startsWith('f-'))).toBe(true);
   expect(new Set(shards).size).toBe(shards.length);
+  // Once the meaning layer has joined and the list has settled, everything this query needs is here.
+  await index.quiet();
   const before = shards.length;
   // The same query again is answered from what is already loaded.
   await page.locator('.DocSearch-Input').fill('');
