@@ -3,6 +3,7 @@ import {expect, type Page, type Response, type Route} from '@playwright/test';
 /** The split index's manifest, fetched first; then its shards. */
 export const INDEX_PATTERN = '**/search-index/index.json*';
 export const SHARD_PATTERN = '**/search-index/*/*.json';
+export const TABLE_SHARD_PATTERN = '**/search-index/table-*/t-*.json';
 
 /** Docusaurus marks <html> once React has taken over: before that, shortcuts do nothing. */
 /** Opens `path` and waits until React has hydrated it; returns the document's response. */
@@ -48,6 +49,17 @@ export async function holdIndex(page: Page): Promise<{release: () => void; reque
     await route.continue();
   });
   return {release, requested};
+}
+
+/** Holds the meaning layer's word-table shards until `release()` is called: words answer, meaning waits. */
+export async function holdTableShards(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(TABLE_SHARD_PATTERN, async (route: Route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
 }
 
 export function recentSearchesKey(): string {

@@ -26,7 +26,7 @@ import {
   UMAMI_WEBSITE,
   type Hit,
 } from './analyticsSite';
-import {gotoHydrated, openModal} from '../../support/search';
+import {gotoHydrated, holdTableShards, openModal} from '../../support/search';
 import {AXE_TEST_TIMEOUT, axeFindings, MODES, WIDTHS} from '../a11y/axe';
 
 const analytics = useAnalyticsSite({variant: 'analytics'});
@@ -185,6 +185,28 @@ test('search: closing the modal sends the search being typed at once', async ({p
   await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
   await expectEverywhere(hits, 'search', 1);
   for (const service of SERVICES) expect(propsOf(hitsOf(hits, service, 'search')[0]).query).toBe('any_of');
+});
+
+test('search: a query only the meaning layer answers is sent with its count once that answer is here, never as 0 while it loads', async ({page}) => {
+  await gotoHydrated(page, `${SITE}/katachi/docs/FAQ`);
+  await openModal(page);
+  const release = await holdTableShards(page);
+  // No word of it is in the docs (tests/e2e/search/meaning.spec.ts): words answer 0 at once.
+  await page.locator('.DocSearch-Input').fill('download');
+  // Well past the 400 ms a settled search waits: nothing is sent for an answer not given yet.
+  await page.waitForTimeout(1_000);
+  await settle(page);
+  expect(hits.filter((h) => eventName(h) === 'search')).toEqual([]);
+  release();
+  const status = page.locator('[data-testid="search-status"]');
+  await expect(status).toHaveText(/^\d+ results? for "download"$/);
+  const results = Number((await status.textContent())!.match(/^\d+/)![0]);
+  expect(results).toBeGreaterThan(0);
+  await expectEverywhere(hits, 'search', 1);
+  for (const service of SERVICES) {
+    const expected = service === 'plausible' ? {query: 'download', results: String(results)} : {query: 'download', results};
+    expect(propsOf(hitsOf(hits, service, 'search')[0]), service).toEqual(expected);
+  }
 });
 
 test('search result opened: query, 1-based position and the URL without its hash; the search is sent first', async ({page}) => {

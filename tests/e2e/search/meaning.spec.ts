@@ -6,9 +6,8 @@
  * reader who is pointing at it.
  */
 import {test, expect, type Page} from '@playwright/test';
-import {gotoHydrated, openModal, search} from '../../support/search';
+import {gotoHydrated, holdTableShards, openModal, search} from '../../support/search';
 
-const TABLE_SHARDS = '**/search-index/table-*/t-*.json';
 // No word of it is in the docs; by meaning it is about installing the gem.
 const MEANING_ONLY_QUERY = 'download';
 // Words find these sections; the meaning layer reorders the list below its first two hits.
@@ -16,17 +15,6 @@ const REORDERED_QUERY = 'nested hashes';
 
 async function hitUrls(page: Page): Promise<string[]> {
   return page.locator('.DocSearch-Hit a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-}
-
-/** Delays the word table's shards until `release()`. */
-async function holdTableShards(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(TABLE_SHARDS, async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return release;
 }
 
 test.beforeEach(async ({page}) => {

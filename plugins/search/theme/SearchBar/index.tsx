@@ -205,6 +205,8 @@ export default function SearchBar(): React.JSX.Element {
             // Nothing found by words, and the meaning layer could not join: now it is "No results".
             if (outcome !== 'settled' && modalQuery() === query && answerStateOf(containerRef.current) === 'pending') {
               setAnswerState(containerRef.current, 'none');
+              setOutcome({query, nbHits: 0});
+              emitSearchAnswered(query, 0);
             }
           });
         },
@@ -238,9 +240,12 @@ export default function SearchBar(): React.JSX.Element {
               // No word hit yet while the meaning layer loads: not "No results" yet.
               const stillLoading = response.results[0]?.meaningPending === true;
               setAnswerState(containerRef.current, nbHits > 0 ? 'hits' : stillLoading ? 'pending' : 'none');
-              if (nbHits > 0 || !stillLoading) setOutcome({query, nbHits});
+              // Not answered yet: analytics hears of it once the meaning layer has joined.
+              if (nbHits > 0 || !stillLoading) {
+                setOutcome({query, nbHits});
+                emitSearchAnswered(query, nbHits);
+              }
               recordRelaxedQuery(query, response);
-              emitSearchAnswered(query, nbHits);
             }
             // Last, for every answer DocSearch takes, the latest or not (patches.ts).
             const first = response.results[0];
