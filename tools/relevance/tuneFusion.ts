@@ -3,13 +3,16 @@
  * halves of the relevance suites, over the built site's index, and prints
  * the word engine, the meaning layer and the fusion side by side.
  *
- * Usage: npx tsx tools/relevance/tuneFusion.ts [--site build] [--no-keywords] [--heldout]
+ * Usage: npx tsx tools/relevance/tuneFusion.ts [--site build] [--no-keywords] [--heldout] [--suite FILE]
  *   --no-keywords  index the rendered HTML only, without the hand-written keywords
  *   --heldout      also print the held-out halves' aggregate (report once; never tune on it)
+ *   --suite FILE   also print the aggregate of one suite file that is in no run, such as a
+ *                  held-out suite kept for a one-time report (questions12-heldout.json)
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import {evaluateRelevance} from '../../tests/relevance/evaluate';
-import {RELEVANCE_SUITES, type RelevanceSuite} from '../../tests/relevance/suites';
+import {RELEVANCE_SUITES, readSuiteFile, SUITES_DIR, type RelevanceSuite} from '../../tests/relevance/suites';
 import {fusedEngineOfIndex, readIndexDirectory, recordsOfIndex, withMeaning} from '../../plugins/search/node/engineOfRecords';
 import {shardIndex} from '../../plugins/search/node/shardIndex';
 import {readWordTable} from '../../plugins/search/node/wordTable';
@@ -104,6 +107,14 @@ async function main() {
     show('words only', urls(words, 'off'), heldOut);
     show('meaning only', meaningOnly, heldOut);
     show('hybrid', urls(hybrid(FUSION)), heldOut);
+  }
+  if (args.includes('--suite')) {
+    const file = args[args.indexOf('--suite') + 1] ?? '';
+    const suite = readSuiteFile(path.isAbsolute(file) || fs.existsSync(file) ? file : path.join(SUITES_DIR, file));
+    console.log(`${suite.name} (aggregate only):`);
+    show('words only', urls(words, 'off'), [suite]);
+    show('meaning only', meaningOnly, [suite]);
+    show('hybrid', urls(hybrid(FUSION)), [suite]);
   }
 }
 
