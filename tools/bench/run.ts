@@ -30,6 +30,7 @@ import {indexWithPagefind, loadPagefind, pagefindIndexBytes, runPagefindInBrowse
 import type {RecordEngineAdapter} from './adapters/types';
 import {generateCorpus} from './generate-corpus';
 import {fullEncoderFigures, type FullEncoderFigures} from './fullEncoder';
+import {prepareBundledEngine} from './bundledEngine';
 import {gzipSize, keystrokes, median, percentile, replayLatency, shuffled, summarize, timed, wireSize, type Bytes} from './lib';
 
 const REPO = path.resolve(__dirname, '../..');
@@ -501,6 +502,7 @@ function targetsOf(c: CorpusFigures, site: boolean, buildShare: number | null): 
 }
 
 async function main() {
+  await prepareBundledEngine();
   const started = Date.now();
   const all: CorpusFigures[] = [];
   const build = buildSite();

@@ -20,6 +20,7 @@ import {INDEX_DIRECTORY, MANIFEST_FILE, type Manifest} from '../../../plugins/se
 import type {SearchRecord} from '../../../plugins/search/shared/record';
 import {bytesOf, gzipSize} from '../lib';
 import {fetchRecorder, files as wordFiles, parseIndex, ready, sessionBytes} from './ours';
+import {bundledEngine} from '../bundledEngine';
 import type {ReadyEngine, RecordEngineAdapter} from './types';
 
 const MANIFEST = `${INDEX_DIRECTORY}/${MANIFEST_FILE}`;
@@ -74,11 +75,12 @@ const urlsOf = (positions: number[], records: SearchRecord[]) => positions.map((
 export const hybrid: RecordEngineAdapter = {
   name: 'ours: hybrid (as shipped)',
   configuration:
-    'plugins/search/client/fusedEngine.ts over the word index + the meaning layer (plugins/search/node/meaningIndex.ts with the committed word table, readWordTable()): section vectors (one cluster up to 2,000 sections, else √n clusters, probe 3), table shards by word hash; fused by weighted reciprocal rank (client/fusion.ts FUSION); search(prefix, {limit: 20, meaning: on})',
+    'plugins/search/client/fusedEngine.ts over the word index + the meaning layer (plugins/search/node/meaningIndex.ts with the committed word table, readWordTable()): section vectors (one cluster up to 2,000 sections, else √n clusters, probe 3), table shards by word hash; fused by weighted reciprocal rank (client/fusion.ts FUSION); search(prefix, {limit: 20, meaning: on}); keystrokes timed on the engine bundled as the browser has it (tools/bench/bundledEngine.ts)',
   files: hybridFiles,
   build: (records) => {
     // fusedEngineOfRecords(records, table), with the meaning files kept for files() and the meaning layer alone.
-    return ready(fusedEngineOfIndex(withMeaningFiles(shardIndex('memory', records), meaningOf(records))));
+    const {manifest, files} = withMeaningFiles(shardIndex('memory', records), meaningOf(records));
+    return ready(bundledEngine().createFusedEngine(manifest, (file) => files.get(file)));
   },
   load: (shipped) => ready(fusedEngineOfIndex(parseIndex(shipped, {fresh: true}))),
   firstSearchBytes: (query, shipped) => sessionBytes([query], shipped)[0],
