@@ -5,8 +5,9 @@
  * scope-hoisted function). Imported through tsx instead, every constant and
  * function the engine's inner loops take from another module
  * (MAX_QUERY_WORDS, hasWord, attributeOfFieldRank, …) is read through a
- * CommonJS getter: at 10,000 pages that made keystrokes about twice as slow as
- * the same code bundled. Bytes and relevance do not depend on it.
+ * CommonJS getter: at 10,000 pages that made keystrokes nearly three times as
+ * slow as the same code bundled (p95 36.8 ms against 13.6 ms, BENCHMARKS.md).
+ * Bytes and relevance do not depend on it.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,7 +25,8 @@ let bundled: BundledEngine | undefined;
 /** Bundles the engine (about a second) and loads it; call once before bundledEngine(). */
 export async function prepareBundledEngine(): Promise<void> {
   if (bundled) return;
-  const outfile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-engine-')), 'engine.mjs');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-engine-'));
+  const outfile = path.join(dir, 'engine.mjs');
   await build({
     stdin: {
       contents: [
@@ -41,7 +43,11 @@ export async function prepareBundledEngine(): Promise<void> {
     outfile,
     logLevel: 'warning',
   });
-  bundled = (await import(pathToFileURL(outfile).href)) as BundledEngine;
+  try {
+    bundled = (await import(pathToFileURL(outfile).href)) as BundledEngine;
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
 }
 
 export function bundledEngine(): BundledEngine {
