@@ -102,8 +102,8 @@ function meaningVariants(records: SearchRecord[]) {
     [1, 2],
     [2, 2],
     [3, 2],
-    [1, 1],
     [2, 1],
+    [3, 1],
   ]) {
     const vectors = records.map(
       (r) => textVector([...Array(times).fill(headings(r, from)), r.content ?? ''].join('. '), table.rowOf, dims) ?? plain[0],
