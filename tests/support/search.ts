@@ -37,13 +37,13 @@ export async function search(page: Page, query: string): Promise<void> {
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
 }
 
-/** Holds the index response until `release()` is called. */
-export async function holdIndex(page: Page): Promise<{release: () => void; requested: Promise<void>}> {
+/** Holds the responses of requests matching `pattern` until `release()`; `requested` resolves at the first such request. */
+async function holdRequests(page: Page, pattern: string): Promise<{release: () => void; requested: Promise<void>}> {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   let markRequested!: () => void;
   const requested = new Promise<void>((resolve) => (markRequested = resolve));
-  await page.route(INDEX_PATTERN, async (route: Route) => {
+  await page.route(pattern, async (route: Route) => {
     markRequested();
     await gate;
     await route.continue();
@@ -51,15 +51,14 @@ export async function holdIndex(page: Page): Promise<{release: () => void; reque
   return {release, requested};
 }
 
+/** Holds the index response until `release()` is called. */
+export function holdIndex(page: Page): Promise<{release: () => void; requested: Promise<void>}> {
+  return holdRequests(page, INDEX_PATTERN);
+}
+
 /** Holds the meaning layer's word-table shards until `release()` is called: words answer, meaning waits. */
 export async function holdTableShards(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(TABLE_SHARD_PATTERN, async (route: Route) => {
-    await gate;
-    await route.continue();
-  });
-  return release;
+  return (await holdRequests(page, TABLE_SHARD_PATTERN)).release;
 }
 
 export function recentSearchesKey(): string {
