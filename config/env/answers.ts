@@ -36,14 +36,14 @@ export function answerModeFromEnv(env: Env): AnswerModeConfig | null {
   if (!url) throw new AskAiConfigError(`ASK_AI_URL ${problem}${URL_HINTS[fault] ?? ''}`);
   const model = value(env, 'ASK_AI_MODEL') ?? DEFAULT_MODEL;
   const endpoint = `${url.origin}${url.pathname.replace(/\/+$/, '')}/chat/completions`;
-  return {endpoint, model, contextTokens: contextTokensFromEnv(env.ASK_AI_CONTEXT_TOKENS)};
+  return {endpoint, model, contextTokens: contextTokensFromEnv(value(env, 'ASK_AI_CONTEXT_TOKENS'))};
 }
 
 /** Largest window accepted: beyond it a typo (an extra digit or two) is more likely than a model. */
 const MAX_CONTEXT_TOKENS = 2_000_000;
 
-function contextTokensFromEnv(raw: string | undefined): number {
-  const digits = raw?.trim().replace(/_/g, '');
+function contextTokensFromEnv(raw: string | null): number {
+  const digits = raw?.replace(/_/g, '');
   if (!digits) return DEFAULT_CONTEXT_TOKENS;
   const tokens = /^\d+$/.test(digits) ? Number(digits) : NaN;
   if (!Number.isSafeInteger(tokens) || tokens < MIN_CONTEXT_TOKENS || tokens > MAX_CONTEXT_TOKENS) {
