@@ -10,7 +10,7 @@
  */
 import path from 'node:path';
 import {RELEVANCE_SUITES} from '../../tests/relevance/suites';
-import {evaluateRelevance, sectionKey} from '../../tests/relevance/evaluate';
+import {evaluateRelevance} from '../../tests/relevance/evaluate';
 import {fusedEngineOfIndex, readIndexDirectory, recordsOfIndex} from '../../plugins/search/node/engineOfRecords';
 import {sectionText} from '../../plugins/search/node/meaningIndex';
 import {shardIndex} from '../../plugins/search/node/shardIndex';
@@ -26,6 +26,7 @@ const table = readWordTable();
 const dims = table.dims;
 const tuningSuites = RELEVANCE_SUITES.filter((s) => !s.heldOut);
 const questions = tuningSuites.filter((s) => s.name !== 'first').flatMap((s) => s.cases);
+const tuningCases = tuningSuites.flatMap((s) => s.cases);
 
 const dot = (a: Vector, b: Vector) => {
   let sum = 0;
@@ -64,9 +65,10 @@ function weightedVector(text: string, weight: (word: string) => number): Vector 
   return total ? normalised(sum) : null;
 }
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+/** Pooled over the cases given: success@1 and @5. */
+const figures = ({at1, at5}: {at1: number; at5: number}) => `${pct(at1).padStart(6)} @1 ${pct(at5).padStart(6)} @5`;
 
 function meaningVariants(records: SearchRecord[]) {
-  const keys = records.map((r) => sectionKey(r.url));
   const plain = records.map((r) => textVector(sectionText(r), table.rowOf, dims) ?? new Float32Array(dims));
   const headings = (r: SearchRecord, from: number) =>
     HIERARCHY_LEVELS.slice(from)
@@ -79,21 +81,16 @@ function meaningVariants(records: SearchRecord[]) {
     score: (query: Vector, section: number) => number,
     queryOf: (q: string) => Vector | null = (q) => textVector(q, table.rowOf, dims),
   ) => {
-    let at1 = 0;
-    let at5 = 0;
-    for (const c of questions) {
-      const q = queryOf(c.query);
-      if (!q) continue;
-      const top = records
+    const top5 = (query: string) => {
+      const q = queryOf(query);
+      if (!q) return [];
+      return records
         .map((_, i) => [score(q, i), i] as const)
         .sort((a, b) => b[0] - a[0])
         .slice(0, 5)
-        .map(([, i]) => keys[i]);
-      const want = sectionKey(`/katachi/docs/${c.want}`);
-      at1 += Number(top[0] === want);
-      at5 += Number(top.includes(want));
-    }
-    console.log(`${label.padEnd(48)} ${pct(at1 / questions.length).padStart(6)} @1 ${pct(at5 / questions.length).padStart(6)} @5`);
+        .map(([, i]) => records[i].url);
+    };
+    console.log(`${label.padEnd(48)} ${figures(evaluateRelevance(top5, questions))}`);
   };
   const cosineTo = (vectors: Vector[]) => (q: Vector, i: number) => dot(vectors[i], q);
   console.log(`meaning alone, tuning question halves (${questions.length} queries), float cosine:`);
@@ -157,16 +154,7 @@ async function documentExpansion() {
   const unit = words.map((w) => normalised(Float32Array.from(table.rowOf(w)!))!);
   const score = (recs: SearchRecord[]) => {
     const engine = fusedEngineOfIndex(shardIndex('memory', recs));
-    let n = 0;
-    let at1 = 0;
-    let at5 = 0;
-    for (const s of tuningSuites) {
-      const r = evaluateRelevance((q) => engine.search(q, {limit: 5, meaning: 'off'}).hits.map((h) => h.record.url), s.cases);
-      n += r.cases;
-      at1 += r.at1 * r.cases;
-      at5 += r.at5 * r.cases;
-    }
-    return `${pct(at1 / n).padStart(6)} @1 ${pct(at5 / n).padStart(6)} @5`;
+    return figures(evaluateRelevance((q) => engine.search(q, {limit: 5, meaning: 'off'}).hits.map((h) => h.record.url), tuningCases));
   };
   console.log(`\nthe word engine, keywords stripped, every tuning half and the first suite:`);
   console.log(`${'no keywords'.padEnd(48)} ${score(stripped)}`);
