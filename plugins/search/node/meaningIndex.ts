@@ -70,7 +70,7 @@ export function meaningFiles(records: SearchRecord[], table: WordTable): Meaning
     probe: Math.min(PROBE, members.length),
     ...(clusters ? {centroids: int8Base64(clusters.centroids, dims)} : {}),
   };
-  return {meaning, files, tableFiles: tableShardFiles(table, tableShards)};
+  return {meaning, files, tableFiles: tableShardFiles(table)};
 }
 
 export function tableShardCount(rows: number): number {
@@ -82,9 +82,9 @@ export function tableShardCount(rows: number): number {
 // The shards depend on the table alone: made once per table, not on every dev-server reload.
 const shardsOfTable = new WeakMap<WordTable, Map<string, TableShardFile>>();
 
-function tableShardFiles(table: WordTable, shards: number): Map<string, TableShardFile> {
+function tableShardFiles(table: WordTable): Map<string, TableShardFile> {
   let files = shardsOfTable.get(table);
-  if (!files) shardsOfTable.set(table, (files = shardTable(table, shards)));
+  if (!files) shardsOfTable.set(table, (files = shardTable(table, tableShardCount(table.words.length))));
   return files;
 }
 
