@@ -10,7 +10,7 @@
  *                                    precomputed BM25 weight, the best field it
  *                                    appears in and its first positions
  *   search-index/<buildId>/f-<n>.json     fragments: the display records (the
- *                                    DocSearch shape of record.ts) of FRAGMENT_SIZE
+ *                                    DocSearch shape of record.ts) of manifest.fragmentSize
  *                                    consecutive sections
  *   search-index/<buildId>/m-<n>.json     section vectors, and search-index/table-<sum>/t-<n>.json
  *                                    the word table's shards: the meaning layer (meaning.ts)

@@ -22,7 +22,7 @@ function inRounds<T>(ask: (engine: SearchEngine) => T) {
 
 test('a search loads vocabularies, then postings, then the fragments of the hits it shows', () => {
   const {value, rounds} = inRounds((engine) => engine.search('result codes'));
-  assert.deepEqual(rounds, [['v-r.json', 'v-c.json'], ['p-0.json'], ['f-0.json']]);
+  assert.deepEqual(rounds, [['v-r.json', 'v-c.json'], ['p-0.json'], ['f-2.json']]);
   assert.equal(value.hits[0].record.url, tinyRecords[2].url);
 });
 
