@@ -8,6 +8,9 @@
  *   --heldout      also print the held-out halves' aggregate (report once; never tune on it)
  *   --suite FILE   also print the aggregate of one suite file that is in no run, such as a
  *                  held-out suite kept for a one-time report (questions12-heldout.json)
+ *   --meaning-hits FILE  the meaning ranking read from FILE (query → [url, cosine] pairs, as
+ *                  tools/semantic/try_e5.py writes them) instead of the layer's: another
+ *                  encoder's ranking through the same fusion, on the queries FILE has
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,8 +19,9 @@ import {RELEVANCE_SUITES, readSuiteFile, SUITES_DIR, type RelevanceSuite} from '
 import {fusedEngineOfIndex, readIndexDirectory, recordsOfIndex, withMeaning} from '../../plugins/search/node/engineOfRecords';
 import {shardIndex} from '../../plugins/search/node/shardIndex';
 import {readWordTable} from '../../plugins/search/node/wordTable';
-import {FUSION, type FusionSettings} from '../../plugins/search/client/fusion';
-import {createMeaningLayer} from '../../plugins/search/client/meaningLayer';
+import {createEngine} from '../../plugins/search/client/engine';
+import {FUSION, fuseOrders, type FusionSettings} from '../../plugins/search/client/fusion';
+import {createMeaningLayer, type MeaningHit} from '../../plugins/search/client/meaningLayer';
 import {indexHtmlSite} from '../bench/adapters/ours';
 import type {SearchRecord} from '../../plugins/search/shared/record';
 import type {Manifest} from '../../plugins/search/shared/indexFormat';
@@ -40,6 +44,17 @@ function aggregate(search: Search, suites: RelevanceSuite[]) {
     perSuite.push(`${suite.name} ${(report.at1 * 100).toFixed(0)}/${(report.at5 * 100).toFixed(0)}`);
   }
   return {cases, at1: at1 / cases, at5: at5 / cases, perSuite, belowFloor};
+}
+
+/** Meaning hits from a file of query → [url, cosine] pairs, mapped to these records' positions. */
+function meaningHitsFromFile(file: string, records: SearchRecord[]): (query: string) => MeaningHit[] {
+  const byQuery = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, Array<[string, number]>>;
+  const positionOf = new Map(records.map((record, position) => [record.url, position]));
+  return (query) => {
+    const hits = byQuery[query];
+    if (!hits) throw new Error(`${file} has no meaning hits for ${JSON.stringify(query)}`);
+    return hits.flatMap(([url, similarity]) => (positionOf.has(url) ? [{position: positionOf.get(url)!, similarity}] : []));
+  };
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
@@ -67,14 +82,30 @@ async function main() {
   const heldOut = RELEVANCE_SUITES.filter((s) => s.heldOut);
 
   const words = fusedEngineOfIndex(index);
-  const meaningIndex = withMeaning(index, records, table);
-  const hybrid = (settings: FusionSettings) => fusedEngineOfIndex(meaningIndex, settings);
   const urls =
-    (engine: ReturnType<typeof hybrid>, mode: 'on' | 'off' = 'on'): Search =>
+    (engine: ReturnType<typeof fusedEngineOfIndex>, mode: 'on' | 'off' = 'on'): Search =>
     (q) =>
       engine.search(q, {limit: 5, meaning: mode}).hits.map((h) => h.record.url);
-  const layer = createMeaningLayer(meaningIndex.manifest.meaning!, (file) => meaningIndex.files.get(file));
-  const meaningOnly: Search = (q) => layer.rank(q, 5).map((m) => records[m.position].url);
+  let hybrid: (settings: FusionSettings) => Search;
+  let meaningOnly: Search;
+  const hitsFile = args.includes('--meaning-hits') ? args[args.indexOf('--meaning-hits') + 1] : undefined;
+  if (hitsFile) {
+    const meaningHitsOf = meaningHitsFromFile(hitsFile, records);
+    const wordEngine = createEngine(index.manifest, (file) => index.files.get(file));
+    hybrid = (settings) => (q) =>
+      wordEngine
+        .search(q, {limit: 5, fuse: {depth: settings.depth, fuse: (order, complete) => fuseOrders(order, complete, meaningHitsOf(q), settings)}})
+        .hits.map((h) => h.record.url);
+    meaningOnly = (q) =>
+      meaningHitsOf(q)
+        .slice(0, 5)
+        .map((m) => records[m.position].url);
+  } else {
+    const meaningIndex = withMeaning(index, records, table);
+    hybrid = (settings) => urls(fusedEngineOfIndex(meaningIndex, settings));
+    const layer = createMeaningLayer(meaningIndex.manifest.meaning!, (file) => meaningIndex.files.get(file));
+    meaningOnly = (q) => layer.rank(q, 5).map((m) => records[m.position].url);
+  }
 
   console.log(`records ${records.length}, keywords ${withKeywords ? 'kept' : 'stripped'}, table ${table.words.length} × ${table.dims}`);
   const show = (label: string, search: Search, suites: RelevanceSuite[]) => {
@@ -85,20 +116,22 @@ async function main() {
   console.log('tuning halves and the first suite:');
   show('words only', urls(words, 'off'), tuning);
   show('meaning only', meaningOnly, tuning);
-  show(`hybrid (current FUSION)`, urls(hybrid(FUSION)), tuning);
+  show(`hybrid (current FUSION)`, hybrid(FUSION), tuning);
 
   if (args.includes('--grid')) {
     // Chosen by: fewest tuning suites below their floors, then success@1 + success@5 / 2.
     const results: Array<{settings: FusionSettings; at1: number; at5: number; belowFloor: number}> = [];
+    // Cosine thresholds from 0.1: another encoder's cosines (--meaning-hits) run lower.
     for (const k of [5, 10, 20])
-      for (const meaningWeight of [0, 0.1, 0.25])
+      for (const meaningWeight of [0, 0.1, 0.25, 0.5, 1])
         for (const relaxedMeaningWeight of [0.1, 0.25, 0.5, 1])
           for (const pinned of [0, 1, 3])
-            for (const minSimilarity of [0.2, 0.35]) {
-              const settings = {...FUSION, k, meaningWeight, relaxedMeaningWeight, pinned, minSimilarity};
-              const r = aggregate(urls(hybrid(settings)), tuning);
-              results.push({settings, at1: r.at1, at5: r.at5, belowFloor: r.belowFloor});
-            }
+            for (const minSimilarity of [0.1, 0.2, 0.35])
+              for (const meaningOnlyMin of [0.3, 0.5]) {
+                const settings = {...FUSION, k, meaningWeight, relaxedMeaningWeight, pinned, minSimilarity, meaningOnlyMin};
+                const r = aggregate(hybrid(settings), tuning);
+                results.push({settings, at1: r.at1, at5: r.at5, belowFloor: r.belowFloor});
+              }
     results.sort((a, b) => a.belowFloor - b.belowFloor || b.at1 + b.at5 / 2 - (a.at1 + a.at5 / 2));
     for (const r of results.slice(0, 8)) console.log(`${pct(r.at1)} @1 ${pct(r.at5)} @5 below floors ${r.belowFloor}  ${JSON.stringify(r.settings)}`);
   }
@@ -106,7 +139,7 @@ async function main() {
     console.log('held-out halves (aggregate only):');
     show('words only', urls(words, 'off'), heldOut);
     show('meaning only', meaningOnly, heldOut);
-    show('hybrid', urls(hybrid(FUSION)), heldOut);
+    show('hybrid', hybrid(FUSION), heldOut);
   }
   if (args.includes('--suite')) {
     const file = args[args.indexOf('--suite') + 1] ?? '';
@@ -114,7 +147,7 @@ async function main() {
     console.log(`${suite.name} (aggregate only):`);
     show('words only', urls(words, 'off'), [suite]);
     show('meaning only', meaningOnly, [suite]);
-    show('hybrid', urls(hybrid(FUSION)), [suite]);
+    show('hybrid', hybrid(FUSION), [suite]);
   }
 }
 
