@@ -60,7 +60,7 @@ test('the first suite comes first, one tuning file of its own kinds; each questi
   assert.equal(new Set(questions.map((s) => s.suite)).size, questions.length / 2, 'no suite twice');
 });
 
-// Checked on the suites that are run: a file not run yet (questions11/12-heldout.json) joins this check when it is listed.
+// Checked on the suites that are run: a suite held out whole joins this check when it is listed (until then, "a suite held out whole shares no query with any other suite" covers it).
 test('no query is in two suites', () => {
   const suitesOf = new Map<string, Set<string>>();
   for (const s of RELEVANCE_SUITES)
