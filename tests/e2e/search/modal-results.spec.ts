@@ -8,20 +8,20 @@ test.beforeEach(async ({page}) => {
 
 test('results are grouped by top-level heading, at most 5 per group and 20 in all', async ({page}) => {
   await search(page, 'shape');
-  const sections = page.locator('.DocSearch-Hits');
-  const groups = await sections.count();
-  expect(groups).toBeGreaterThan(1);
-  let total = 0;
-  const titles: string[] = [];
-  for (let i = 0; i < groups; i += 1) {
-    const hits = await sections.nth(i).locator('.DocSearch-Hit').count();
+  // One snapshot of the list: the meaning layer may settle it while it is read.
+  const groups = await page.locator('.DocSearch-Hits').evaluateAll((sections) =>
+    sections.map((section) => ({
+      title: section.querySelector('.DocSearch-Hit-source')?.textContent ?? '',
+      hits: section.querySelectorAll('.DocSearch-Hit').length,
+    })),
+  );
+  expect(groups.length).toBeGreaterThan(1);
+  for (const {hits} of groups) {
     expect(hits).toBeGreaterThan(0);
     expect(hits).toBeLessThanOrEqual(5);
-    total += hits;
-    titles.push(await sections.nth(i).locator('.DocSearch-Hit-source').innerText());
   }
-  expect(new Set(titles).size).toBe(titles.length);
-  expect(total).toBeLessThanOrEqual(20);
+  expect(new Set(groups.map((g) => g.title)).size).toBe(groups.length);
+  expect(groups.reduce((total, g) => total + g.hits, 0)).toBeLessThanOrEqual(20);
   await expect(page.locator('.DocSearch-HitsFooter a')).toHaveText(/See all \d+ results/);
 });
 
