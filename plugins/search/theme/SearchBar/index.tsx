@@ -127,6 +127,14 @@ export default function SearchBar(): React.JSX.Element {
   const history = useHistory();
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const containerRef = useRef<HTMLDivElement | null>(null);
+  // The meaning layer's settling answers a query again, sometimes after the modal
+  // has closed: analytics hears of each query once per opening of the modal.
+  const reportedQuery = useRef<string | null>(null);
+  const reportSearch = useCallback((query: string, results: number) => {
+    if (reportedQuery.current === query) return;
+    reportedQuery.current = query;
+    emitSearchAnswered(query, results);
+  }, []);
   const [isOpen, setIsOpen] = useState(false);
   const [indexError, setIndexError] = useState<Error | null>(null);
   const [modalKey, setModalKey] = useState(0);
@@ -206,13 +214,13 @@ export default function SearchBar(): React.JSX.Element {
             if (outcome !== 'settled' && modalQuery() === query && answerStateOf(containerRef.current) === 'pending') {
               setAnswerState(containerRef.current, 'none');
               setOutcome({query, nbHits: 0});
-              emitSearchAnswered(query, 0);
+              reportSearch(query, 0);
             }
           });
         },
       },
     );
-  }, [load]);
+  }, [load, reportSearch]);
   // Answers can arrive out of order (a query's index parts download as it
   // needs them): only the latest query's answer sets the status and screens.
   const latestQuery = useRef(0);
@@ -221,6 +229,7 @@ export default function SearchBar(): React.JSX.Element {
   const correctHitCount = useRef(createHitCountCorrection());
   useEffect(() => {
     correctHitCount.current = createHitCountCorrection();
+    reportedQuery.current = null;
   }, [modalKey]);
   const safeClient = useMemo(
     () => ({
@@ -243,7 +252,7 @@ export default function SearchBar(): React.JSX.Element {
               // Not answered yet: analytics hears of it once the meaning layer has joined.
               if (nbHits > 0 || !stillLoading) {
                 setOutcome({query, nbHits});
-                emitSearchAnswered(query, nbHits);
+                reportSearch(query, nbHits);
               }
               recordRelaxedQuery(query, response);
             }
@@ -265,7 +274,7 @@ export default function SearchBar(): React.JSX.Element {
         );
       },
     }),
-    [searchClient, recordRelaxedQuery],
+    [searchClient, recordRelaxedQuery, reportSearch],
   );
 
   // The local client answers the one call DocSearch makes (search with its
