@@ -153,22 +153,29 @@ def word_vectors(vocab: list[str], verbose: bool = True) -> np.ndarray:
     # sums in another order, which can move a value across an int8 boundary.
     code_sha = sha256((HERE / 'encoder.py').read_bytes())
     cache_file = CACHE / f'word-vectors-{weights_sha[:16]}-{code_sha[:8]}.npz'
+
+    def encode(missing: list[str]) -> np.ndarray:
+        enc = Encoder()
+        if verbose:
+            print(f'encoding {len(missing)} words alone through the encoder ...', file=sys.stderr)
+        return enc.pooled(enc.tokenize(missing))
+
+    return cached_word_vectors(cache_file, vocab, encode).astype(np.float32)
+
+
+def cached_word_vectors(cache_file: Path, vocab: list[str], encode) -> np.ndarray:
+    """Each word's vector from `cache_file`, the missing ones made by `encode(words)` and saved there."""
     cached: dict[str, np.ndarray] = {}
     if cache_file.exists():
         with np.load(cache_file) as z:
             cached = dict(zip(z['words'].tolist(), z['vectors']))
     missing = [w for w in vocab if w not in cached]
     if missing:
-        enc = Encoder()
-        if verbose:
-            print(f'encoding {len(missing)} words alone through the encoder ...', file=sys.stderr)
-        ids = enc.tokenize(missing)
-        pooled = enc.pooled(ids)
-        cached.update(zip(missing, pooled))
-        CACHE.mkdir(parents=True, exist_ok=True)
+        cached.update(zip(missing, encode(missing)))
+        cache_file.parent.mkdir(parents=True, exist_ok=True)
         keys = sorted(cached)
         np.savez(cache_file, words=np.array(keys), vectors=np.stack([cached[k] for k in keys]))
-    return np.stack([cached[w] for w in vocab]).astype(np.float32)
+    return np.stack([cached[w] for w in vocab])
 
 
 # -- post-processing -------------------------------------------------------

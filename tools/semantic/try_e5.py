@@ -42,20 +42,11 @@ def unit(x: np.ndarray) -> np.ndarray:
 
 def word_vectors(model, vocab: list[str]) -> np.ndarray:
     """Each word alone through e5 as a query ("query: word"), cached: about a minute."""
-    cached: dict[str, np.ndarray] = {}
-    if WORDS_CACHE.exists():
-        with np.load(WORDS_CACHE) as z:
-            cached = dict(zip(z['words'].tolist(), z['vectors']))
-    missing = [w for w in vocab if w not in cached]
-    if missing:
+    def encode(missing: list[str]) -> np.ndarray:
         print(f'encoding {len(missing)} words through e5 ...', file=sys.stderr)
-        for start in range(0, len(missing), 256):
-            batch = missing[start : start + 256]
-            cached.update(zip(batch, np.atleast_2d(model.query(batch))))
-        WORDS_CACHE.parent.mkdir(parents=True, exist_ok=True)
-        keys = sorted(cached)
-        np.savez(WORDS_CACHE, words=np.array(keys), vectors=np.stack([cached[k] for k in keys]))
-    return np.stack([cached[w] for w in vocab]).astype(np.float64)
+        return np.concatenate([np.atleast_2d(model.query(missing[i : i + 256])) for i in range(0, len(missing), 256)])
+
+    return distill.cached_word_vectors(WORDS_CACHE, vocab, encode).astype(np.float64)
 
 
 def main() -> int:
