@@ -8,6 +8,10 @@
  *   --heldout      also print the held-out halves' aggregate (report once; never tune on it)
  *   --suite FILE   also print the aggregate of one suite file that is in no run, such as a
  *                  held-out suite kept for a one-time report (questions12-heldout.json)
+ *   --grid         try 1,080 fusion settings; ranked by the tuning suites below their floors,
+ *                  then by success@1 + success@5 / 2 on the tuning halves…
+ *   --tune-on FILE …or on that suite instead (a suite already reported, such as suite 12,
+ *                  whose fresh questions the word engine's synonyms and keywords were not fitted to)
  *   --meaning-hits FILE  the meaning ranking read from FILE (query → [url, cosine] pairs, as
  *                  tools/semantic/try_e5.py writes them) instead of the layer's: another
  *                  encoder's ranking through the same fusion, on the queries FILE has
@@ -118,9 +122,15 @@ async function main() {
   show('meaning only', meaningOnly, tuning);
   show(`hybrid (current FUSION)`, hybrid(FUSION), tuning);
 
+  const suiteOf = (option: string): RelevanceSuite => {
+    const file = args[args.indexOf(option) + 1] ?? '';
+    return readSuiteFile(path.isAbsolute(file) || fs.existsSync(file) ? file : path.join(SUITES_DIR, file));
+  };
   if (args.includes('--grid')) {
-    // Chosen by: fewest tuning suites below their floors, then success@1 + success@5 / 2.
-    const results: Array<{settings: FusionSettings; at1: number; at5: number; belowFloor: number}> = [];
+    // Chosen by: fewest tuning suites below their floors, then success@1 + success@5 / 2
+    // on the tuning halves, or on the suite --tune-on names.
+    const tuneOn = args.includes('--tune-on') ? suiteOf('--tune-on') : undefined;
+    const results: Array<{settings: FusionSettings; at1: number; at5: number; belowFloor: number; on?: {at1: number; at5: number}}> = [];
     // Cosine thresholds from 0.1: another encoder's cosines (--meaning-hits) run lower.
     for (const k of [5, 10, 20])
       for (const meaningWeight of [0, 0.1, 0.25, 0.5, 1])
@@ -130,10 +140,15 @@ async function main() {
               for (const meaningOnlyMin of [0.3, 0.5]) {
                 const settings = {...FUSION, k, meaningWeight, relaxedMeaningWeight, pinned, minSimilarity, meaningOnlyMin};
                 const r = aggregate(hybrid(settings), tuning);
-                results.push({settings, at1: r.at1, at5: r.at5, belowFloor: r.belowFloor});
+                const on = tuneOn ? aggregate(hybrid(settings), [tuneOn]) : undefined;
+                results.push({settings, at1: r.at1, at5: r.at5, belowFloor: r.belowFloor, on});
               }
-    results.sort((a, b) => a.belowFloor - b.belowFloor || b.at1 + b.at5 / 2 - (a.at1 + a.at5 / 2));
-    for (const r of results.slice(0, 8)) console.log(`${pct(r.at1)} @1 ${pct(r.at5)} @5 below floors ${r.belowFloor}  ${JSON.stringify(r.settings)}`);
+    const merit = (r: (typeof results)[number]) => (r.on ? r.on.at1 + r.on.at5 / 2 : r.at1 + r.at5 / 2);
+    results.sort((a, b) => a.belowFloor - b.belowFloor || merit(b) - merit(a));
+    for (const r of results.slice(0, 8)) {
+      const on = r.on ? `  ${tuneOn!.name} ${pct(r.on.at1)} @1 ${pct(r.on.at5)} @5` : '';
+      console.log(`${pct(r.at1)} @1 ${pct(r.at5)} @5 below floors ${r.belowFloor}${on}  ${JSON.stringify(r.settings)}`);
+    }
   }
   if (args.includes('--heldout')) {
     console.log('held-out halves (aggregate only):');
@@ -142,8 +157,7 @@ async function main() {
     show('hybrid', hybrid(FUSION), heldOut);
   }
   if (args.includes('--suite')) {
-    const file = args[args.indexOf('--suite') + 1] ?? '';
-    const suite = readSuiteFile(path.isAbsolute(file) || fs.existsSync(file) ? file : path.join(SUITES_DIR, file));
+    const suite = suiteOf('--suite');
     console.log(`${suite.name} (aggregate only):`);
     show('words only', urls(words, 'off'), [suite]);
     show('meaning only', meaningOnly, [suite]);
