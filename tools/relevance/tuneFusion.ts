@@ -65,15 +65,19 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 type LoadedIndex = {manifest: Manifest; files: Map<string, unknown>};
 
-/** The built index as the build wrote it (with keywords), or the rendered HTML indexed again without them. */
+/**
+ * The built index as the build wrote it (with keywords), or the rendered HTML
+ * indexed again without the sections' hand-written keywords: the site's
+ * synonyms (a dictionary for the whole site, not per page) stay.
+ */
 async function wordIndexOf(site: string, withKeywords: boolean): Promise<{index: LoadedIndex; records: SearchRecord[]}> {
+  const built = readIndexDirectory(path.join(site, 'search-index'));
   if (withKeywords) {
-    const index = readIndexDirectory(path.join(site, 'search-index'));
-    const {meaning: _ignored, ...manifest} = index.manifest;
-    return {index: {manifest, files: index.files}, records: recordsOfIndex(index)};
+    const {meaning: _ignored, ...manifest} = built.manifest;
+    return {index: {manifest, files: built.files}, records: recordsOfIndex(built)};
   }
   const {records} = await indexHtmlSite(site);
-  return {index: shardIndex('memory', records), records};
+  return {index: shardIndex('memory', records, {synonyms: built.manifest.synonyms}), records};
 }
 
 async function main() {
