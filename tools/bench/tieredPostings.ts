@@ -16,8 +16,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {createEngine} from '../../plugins/search/client/engine';
-import {decodePostings, type Postings} from '../../plugins/search/client/engine/shards';
-import {fragmentFile, packPosting, type PostingsFile} from '../../plugins/search/shared/indexFormat';
+import {decodePositions, decodePostings, type Positions, type Postings} from '../../plugins/search/client/engine/shards';
+import {fragmentFile, packPosting, type PositionsFile, type PostingsFile} from '../../plugins/search/shared/indexFormat';
 import {shardIndex} from '../../plugins/search/node/shardIndex';
 import type {SearchRecord} from '../../plugins/search/shared/record';
 import {RELEVANCE_SUITES} from '../../tests/relevance/suites';
@@ -36,39 +36,47 @@ async function recordsOf(site: string): Promise<SearchRecord[]> {
   return records;
 }
 
-/** Postings i…, in section order, as the index stores them (indexFormat.ts). */
-function encode(postings: Postings, chosen: number[]): number[] {
+/** Postings i…, in section order, as the index stores them (indexFormat.ts), with their positions. */
+function encode(postings: Postings, {starts, positions}: Positions, chosen: number[]): {numbers: number[]; positions: number[]} {
   const numbers: number[] = [];
+  const positionNumbers: number[] = [];
   let previous = 0;
   for (const i of chosen) {
-    const positions = postings.positions.subarray(postings.positionStarts[i], postings.positionStarts[i + 1]);
-    numbers.push(postings.sections[i] - previous, packPosting(postings.weights[i], postings.fieldRanks[i]), positions.length);
+    numbers.push(postings.sections[i] - previous, packPosting(postings.weights[i], postings.fieldRanks[i]));
+    positionNumbers.push(starts[i + 1] - starts[i]);
     let previousPosition = 0;
-    for (const position of positions) {
-      numbers.push(position - previousPosition);
+    for (const position of positions.subarray(starts[i], starts[i + 1])) {
+      positionNumbers.push(position - previousPosition);
       previousPosition = position;
     }
     previous = postings.sections[i];
   }
-  return numbers;
+  return {numbers, positions: positionNumbers};
 }
 
 /**
- * The index with every list longer than `tier` cut: its postings file keeps the
- * top tier, and `r-<n>.json` holds the rest (what a query falling back reads too).
+ * The index with every list longer than `tier` cut: its postings and positions
+ * files keep the top tier, and `r-<n>.json` and `s-<n>.json` hold the rest
+ * (what a query falling back reads too).
  */
 function tieredFiles(files: Map<string, unknown>, tier: number, pageRankOf: (section: number) => number) {
   const tiered = new Map(files);
   for (const [name, value] of files) {
     if (!name.startsWith('p-')) continue;
+    const positionsName = name.replace(/^p-/, 'q-');
+    const allPositions = files.get(positionsName) as PositionsFile;
     const tops: PostingsFile = {};
+    const topPositions: PositionsFile = {};
     const rests: PostingsFile = {};
+    const restPositions: PositionsFile = {};
     for (const [term, numbers] of Object.entries(value as PostingsFile)) {
       const postings = decodePostings(numbers);
       if (postings.sections.length <= tier) {
         tops[term] = numbers;
+        topPositions[term] = allPositions[term];
         continue;
       }
+      const positions = decodePositions(allPositions[term], postings.sections.length);
       const order = [...postings.sections.keys()].sort(
         (a, b) =>
           postings.fieldRanks[a] - postings.fieldRanks[b] ||
@@ -76,25 +84,31 @@ function tieredFiles(files: Map<string, unknown>, tier: number, pageRankOf: (sec
           postings.weights[b] - postings.weights[a] ||
           a - b,
       );
-      tops[term] = encode(
+      const top = encode(
         postings,
+        positions,
         order.slice(0, tier).sort((a, b) => a - b),
       );
-      rests[term] = encode(
+      const rest = encode(
         postings,
+        positions,
         order.slice(tier).sort((a, b) => a - b),
       );
+      [tops[term], topPositions[term], rests[term], restPositions[term]] = [top.numbers, top.positions, rest.numbers, rest.positions];
     }
     tiered.set(name, tops);
-    if (Object.keys(rests).length) tiered.set(name.replace(/^p-/, 'r-'), rests);
+    tiered.set(positionsName, topPositions);
+    if (Object.keys(rests).length) {
+      tiered.set(name.replace(/^p-/, 'r-'), rests);
+      tiered.set(name.replace(/^p-/, 's-'), restPositions);
+    }
   }
   return tiered;
 }
 
 /**
- * What the postings are made of, gzip over all files: as shipped; without the
- * positions (only proximity and phrases read them); and as varints in binary
- * (a smaller format for the same numbers).
+ * What the postings are made of, gzip over all files: the postings files, the
+ * positions files, and both as varints in binary (a smaller format for the same numbers).
  */
 function postingsMakeUp(files: Map<string, unknown>) {
   const varints = (numbers: number[]) => {
@@ -105,25 +119,20 @@ function postingsMakeUp(files: Map<string, unknown>) {
     }
     return bytes;
   };
-  let shippedGzip = 0;
-  let withoutPositions = 0;
+  const gzip = {p: 0, q: 0};
   let binary = 0;
   for (const [name, value] of files) {
-    if (!name.startsWith('p-')) continue;
+    const kind = name[0];
+    if (!/^[pq]-/.test(name)) continue;
     const lists = Object.entries(value as PostingsFile);
-    shippedGzip += gzipSize(Buffer.from(JSON.stringify(value)));
-    const stripped = lists.map(([term, numbers]) => {
-      const kept: number[] = [];
-      for (let i = 0; i < numbers.length; i += 3 + numbers[i + 2]) kept.push(numbers[i], numbers[i + 1]);
-      return [term, kept];
-    });
-    withoutPositions += gzipSize(Buffer.from(JSON.stringify(Object.fromEntries(stripped))));
+    gzip[kind as 'p' | 'q'] += gzipSize(Buffer.from(JSON.stringify(value)));
     const body = lists.flatMap(([, numbers]) => varints([numbers.length, ...numbers]));
     binary += gzipSize(Buffer.concat([Buffer.from(`${JSON.stringify(lists.map(([term]) => term))}\n`), Buffer.from(body)]));
   }
-  const share = (n: number) => `${((n / shippedGzip) * 100).toFixed(0)}%`;
+  const both = gzip.p + gzip.q;
+  const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
   console.log(
-    `postings, gzip over all files: as shipped ${(shippedGzip / 1024 / 1024).toFixed(1)} MB; without positions ${share(withoutPositions)} of it; as binary varints ${share(binary)}`,
+    `gzip over all files: postings ${mb(gzip.p)}, positions ${mb(gzip.q)} (${((gzip.q / both) * 100).toFixed(0)}% of the two); both as binary varints ${((binary / both) * 100).toFixed(0)}% of their JSON`,
   );
 }
 
@@ -161,7 +170,7 @@ async function main() {
       const fetched = recorder.take();
       // Falling back reads the rest of each cut list the query read, and ranks on the full lists.
       if (back) {
-        const rests = fetched.filter((name) => /\/p-\d+\.json$/.test(name)).map((name) => name.replace(/\/p-/, '/r-'));
+        const rests = fetched.filter((name) => /\/[pq]-\d+\.json$/.test(name)).map((name) => name.replace(/\/p-/, '/r-').replace(/\/q-/, '/s-'));
         const fragments = reference[q].map((section) => `search-index/tiers/${fragmentFile(Math.floor(section / manifest.fragmentSize))}`);
         fetched.push(...[...rests, ...fragments].filter((name) => bytes.has(name)));
       }

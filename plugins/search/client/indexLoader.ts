@@ -7,6 +7,7 @@ import {isOlderBuild} from '../shared/record';
 import {
   isFragmentFile,
   isManifest,
+  isPositionsFile,
   isPostingsFile,
   isVocabularyBundle,
   isVocabularyShard,
@@ -71,6 +72,7 @@ export async function fetchManifest({indexUrl, buildId, acceptAnyBuild = false}:
 const SHARD_CHECKS: Record<string, (value: unknown) => boolean> = {
   v: isVocabularyShard,
   p: isPostingsFile,
+  q: isPositionsFile,
   f: isFragmentFile,
   m: isSectionVectorsFile,
   t: isTableShardFile,

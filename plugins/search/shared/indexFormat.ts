@@ -1,5 +1,5 @@
 /**
- * The split index format (v3), shared by the indexer that writes it and the
+ * The split index format (v4), shared by the indexer that writes it and the
  * runtime that reads it. A query downloads only what it needs:
  *
  *   search-index/index.json          manifest: build id, counts, which shards exist
@@ -7,8 +7,13 @@
  *                                    with one character, with their document
  *                                    frequency and the postings file holding them
  *   search-index/<buildId>/p-<n>.json     postings: term → sections, each with a
- *                                    precomputed BM25 weight, the best field it
- *                                    appears in and its first positions
+ *                                    precomputed BM25 weight and the best field it
+ *                                    appears in
+ *   search-index/<buildId>/q-<n>.json     the same terms' first positions in those
+ *                                    sections, read only by a query of two words
+ *                                    or more (proximity) or a phrase: about half
+ *                                    the postings' bytes, which a one-word query
+ *                                    (every keystroke of the first word) skips
  *   search-index/<buildId>/f-<n>.json     fragments: the display records (the
  *                                    DocSearch shape of record.ts) of manifest.fragmentSize
  *                                    consecutive sections
@@ -28,7 +33,7 @@ import {INDEX_DIRECTORY, type RecordType, type SearchRecord} from './record';
 import type {Synonyms} from './synonyms';
 import {isMeaningManifest, type MeaningManifest} from './meaning';
 
-export const INDEX_FORMAT_VERSION = 3;
+export const INDEX_FORMAT_VERSION = 4;
 export const MANIFEST_FILE = 'index.json';
 export {INDEX_DIRECTORY};
 
@@ -70,11 +75,15 @@ export type VocabularyEntry = [string, number, number, 0 | 1];
 export type VocabularyShard = VocabularyEntry[];
 
 /**
- * term → flat list, per section: gap from the previous section number,
- * the packed weight and field rank (packPosting), the number of positions,
- * then the position gaps.
+ * term → flat list, per section: gap from the previous section number and
+ * the packed weight and field rank (packPosting).
  */
 export type PostingsFile = Record<string, number[]>;
+/**
+ * term → flat list, per section of its postings in the same order: the
+ * number of positions, then the position gaps. `q-<n>` holds the terms of `p-<n>`.
+ */
+export type PositionsFile = Record<string, number[]>;
 
 /** Weights are stored as integers in quarters; the field rank (0–7) below them. */
 const WEIGHT_SCALE = 4;
@@ -94,6 +103,7 @@ export type FragmentFile = PackedRecord[];
 
 export const vocabularyFile = (key: string) => `v-${key}.json`;
 export const postingsFile = (n: number) => `p-${n}.json`;
+export const positionsFile = (n: number) => `q-${n}.json`;
 export const fragmentFile = (n: number) => `f-${n}.json`;
 
 /** The shard a term's vocabulary entry is in: its first character (code point in hex when not a-z/0-9). */
@@ -171,6 +181,8 @@ export function isVocabularyBundle(value: unknown): value is VocabularyBundle {
 export function isPostingsFile(value: unknown): value is PostingsFile {
   return !!value && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every(Array.isArray);
 }
+
+export const isPositionsFile: (value: unknown) => value is PositionsFile = isPostingsFile;
 
 export function isFragmentFile(value: unknown): value is FragmentFile {
   return Array.isArray(value) && value.every((r) => Array.isArray(r) && typeof r[0] === 'string' && typeof r[1] === 'string' && Array.isArray(r[2]));

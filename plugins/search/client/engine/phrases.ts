@@ -4,7 +4,7 @@
  * sections having its words one after the other. Every term a match can
  * name, a phrase key or an index term, is read through here.
  */
-import type {Postings, ShardStore} from './shards';
+import type {Positions, Postings, ShardStore} from './shards';
 
 const PHRASE_MARK = '\u0000';
 
@@ -25,32 +25,43 @@ export function createMatchTerms(shards: ShardStore) {
 
   /** The index terms a match reads: itself, or the known alternatives of a phrase's words. */
   const indexTermsOf = (term: string): string[] => (isPhraseKey(term) ? phrases.get(term)!.flat().filter(shards.knownTerm) : [term]);
-  /** The postings files a match reads. */
-  const postingsFilesOf = (term: string): string[] => indexTermsOf(term).map(shards.postingsFileOf);
+  /** The positions files a match's positions are read from. */
+  const positionsFilesOf = (term: string): string[] => indexTermsOf(term).map(shards.positionsFileOf);
+  /** The files a match's postings are read from: a phrase's need its words' positions too. */
+  const postingsFilesOf = (term: string): string[] => [
+    ...indexTermsOf(term).map(shards.postingsFileOf),
+    ...(isPhraseKey(term) ? positionsFilesOf(term) : []),
+  ];
 
-  const phrasePostingsCache = new Map<string, Postings>();
-  /** A match's postings; its postings files must be loaded (postingsFilesOf). */
-  const postingsOf = (term: string): Postings => {
-    if (!isPhraseKey(term)) return shards.postingsOf(term);
-    let postings = phrasePostingsCache.get(term);
-    if (!postings) {
-      const words = phrases.get(term)!.map((alternatives) => wordInSections(alternatives.filter(shards.knownTerm).map(shards.postingsOf)));
-      postings = phrasePostings(words);
-      phrasePostingsCache.set(term, postings);
+  const phraseCache = new Map<string, {postings: Postings; positions: Positions}>();
+  const phraseOf = (key: string) => {
+    let phrase = phraseCache.get(key);
+    if (!phrase) {
+      const words = phrases
+        .get(key)!
+        .map((alternatives) =>
+          wordInSections(alternatives.filter(shards.knownTerm).map((term) => [shards.postingsOf(term), shards.positionsOf(term)])),
+        );
+      phrase = phrasePostings(words);
+      phraseCache.set(key, phrase);
     }
-    return postings;
+    return phrase;
   };
+  /** A match's postings; its files must be loaded (postingsFilesOf). */
+  const postingsOf = (term: string): Postings => (isPhraseKey(term) ? phraseOf(term).postings : shards.postingsOf(term));
+  /** A match's positions; its positions files must be loaded (positionsFilesOf). */
+  const positionsOf = (term: string): Positions => (isPhraseKey(term) ? phraseOf(term).positions : shards.positionsOf(term));
 
-  return {phraseKeyOf, isPhraseKey, indexTermsOf, postingsFilesOf, postingsOf};
+  return {phraseKeyOf, isPhraseKey, indexTermsOf, postingsFilesOf, positionsFilesOf, postingsOf, positionsOf};
 }
 
 /** One phrase word by any of its alternatives: per section, the best weight and place, and every position. */
-export function wordInSections(alternatives: Postings[]): Map<number, WordInSection> {
+export function wordInSections(alternatives: Array<[Postings, Positions]>): Map<number, WordInSection> {
   const here = new Map<number, WordInSection>();
-  for (const postings of alternatives) {
+  for (const [postings, {starts, positions: all}] of alternatives) {
     for (let i = 0; i < postings.sections.length; i += 1) {
       const section = postings.sections[i];
-      const positions = Array.from(postings.positions.subarray(postings.positionStarts[i], postings.positionStarts[i + 1]));
+      const positions = Array.from(all.subarray(starts[i], starts[i + 1]));
       const entry = here.get(section);
       if (!entry) here.set(section, {weight: postings.weights[i], fieldRank: postings.fieldRanks[i], positions});
       else {
@@ -68,7 +79,7 @@ export function wordInSections(alternatives: Postings[]): Map<number, WordInSect
  * positions on, as the positions at a section's start show): weights
  * summed, the worst place of its words, the first word's positions.
  */
-export function phrasePostings(words: Map<number, WordInSection>[]): Postings {
+export function phrasePostings(words: Map<number, WordInSection>[]): {postings: Postings; positions: Positions} {
   const follows = (next: number[], previous: number[]) => next.some((p) => previous.some((q) => p - q >= 1 && p - q <= 2));
   const sections = [...words[0].keys()]
     .filter((section) =>
@@ -80,14 +91,13 @@ export function phrasePostings(words: Map<number, WordInSection>[]): Postings {
     sections: Int32Array.from(sections),
     weights: Float64Array.from(sections, (section) => words.reduce((sum, c) => sum + c.get(section)!.weight, 0)),
     fieldRanks: Uint8Array.from(sections, (section) => Math.max(...words.map((c) => c.get(section)!.fieldRank))),
-    positionStarts: new Int32Array(sections.length + 1),
-    positions: Int32Array.from(sections.flatMap(first)),
   };
+  const positions: Positions = {starts: new Int32Array(sections.length + 1), positions: Int32Array.from(sections.flatMap(first))};
   let at = 0;
   sections.forEach((section, n) => {
-    postings.positionStarts[n] = at;
+    positions.starts[n] = at;
     at += first(section).length;
   });
-  postings.positionStarts[sections.length] = at;
-  return postings;
+  positions.starts[sections.length] = at;
+  return {postings, positions};
 }

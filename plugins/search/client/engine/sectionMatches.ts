@@ -48,11 +48,15 @@ export function createSectionMatcher(sectionCount: number, {shards, matchTerms, 
   const wordQuality = new Uint8Array(sectionCount * MAX_QUERY_WORDS);
   const wordPlace = new Uint8Array(sectionCount * MAX_QUERY_WORDS);
 
-  /** Every section matching some word, scored; needs vocabulary and postings shards. */
+  /**
+   * Every section matching some word, scored; needs vocabulary and postings
+   * shards, and with two words or more (proximity) their positions, in the same round.
+   */
   const match = (words: PlannedWord[]): Matched => {
     requireVocabulariesOf(words);
     const matches = words.map(termMatchesOf);
-    shards.require(matches.flat().flatMap(({term}) => matchTerms.postingsFilesOf(term)));
+    const terms = matches.flat().map(({term}) => term);
+    shards.require(terms.flatMap((term) => [...matchTerms.postingsFilesOf(term), ...(words.length > 1 ? matchTerms.positionsFilesOf(term) : [])]));
 
     generation += 1;
     const sections: number[] = [];
@@ -95,20 +99,22 @@ export function createSectionMatcher(sectionCount: number, {shards, matchTerms, 
     return {words, matches, sections, score, bestField, wordQuality, wordPlace};
   };
 
-  /** The best-quality match of each word in a section, with its token positions (for proximity). */
+  /**
+   * The best-quality match of each word in a section, with its token
+   * positions (for proximity, so none for a one-word query: its positions are not loaded).
+   */
   const wordMatchesOf = ({words, matches}: Matched, section: number): (WordMatch | null)[] =>
     words.map((word, w) => {
       const order = wordQuality[section * MAX_QUERY_WORDS + w];
       if (order === 0) return null;
       const quality = matches[w].find((m) => QUALITY_ORDER[m.quality] + 1 === order)!.quality;
       const positions: number[] = [];
-      for (const m of matches[w]) {
+      for (const m of words.length > 1 ? matches[w] : []) {
         if (m.quality !== quality) continue;
-        const postings = matchTerms.postingsOf(m.term);
-        const at = indexOf(postings.sections, section);
-        for (let k = at < 0 ? 0 : postings.positionStarts[at], end = at < 0 ? 0 : postings.positionStarts[at + 1]; k < end; k += 1) {
-          positions.push(postings.positions[k]);
-        }
+        const at = indexOf(matchTerms.postingsOf(m.term).sections, section);
+        if (at < 0) continue;
+        const {starts, positions: all} = matchTerms.positionsOf(m.term);
+        for (let k = starts[at]; k < starts[at + 1]; k += 1) positions.push(all[k]);
       }
       return {quality, fieldRank: wordPlace[section * MAX_QUERY_WORDS + w], positions, plainWord: isPlainWord(word)};
     });

@@ -6,6 +6,7 @@
  */
 import {
   fragmentFile,
+  positionsFile,
   postingsFile,
   unpackPosting,
   unpackRecord,
@@ -13,6 +14,7 @@ import {
   vocabularyKeyOf,
   type FragmentFile,
   type Manifest,
+  type PositionsFile,
   type PostingsFile,
   type VocabularyShard,
 } from '../../shared/indexFormat';
@@ -33,8 +35,10 @@ export type ShardReader = (file: string) => unknown;
 /** One vocabulary shard, as columns: terms sorted, then per term its section count, postings file and visibility. */
 export type Vocabulary = {terms: string[]; sections: number[]; files: number[]; visible: boolean[]};
 
-/** One term's postings, decoded: section i's positions are positions[positionStarts[i] .. positionStarts[i + 1]). */
-export type Postings = {sections: Int32Array; weights: Float64Array; fieldRanks: Uint8Array; positionStarts: Int32Array; positions: Int32Array};
+/** One term's postings, decoded. */
+export type Postings = {sections: Int32Array; weights: Float64Array; fieldRanks: Uint8Array};
+/** Its positions, decoded: the i-th posting's are positions[starts[i] .. starts[i + 1]). */
+export type Positions = {starts: Int32Array; positions: Int32Array};
 
 export type ShardStore = ReturnType<typeof createShardStore>;
 
@@ -81,11 +85,14 @@ export function createShardStore(manifest: Manifest, read: ShardReader) {
     return !!found && found.vocabulary.visible[found.at];
   };
 
-  /** The postings file of a known term. */
-  const postingsFileOf = (term: string): string => {
+  const fileNumberOf = (term: string): number => {
     const {vocabulary, at} = lookUp(term)!;
-    return postingsFile(vocabulary.files[at]);
+    return vocabulary.files[at];
   };
+  /** The postings file of a known term. */
+  const postingsFileOf = (term: string): string => postingsFile(fileNumberOf(term));
+  /** The positions file of a known term. */
+  const positionsFileOf = (term: string): string => positionsFile(fileNumberOf(term));
   const postingsCache = new Map<string, Postings>();
   /** A known term's postings; its postings file must be loaded. */
   const postingsOf = (term: string): Postings => {
@@ -96,13 +103,36 @@ export function createShardStore(manifest: Manifest, read: ShardReader) {
     }
     return postings;
   };
+  const positionsCache = new Map<string, Positions>();
+  /** A known term's positions, one list per posting; its positions file must be loaded. */
+  const positionsOf = (term: string): Positions => {
+    let positions = positionsCache.get(term);
+    if (!positions) {
+      positions = decodePositions((read(positionsFileOf(term)) as PositionsFile)[term] ?? [], postingsOf(term).sections.length);
+      positionsCache.set(term, positions);
+    }
+    return positions;
+  };
 
   const fragmentFileOf = (section: number): string => fragmentFile(Math.floor(section / manifest.fragmentSize));
   const requireRecords = (sections: number[]): void => require(sections.map(fragmentFileOf));
   /** A section's record; its fragment must be loaded (requireRecords). */
   const recordOf = (section: number): SearchRecord => unpackRecord((read(fragmentFileOf(section)) as FragmentFile)[section % manifest.fragmentSize]);
 
-  return {require, requireVocabularies, vocabularyOfTerm, lookUp, knownTerm, visibleTerm, postingsFileOf, postingsOf, requireRecords, recordOf};
+  return {
+    require,
+    requireVocabularies,
+    vocabularyOfTerm,
+    lookUp,
+    knownTerm,
+    visibleTerm,
+    postingsFileOf,
+    positionsFileOf,
+    postingsOf,
+    positionsOf,
+    requireRecords,
+    recordOf,
+  };
 }
 
 export function vocabularyOfShard(shard: VocabularyShard): Vocabulary {
@@ -114,42 +144,40 @@ export function vocabularyOfShard(shard: VocabularyShard): Vocabulary {
   };
 }
 
-/**
- * A term's postings as stored (per section: section gap, packed weight and
- * field rank, position count, then position gaps) into typed arrays. Two
- * passes, count then fill, so no object or array is made per posting.
- */
+/** A term's postings as stored (per section: section gap, packed weight and field rank) into typed arrays. */
 export function decodePostings(numbers: number[]): Postings {
-  // A damaged count must not loop forever: it is read as 0 or more.
-  const countAt = (i: number) => (numbers[i + 2] > 0 ? Math.floor(numbers[i + 2]) : 0);
-  let count = 0;
-  let positionCount = 0;
-  for (let i = 0; i < numbers.length; i += 3 + countAt(i)) {
-    count += 1;
-    positionCount += countAt(i);
-  }
-  const postings: Postings = {
-    sections: new Int32Array(count),
-    weights: new Float64Array(count),
-    fieldRanks: new Uint8Array(count),
-    positionStarts: new Int32Array(count + 1),
-    positions: new Int32Array(positionCount),
-  };
+  const count = Math.floor(numbers.length / 2);
+  const postings: Postings = {sections: new Int32Array(count), weights: new Float64Array(count), fieldRanks: new Uint8Array(count)};
   let section = 0;
-  let at = 0;
-  for (let i = 0, n = 0; i < numbers.length; n += 1) {
-    section += numbers[i];
-    const {weight, fieldRank} = unpackPosting(numbers[i + 1]);
-    const positions = countAt(i);
-    i += 3;
+  for (let n = 0; n < count; n += 1) {
+    section += numbers[2 * n];
+    const {weight, fieldRank} = unpackPosting(numbers[2 * n + 1]);
     postings.sections[n] = section;
     postings.weights[n] = weight;
     postings.fieldRanks[n] = fieldRank;
-    postings.positionStarts[n] = at;
-    let position = 0;
-    for (let j = 0; j < positions; j += 1) postings.positions[at++] = position += numbers[i + j];
-    i += positions;
   }
-  postings.positionStarts[count] = at;
   return postings;
+}
+
+/**
+ * A term's positions as stored (per posting: the number of positions, then
+ * their gaps) for its `count` postings. Two passes, count then fill, so no
+ * array is made per posting; a damaged or short list reads as no positions.
+ */
+export function decodePositions(numbers: number[], count: number): Positions {
+  // A damaged count must not loop forever: it is read as 0 or more.
+  const countAt = (i: number) => (numbers[i] > 0 ? Math.floor(numbers[i]) : 0);
+  let total = 0;
+  for (let i = 0, n = 0; n < count && i < numbers.length; n += 1, i += 1 + countAt(i)) total += countAt(i);
+  const positions: Positions = {starts: new Int32Array(count + 1), positions: new Int32Array(total)};
+  let at = 0;
+  for (let i = 0, n = 0; n < count; n += 1) {
+    positions.starts[n] = at;
+    const length = i < numbers.length ? countAt(i) : 0;
+    let position = 0;
+    for (let j = 1; j <= length && at < total; j += 1) positions.positions[at++] = position += numbers[i + j];
+    i += 1 + length;
+  }
+  positions.starts[count] = at;
+  return positions;
 }

@@ -20,10 +20,17 @@ function inRounds<T>(ask: (engine: SearchEngine) => T) {
   }
 }
 
-test('a search loads vocabularies, then postings, then the fragments of the hits it shows', () => {
+test('a search loads vocabularies, then postings with their positions (two words: proximity), then the fragments of the hits it shows', () => {
   const {value, rounds} = inRounds((engine) => engine.search('result codes'));
-  assert.deepEqual(rounds, [['v-r.json', 'v-c.json'], ['p-0.json'], ['f-2.json']]);
+  assert.deepEqual(rounds, [['v-r.json', 'v-c.json'], ['p-0.json', 'q-0.json'], ['f-2.json']]);
   assert.equal(value.hits[0].record.url, tinyRecords[2].url);
+});
+
+test('a one-word query reads no positions: proximity needs two words', () => {
+  const {value, rounds} = inRounds((engine) => engine.search('mismatch'));
+  assert.ok(value.hits.length > 0);
+  assert.ok(rounds.flat().some((file) => file.startsWith('p-')));
+  assert.ok(!rounds.flat().some((file) => file.startsWith('q-')), rounds.flat().join());
 });
 
 test('a query with no words needs nothing and finds nothing', () => {

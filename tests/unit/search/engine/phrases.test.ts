@@ -38,7 +38,7 @@ test('a phrase is in sections having its words one after the other (one or two p
   ]);
 });
 
-test('phrase keys stand for phrases: their index terms, postings files and postings', () => {
+test('phrase keys stand for phrases: their index terms, postings and positions files, postings and positions', () => {
   const {store} = tinyStore();
   const terms = createMatchTerms(store);
   const key = terms.phraseKeyOf([['result'], ['codes', 'code']]);
@@ -46,8 +46,13 @@ test('phrase keys stand for phrases: their index terms, postings files and posti
   assert.ok(!terms.isPhraseKey('result'));
   assert.deepEqual(terms.indexTermsOf(key), ['result', 'codes', 'code']);
   assert.deepEqual(terms.indexTermsOf('hash'), ['hash']);
-  assert.deepEqual(terms.postingsFilesOf(key), ['p-0.json', 'p-0.json', 'p-0.json']);
+  // A phrase is found by its words' positions, so its postings need them.
+  assert.deepEqual(terms.postingsFilesOf(key), ['p-0.json', 'p-0.json', 'p-0.json', 'q-0.json', 'q-0.json', 'q-0.json']);
+  assert.deepEqual(terms.postingsFilesOf('hash'), ['p-0.json']);
+  assert.deepEqual(terms.positionsFilesOf('hash'), ['q-0.json']);
   assert.deepEqual([...terms.postingsOf(key).sections], [2], '"Result codes" is section 2');
+  assert.equal(terms.positionsOf(key).starts.length, 2, 'one position list, the first word’s');
   assert.equal(terms.postingsOf(key), terms.postingsOf(key), 'computed once');
   assert.equal(terms.postingsOf('hash'), store.postingsOf('hash'), 'an index term is read from the store');
+  assert.equal(terms.positionsOf('hash'), store.positionsOf('hash'));
 });

@@ -1,24 +1,29 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {packPosting} from '../../../../plugins/search/shared/indexFormat';
-import {decodePostings, MissingShards, vocabularyOfShard} from '../../../../plugins/search/client/engine/shards';
+import {decodePositions, decodePostings, MissingShards, vocabularyOfShard} from '../../../../plugins/search/client/engine/shards';
 import {tinyRecords, tinyStore} from './tinyIndex.fixture';
 
-test('postings decode section gaps, weights, field ranks and position gaps', () => {
+test('postings decode section gaps, weights and field ranks; positions decode counts and gaps per posting', () => {
   // Section 3 (weight 2, field 1, positions 4 and 6), then section 3 + 2 (weight 0.5, field 7, no positions).
-  const postings = decodePostings([3, packPosting(2, 1), 2, 4, 2, 2, packPosting(0.5, 7), 0]);
+  const postings = decodePostings([3, packPosting(2, 1), 2, packPosting(0.5, 7)]);
   assert.deepEqual([...postings.sections], [3, 5]);
   assert.deepEqual([...postings.weights], [2, 0.5]);
   assert.deepEqual([...postings.fieldRanks], [1, 7]);
-  assert.deepEqual([...postings.positionStarts], [0, 2, 2]);
-  assert.deepEqual([...postings.positions], [4, 6]);
+  const positions = decodePositions([2, 4, 2, 0], 2);
+  assert.deepEqual([...positions.starts], [0, 2, 2]);
+  assert.deepEqual([...positions.positions], [4, 6]);
 });
 
-test('a damaged position count is read as none rather than looping or reading backwards', () => {
-  const postings = decodePostings([1, packPosting(1, 0), -5, 2, packPosting(1, 0), 0]);
-  assert.deepEqual([...postings.sections], [1, 3]);
-  assert.equal(postings.positions.length, 0);
+test('damaged positions are read as none rather than looping or reading backwards or past the list', () => {
+  assert.equal(decodePositions([-5, 0], 2).positions.length, 0);
+  assert.deepEqual([...decodePositions([-5, 0], 2).starts], [0, 0, 0]);
+  // A list shorter than its postings: the missing ones have no positions.
+  assert.deepEqual([...decodePositions([1, 3], 3).starts], [0, 1, 1, 1]);
+  // A count running past the end reads no further than the list.
+  assert.ok(decodePositions([9, 1], 1).positions.length <= 9);
   assert.equal(decodePostings([]).sections.length, 0);
+  assert.equal(decodePositions([], 0).positions.length, 0);
 });
 
 test('a vocabulary shard becomes columns; visibility is the flag 1', () => {
@@ -53,6 +58,7 @@ test('terms are looked up in their shard: known, visible (readers see the word),
   assert.ok(!store.knownTerm('keys'));
   assert.equal(store.vocabularyOfTerm('zebra'), null);
   assert.equal(store.postingsFileOf('key'), 'p-0.json');
+  assert.equal(store.positionsFileOf('key'), 'q-0.json');
 });
 
 test('a vocabulary shard is parsed once and kept', () => {
@@ -68,6 +74,9 @@ test('postings and records are read from their files', () => {
   const key = store.postingsOf('key');
   assert.deepEqual([...key.sections], [0, 1]);
   assert.equal(store.postingsOf('key'), key, 'decoded once');
+  const positions = store.positionsOf('key');
+  assert.equal(positions.starts.length, key.sections.length + 1, 'one list per posting');
+  assert.equal(store.positionsOf('key'), positions, 'decoded once');
   assert.doesNotThrow(() => store.requireRecords([0, 2]));
   assert.equal(store.recordOf(2).url, tinyRecords[2].url);
   assert.equal(store.recordOf(1).content, tinyRecords[1].content);
