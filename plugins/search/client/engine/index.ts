@@ -85,7 +85,7 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
   /** True when `query` has results; needs only vocabulary and postings. */
   const hasResults = (query: string): boolean => {
     const words = planOf(query);
-    return words.length > 0 && match(words).sections.length > 0;
+    return words.length > 0 && match(words, false).sections.length > 0;
   };
   const suggest = createSuggester(shards, hasResults, manifest.topics);
 

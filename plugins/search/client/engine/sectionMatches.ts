@@ -50,13 +50,15 @@ export function createSectionMatcher(sectionCount: number, {shards, matchTerms, 
 
   /**
    * Every section matching some word, scored; needs vocabulary and postings
-   * shards, and with two words or more (proximity) their positions, in the same round.
+   * shards, and with two words or more their positions in the same round, for
+   * proximity (`forRanking` false: only which sections match is asked).
    */
-  const match = (words: PlannedWord[]): Matched => {
+  const match = (words: PlannedWord[], forRanking = true): Matched => {
     requireVocabulariesOf(words);
     const matches = words.map(termMatchesOf);
+    const withPositions = forRanking && words.length > 1;
     const terms = matches.flat().map(({term}) => term);
-    shards.require(terms.flatMap((term) => [...matchTerms.postingsFilesOf(term), ...(words.length > 1 ? matchTerms.positionsFilesOf(term) : [])]));
+    shards.require(terms.flatMap((term) => [...matchTerms.postingsFilesOf(term), ...(withPositions ? matchTerms.positionsFilesOf(term) : [])]));
 
     generation += 1;
     const sections: number[] = [];

@@ -45,6 +45,12 @@ test('suggestions need vocabularies and postings, never fragments', () => {
   assert.ok(rounds.flat().every((file) => !file.startsWith('f-')));
 });
 
+test('suggestions for a query of two words read no positions: only whether sections match counts', () => {
+  const {rounds} = inRounds((engine) => engine.suggest('resul mismtach '));
+  assert.ok(rounds.flat().some((file) => file.startsWith('p-')));
+  assert.ok(!rounds.flat().some((file) => file.startsWith('q-')), rounds.flat().join());
+});
+
 test('limit and offset are read as 0 or more; size is the number of sections', () => {
   const {value} = inRounds((engine) => [engine.search('key', {limit: -3}).hits.length, engine.search('key', {offset: -1}).hits.length, engine.size]);
   assert.deepEqual(value, [0, 2, 3]);
