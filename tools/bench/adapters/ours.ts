@@ -89,7 +89,10 @@ export function recordsOfBuild(outDir: string): SearchRecord[] {
   return recordsOfShipped(new Map([...files].map(([name, data]) => [`${INDEX_DIRECTORY}/${name}`, data])));
 }
 
-/** Route paths of every `index.html` (and `*.html`) under `outDir`, as Docusaurus reports them. */
+/**
+ * Route paths of every `index.html` (and `*.html`) under `outDir`, as Docusaurus
+ * reports them: the not-found page as `404.html`, which the indexer leaves out.
+ */
 export function routesOfHtmlDir(outDir: string, baseUrl = BASE_URL): string[] {
   const routes: string[] = [];
   const walk = (dir: string, rel: string): void => {
@@ -99,6 +102,8 @@ export function routesOfHtmlDir(outDir: string, baseUrl = BASE_URL): string[] {
         walk(path.join(dir, entry.name), `${rel}${entry.name}/`);
       } else if (entry.name === 'index.html') {
         routes.push(`${baseUrl}${rel}`.replace(/(.)\/$/, '$1'));
+      } else if (entry.name === '404.html') {
+        routes.push(`${baseUrl}${rel}${entry.name}`);
       } else if (entry.name.endsWith('.html')) {
         routes.push(`${baseUrl}${rel}${entry.name.replace(/\.html$/, '')}`);
       }
