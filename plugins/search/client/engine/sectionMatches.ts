@@ -40,6 +40,13 @@ type Deps = {
   termMatchesOf(word: PlannedWord): TermMatch[];
 };
 
+/**
+ * Positions serve proximity only, which needs two query words (rank.ts): a
+ * one-word query neither loads nor reads them. match() and wordMatchesOf()
+ * must agree on this, so both ask here.
+ */
+const readsPositions = (words: PlannedWord[]): boolean => words.length > 1;
+
 export function createSectionMatcher(sectionCount: number, {shards, matchTerms, requireVocabulariesOf, termMatchesOf}: Deps) {
   const stamp = new Uint32Array(sectionCount);
   let generation = 0;
@@ -56,7 +63,7 @@ export function createSectionMatcher(sectionCount: number, {shards, matchTerms, 
   const match = (words: PlannedWord[], forRanking = true): Matched => {
     requireVocabulariesOf(words);
     const matches = words.map(termMatchesOf);
-    const withPositions = forRanking && words.length > 1;
+    const withPositions = forRanking && readsPositions(words);
     const terms = matches.flat().map(({term}) => term);
     shards.require(terms.flatMap((term) => [...matchTerms.postingsFilesOf(term), ...(withPositions ? matchTerms.positionsFilesOf(term) : [])]));
 
@@ -111,7 +118,7 @@ export function createSectionMatcher(sectionCount: number, {shards, matchTerms, 
       if (order === 0) return null;
       const quality = matches[w].find((m) => QUALITY_ORDER[m.quality] + 1 === order)!.quality;
       const positions: number[] = [];
-      for (const m of words.length > 1 ? matches[w] : []) {
+      for (const m of readsPositions(words) ? matches[w] : []) {
         if (m.quality !== quality) continue;
         const at = indexOf(matchTerms.postingsOf(m.term).sections, section);
         if (at < 0) continue;
