@@ -12,6 +12,8 @@
  *                  then by success@1 + success@5 / 2 on the tuning halves…
  *   --tune-on FILE …or on that suite instead (a suite already reported, such as suite 12,
  *                  whose fresh questions the word engine's synonyms and keywords were not fitted to)
+ *   --grid-out FILE  also write every setting's figures to FILE (JSON), to choose one setting
+ *                  that serves two runs, such as with and without keywords
  *   --meaning-hits FILE  the meaning ranking read from FILE (query → [url, cosine] pairs, as
  *                  tools/semantic/try_e5.py writes them) instead of the layer's: another
  *                  encoder's ranking through the same fusion, on the queries FILE has
@@ -149,6 +151,8 @@ async function main() {
               }
     const merit = (r: (typeof results)[number]) => (r.on ? r.on.at1 + r.on.at5 / 2 : r.at1 + r.at5 / 2);
     results.sort((a, b) => a.belowFloor - b.belowFloor || merit(b) - merit(a));
+    // Every setting's figures, to choose one setting across runs (with and without keywords).
+    if (args.includes('--grid-out')) fs.writeFileSync(args[args.indexOf('--grid-out') + 1], JSON.stringify(results));
     for (const r of results.slice(0, 8)) {
       const on = r.on ? `  ${tuneOn!.name} ${pct(r.on.at1)} @1 ${pct(r.on.at5)} @5` : '';
       console.log(`${pct(r.at1)} @1 ${pct(r.at5)} @5 below floors ${r.belowFloor}${on}  ${JSON.stringify(r.settings)}`);

@@ -25,13 +25,13 @@ export type FusionSettings = {
 };
 
 export const FUSION: FusionSettings = {
-  k: 5,
+  k: 10,
   wordWeight: 1,
-  meaningWeight: 0.25,
-  relaxedMeaningWeight: 0.1,
+  meaningWeight: 1,
+  relaxedMeaningWeight: 0.25,
   pinned: 1,
-  minSimilarity: 0.2,
-  meaningOnlyMin: 0.5,
+  minSimilarity: 0.1,
+  meaningOnlyMin: 0.3,
   depth: 50,
 };
 

@@ -18,6 +18,7 @@ import {
   type SectionVectorsFile,
   type TableShardFile,
 } from '../shared/meaning';
+import {adaptedRows} from './queryAdapter';
 import type {WordTable} from './wordTable';
 
 /** Up to this many sections, one cluster: every query compares with every section. */
@@ -79,26 +80,29 @@ export function tableShardCount(rows: number): number {
   return shards;
 }
 
-// The shards depend on the table alone: made once per table, not on every dev-server reload.
-const shardsOfTable = new WeakMap<WordTable, Map<string, TableShardFile>>();
+// The shards depend on the table alone (its checksum covers the adapter): made once per
+// table, not on every dev-server reload; adapting the rows takes about 2 s.
+const shardsOfTable = new Map<string, Map<string, TableShardFile>>();
 
 function tableShardFiles(table: WordTable): Map<string, TableShardFile> {
-  let files = shardsOfTable.get(table);
-  if (!files) shardsOfTable.set(table, (files = shardTable(table, tableShardCount(table.words.length))));
+  let files = shardsOfTable.get(table.checksum);
+  if (!files) shardsOfTable.set(table.checksum, (files = shardTable(table, tableShardCount(table.words.length))));
   return files;
 }
 
+// The shards are read for queries only: with an adapter, they hold its rows.
 function shardTable(table: WordTable, shards: number): Map<string, TableShardFile> {
+  const {vectors, scales} = table.queryAdapter ? adaptedRows(table.vectors, table.scales, table.dims, table.queryAdapter) : table;
   const rowsOf: number[][] = Array.from({length: shards}, () => []);
   table.words.forEach((word, row) => rowsOf[tableShardOf(word, shards)].push(row));
   const files = new Map<string, TableShardFile>();
   rowsOf.forEach((rows, n) => {
     const bytes = new Int8Array(rows.length * table.dims);
-    rows.forEach((row, i) => bytes.set(table.vectors.subarray(row * table.dims, (row + 1) * table.dims), i * table.dims));
+    rows.forEach((row, i) => bytes.set(vectors.subarray(row * table.dims, (row + 1) * table.dims), i * table.dims));
     files.set(tableShardFile(n), {
       w: rows.map((row) => table.words[row]),
       // float32 → shortest decimal that reads back as the same float32
-      s: rows.map((row) => Number(table.scales[row].toPrecision(9))),
+      s: rows.map((row) => Number(scales[row].toPrecision(9))),
       v: bytesToBase64(new Uint8Array(bytes.buffer)),
     });
   });

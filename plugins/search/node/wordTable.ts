@@ -7,6 +7,7 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {dequantizedRow, type RowLookup} from '../shared/meaning';
+import {readQueryAdapter, type QueryAdapter} from './queryAdapter';
 
 export const WORD_TABLE_DIR = path.resolve(__dirname, '../data/semantic');
 
@@ -17,9 +18,11 @@ export type WordTable = {
   vectors: Int8Array;
   /** One scale per row: a row's value is scale × int8. */
   scales: Float32Array;
-  /** sha256 of the table's files, as table.json lists them (names the shard folder). */
+  /** sha256 of the table's files, as table.json lists them, and of its query adapter (names the shard folder). */
   checksum: string;
   rowOf: RowLookup;
+  /** Applied to the rows the browser reads for queries (queryAdapter.ts); sections use `rowOf`. */
+  queryAdapter?: QueryAdapter;
 };
 
 type TableJson = {format: number; dims: number; rows: number; files: Record<string, {bytes: number; sha256: string}>};
@@ -38,12 +41,14 @@ export function readWordTable(dir = WORD_TABLE_DIR): WordTable {
   if (meta.format !== 1) throw describe(`unknown format ${String(meta.format)}`);
   const contents = new Map<string, Buffer>();
   const digest = createHash('sha256');
+  const fileSha256: Record<string, string> = {};
   for (const name of FILES) {
     const data = fs.readFileSync(path.join(dir, name));
     const sha256 = createHash('sha256').update(data).digest('hex');
     if (meta.files?.[name]?.sha256 !== sha256) throw describe(`${name} does not match its checksum in table.json`);
     contents.set(name, data);
     digest.update(sha256);
+    fileSha256[name] = sha256;
   }
   const words = contents.get('vocab.txt')!.toString('utf8').split('\n').filter(Boolean);
   const raw = contents.get('vectors.i8')!;
@@ -64,5 +69,7 @@ export function readWordTable(dir = WORD_TABLE_DIR): WordTable {
     if (!row) readRows.set(i, (row = dequantizedRow(vectors, scales[i], i, dims)));
     return row;
   };
-  return {words, dims, vectors, scales, checksum: digest.digest('hex'), rowOf};
+  const queryAdapter = readQueryAdapter(dir, dims, fileSha256);
+  if (queryAdapter) digest.update(queryAdapter.sha256);
+  return {words, dims, vectors, scales, checksum: digest.digest('hex'), rowOf, ...(queryAdapter ? {queryAdapter} : {})};
 }

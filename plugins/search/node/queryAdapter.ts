@@ -1,0 +1,83 @@
+/**
+ * The query adapter (tools/semantic/adapter.py): a dims × dims matrix, fitted
+ * on readers' questions, that moves a query's vector towards the sections that
+ * answer it. It is applied to the table's rows before they are cut into the
+ * shards the browser reads for queries (meaningIndex.ts). A query's vector is
+ * the sum of its words' rows, so the sum of adapted rows is the adapted sum:
+ * the browser needs no code and no byte more. Sections keep the table's own
+ * vectors. Without the adapter's files, queries use the table as it is.
+ */
+import {createHash} from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export type QueryAdapter = {
+  /** dims × dims, row-major: adapted[o] = Σ_i row[i] × matrix[i × dims + o]. */
+  matrix: Float32Array;
+  sha256: string;
+};
+
+type AdapterJson = {format: number; dims: number; file: {name: string; bytes: number; sha256: string}; table: Record<string, string>};
+
+export const QUERY_ADAPTER_FILE = 'query-adapter.json';
+
+/**
+ * Reads and checks the adapter beside the table in `dir`, if there is one:
+ * damaged, of other dimensions or fitted to another table, it fails the build
+ * naming the problem.
+ */
+export function readQueryAdapter(dir: string, dims: number, tableSha256: Record<string, string>): QueryAdapter | undefined {
+  const metaPath = path.join(dir, QUERY_ADAPTER_FILE);
+  if (!fs.existsSync(metaPath)) return undefined;
+  const describe = (problem: string) => new Error(`Query adapter in ${dir}: ${problem} (see tools/semantic/README.md to refit it).`);
+  let meta: AdapterJson;
+  try {
+    meta = JSON.parse(fs.readFileSync(metaPath, 'utf8')) as AdapterJson;
+  } catch (error) {
+    throw describe(`${QUERY_ADAPTER_FILE} cannot be read (${(error as Error).message})`);
+  }
+  if (meta.format !== 1) throw describe(`unknown format ${String(meta.format)}`);
+  if (meta.dims !== dims) throw describe(`it has ${meta.dims} dimensions, the table ${dims}`);
+  for (const [name, sha256] of Object.entries(tableSha256)) {
+    if (meta.table?.[name] !== sha256) throw describe(`it was fitted to another table (${name} differs)`);
+  }
+  const data = fs.readFileSync(path.join(dir, meta.file.name));
+  const sha256 = createHash('sha256').update(data).digest('hex');
+  if (sha256 !== meta.file.sha256) throw describe(`${meta.file.name} does not match its checksum in ${QUERY_ADAPTER_FILE}`);
+  if (data.byteLength !== dims * dims * 4) throw describe(`${meta.file.name} has ${data.byteLength} bytes, not ${dims} × ${dims} float32`);
+  const matrix = new Float32Array(data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength));
+  return {matrix, sha256};
+}
+
+/**
+ * The table's rows times the adapter, quantised again to int8 with one scale
+ * per row (max |value| / 127, as the table itself is).
+ */
+export function adaptedRows(
+  vectors: Int8Array,
+  scales: Float32Array,
+  dims: number,
+  adapter: QueryAdapter,
+): {vectors: Int8Array; scales: Float32Array} {
+  const rows = scales.length;
+  const out = new Int8Array(rows * dims);
+  const outScales = new Float32Array(rows);
+  const adapted = new Float64Array(dims);
+  const {matrix} = adapter;
+  for (let row = 0; row < rows; row += 1) {
+    adapted.fill(0);
+    const offset = row * dims;
+    for (let i = 0; i < dims; i += 1) {
+      const value = vectors[offset + i] * scales[row];
+      if (value === 0) continue;
+      const from = i * dims;
+      for (let o = 0; o < dims; o += 1) adapted[o] += value * matrix[from + o];
+    }
+    let peak = 0;
+    for (let o = 0; o < dims; o += 1) peak = Math.max(peak, Math.abs(adapted[o]));
+    const scale = peak > 0 ? Math.fround(peak / 127) : 1;
+    outScales[row] = scale;
+    for (let o = 0; o < dims; o += 1) out[offset + o] = Math.max(-127, Math.min(127, Math.round(adapted[o] / scale)));
+  }
+  return {vectors: out, scales: outScales};
+}

@@ -1,0 +1,129 @@
+"""Fits the query adapter: a 256 x 256 matrix W that the build applies to the
+word table's rows before it cuts them into the shards the browser reads for
+queries (plugins/search/node/wordTable.ts). A query's vector becomes
+unit(sum of its words' rows) @ W; sections keep the table's own vectors.
+
+Why: static word vectors put a reader's question and the section that answers
+it far apart when they share no words ("can a value be missing" vs "optional
+keys"). W is fitted on questions readers asked (the relevance suites' tuning
+halves and the first suite, never a held-out case) so that a question's vector
+lands near its section's: softmax over every section at temperature TAU,
+cross-entropy to the wanted one, L2 pull towards the identity (LAMBDA), full-batch
+gradient descent. Because W acts on the query alone and is linear, the browser
+code is unchanged and a query costs no extra byte: the shards hold rows @ W.
+
+    npx tsx tools/semantic/exportEvalData.ts       # after npm run build
+    .cache/semantic-venv/bin/python tools/semantic/adapter.py --cv   # measure (leave one suite out)
+    .cache/semantic-venv/bin/python tools/semantic/adapter.py        # fit on every tuning case, write
+
+Writes plugins/search/data/semantic/query-adapter.f32 (float32, row-major,
+dims x dims: W[input][output]) and query-adapter.json (its checksum, the
+table it was fitted to, the settings and the fit's figures). Refit after the
+table changes (the build refuses an adapter fitted to another table) or when
+suites or docs change a lot.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+import numpy as np
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+
+from evaluate import DEFAULT_DATA, load_data, ranks, score, section_text, tuning_cases  # noqa: E402
+from table import Table, sha256, table_dir  # noqa: E402
+
+# Chosen by leave-one-suite-out on the tuning cases (--cv; tools/semantic/README.md).
+LAMBDA = 0.01
+TAU = 0.05
+STEPS = 200
+LEARNING_RATE = 1.0
+
+
+def unit(x: np.ndarray) -> np.ndarray:
+    n = np.linalg.norm(x, axis=1, keepdims=True)
+    return x / np.where(n > 0, n, 1)
+
+
+def fit(queries: np.ndarray, wanted: np.ndarray, sections: np.ndarray, lam: float = LAMBDA, tau: float = TAU) -> np.ndarray:
+    """W minimising the softmax cross-entropy of unit(q @ W) . s / tau + lam/2 |W - I|^2."""
+    dims = queries.shape[1]
+    eye = np.eye(dims)
+    w = eye.copy()
+    q = queries.astype(np.float64)
+    s = sections.astype(np.float64)
+    for _ in range(STEPS):
+        x = q @ w
+        n = np.linalg.norm(x, axis=1, keepdims=True)
+        n = np.where(n > 0, n, 1)
+        z = x / n
+        logits = z @ s.T / tau
+        logits -= logits.max(1, keepdims=True)
+        p = np.exp(logits)
+        p /= p.sum(1, keepdims=True)
+        p[np.arange(len(wanted)), wanted] -= 1
+        grad_z = p @ s / tau / len(wanted)
+        grad_x = (grad_z - z * (grad_z * z).sum(1, keepdims=True)) / n
+        w -= LEARNING_RATE * (q.T @ grad_x + lam * (w - eye))
+    return w
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument('--data', type=Path, default=DEFAULT_DATA)
+    parser.add_argument('--cv', action='store_true', help='leave one tuning suite out at a time; print figures, write nothing')
+    parser.add_argument('--out', type=Path, default=table_dir())
+    args = parser.parse_args()
+
+    data = load_data(args.data)
+    table = Table.load()
+    sections = data['sections']
+    keys = [s['key'] for s in sections]
+    section_vectors = table.embed([section_text(s) for s in sections])
+    first_of_key: dict[str, int] = {}
+    for i, key in enumerate(keys):
+        first_of_key.setdefault(key, i)
+    cases = [c for c in tuning_cases(data) if c['wantKey'] in first_of_key]
+    queries = table.embed([c['query'] for c in cases])
+    wanted = np.array([first_of_key[c['wantKey']] for c in cases])
+    wants = [c['wantKey'] for c in cases]
+    before = score(ranks(queries, section_vectors, keys, wants))
+    print(f'{len(cases)} tuning cases, {len(sections)} sections; table alone @1 {before[0]:.3f} @5 {before[1]:.3f}')
+
+    if args.cv:
+        suite_of = np.array([c['suite'] for c in cases])
+        adapted = np.zeros_like(queries)
+        for suite in sorted(set(suite_of)):
+            train = suite_of != suite
+            adapted[~train] = unit(queries[~train] @ fit(queries[train], wanted[train], section_vectors))
+        at1, at5 = score(ranks(adapted, section_vectors, keys, wants))
+        print(f'adapted, each suite by a W fitted without it: @1 {at1:.3f} @5 {at5:.3f}')
+        return 0
+
+    w = fit(queries, wanted, section_vectors).astype('<f4')
+    at1, at5 = score(ranks(unit(queries @ w), section_vectors, keys, wants))
+    print(f'adapted, fitted on these same cases: @1 {at1:.3f} @5 {at5:.3f}')
+    blob = np.ascontiguousarray(w).tobytes()
+    meta = json.loads((table_dir() / 'table.json').read_text())
+    (args.out / 'query-adapter.f32').write_bytes(blob)
+    info = {
+        'format': 1,
+        'dims': int(w.shape[0]),
+        'file': {'name': 'query-adapter.f32', 'bytes': len(blob), 'sha256': sha256(blob)},
+        # The table the adapter was fitted to: the build refuses it with any other.
+        'table': {name: meta['files'][name]['sha256'] for name in ('vocab.txt', 'vectors.i8', 'scales.f32')},
+        'fittedOn': f'{len(cases)} tuning cases (first suite + every *-tune half), {len(sections)} sections',
+        'settings': {'lambda': LAMBDA, 'tau': TAU, 'steps': STEPS, 'learningRate': LEARNING_RATE},
+        'command': 'npx tsx tools/semantic/exportEvalData.ts && .cache/semantic-venv/bin/python tools/semantic/adapter.py',
+    }
+    (args.out / 'query-adapter.json').write_text(json.dumps(info, indent=2) + '\n', encoding='utf-8')
+    print(f'wrote {args.out / "query-adapter.f32"} ({len(blob)} bytes) and query-adapter.json')
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
