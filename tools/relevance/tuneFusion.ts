@@ -8,10 +8,12 @@
  *   --heldout      also print the held-out halves' aggregate (report once; never tune on it)
  *   --suite FILE   also print the aggregate of one suite file that is in no run, such as a
  *                  held-out suite kept for a one-time report (questions12-heldout.json)
- *   --grid         try 1,080 fusion settings; ranked by the tuning suites below their floors,
+ *   --grid         try 1,620 fusion settings; ranked by the tuning suites below their floors,
  *                  then by success@1 + success@5 / 2 on the tuning halves…
  *   --tune-on FILE …or on that suite instead (a suite already reported, such as suite 12,
  *                  whose fresh questions the word engine's synonyms and keywords were not fitted to)
+ *   --also-tune FILES  comma-separated suites held out whole and already reported (suites 12
+ *                  and 13), added to the tuning data: the grid and the tuning line count them
  *   --grid-out FILE  also write every setting's figures to FILE (JSON), to choose one setting
  *                  that serves two runs, such as with and without keywords
  *   --meaning-hits FILE  the meaning ranking read from FILE (query → [url, cosine] pairs, as
@@ -65,6 +67,8 @@ function meaningHitsFromFile(file: string, records: SearchRecord[]): (query: str
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
+const suiteFile = (file: string): RelevanceSuite => readSuiteFile(path.isAbsolute(file) || fs.existsSync(file) ? file : path.join(SUITES_DIR, file));
+
 type LoadedIndex = {manifest: Manifest; files: Map<string, unknown>};
 
 /**
@@ -88,7 +92,9 @@ async function main() {
   const withKeywords = !args.includes('--no-keywords');
   const {index, records} = await wordIndexOf(site, withKeywords);
   const table = readWordTable();
-  const tuning = RELEVANCE_SUITES.filter((s) => !s.heldOut);
+  // Suites held out whole, once reported, may join the tuning data (tests/relevance/suites/README.md).
+  const alsoTune = args.includes('--also-tune') ? args[args.indexOf('--also-tune') + 1].split(',').map(suiteFile) : [];
+  const tuning = [...RELEVANCE_SUITES.filter((s) => !s.heldOut), ...alsoTune];
   const heldOut = RELEVANCE_SUITES.filter((s) => s.heldOut);
 
   const words = fusedEngineOfIndex(index);
@@ -123,15 +129,12 @@ async function main() {
     console.log(`${label.padEnd(34)} ${pct(r.at1).padStart(6)} @1  ${pct(r.at5).padStart(6)} @5  (${r.cases}; ${r.belowFloor} below their floors)`);
     return r;
   };
-  console.log('tuning halves and the first suite:');
+  console.log(`tuning halves and the first suite${alsoTune.map((s) => ` + ${s.name}`).join('')}:`);
   show('words only', urls(words, 'off'), tuning);
   show('meaning only', meaningOnly, tuning);
   show(`hybrid (current FUSION)`, hybrid(FUSION), tuning);
 
-  const suiteOf = (option: string): RelevanceSuite => {
-    const file = args[args.indexOf(option) + 1] ?? '';
-    return readSuiteFile(path.isAbsolute(file) || fs.existsSync(file) ? file : path.join(SUITES_DIR, file));
-  };
+  const suiteOf = (option: string): RelevanceSuite => suiteFile(args[args.indexOf(option) + 1] ?? '');
   if (args.includes('--grid')) {
     // Chosen by: fewest tuning suites below their floors, then success@1 + success@5 / 2
     // on the tuning halves, or on the suite --tune-on names.
@@ -139,8 +142,8 @@ async function main() {
     const results: Array<{settings: FusionSettings; at1: number; at5: number; belowFloor: number; on?: {at1: number; at5: number}}> = [];
     // Cosine thresholds from 0.1: another encoder's cosines (--meaning-hits) run lower.
     for (const k of [5, 10, 20])
-      for (const meaningWeight of [0, 0.1, 0.25, 0.5, 1])
-        for (const relaxedMeaningWeight of [0.1, 0.25, 0.5, 1])
+      for (const meaningWeight of [0, 0.1, 0.25, 0.5, 1, 2])
+        for (const relaxedMeaningWeight of [0.1, 0.25, 0.5, 1, 2])
           for (const pinned of [0, 1, 3])
             for (const minSimilarity of [0.1, 0.2, 0.35])
               for (const meaningOnlyMin of [0.3, 0.5]) {

@@ -6,7 +6,8 @@ unit(sum of its words' rows) @ W; sections keep the table's own vectors.
 Why: static word vectors put a reader's question and the section that answers
 it far apart when they share no words ("can a value be missing" vs "optional
 keys"). W is fitted on questions readers asked (the relevance suites' tuning
-halves and the first suite, never a held-out case) so that a question's vector
+halves, the first suite and the suites held out whole that have been reported
+once; never a held-out half) so that a question's vector
 lands near its section's: softmax over every section at temperature TAU,
 cross-entropy to the wanted one, L2 pull towards the identity (LAMBDA), full-batch
 gradient descent. Because W acts on the query alone and is linear, the browser
@@ -26,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from pathlib import Path
 
@@ -36,6 +38,11 @@ sys.path.insert(0, str(HERE))
 
 from evaluate import DEFAULT_DATA, load_data, ranks, score, section_text, tuning_cases  # noqa: E402
 from table import Table, sha256, table_dir  # noqa: E402
+
+# Suites held out whole that have been reported once, and serve as tuning data since
+# (tests/relevance/suites/README.md): fresh questions, written from the headings alone.
+REPORTED_SUITES = ['questions12-heldout.json', 'questions13-heldout.json']
+SUITES_DIR = HERE.parent.parent / 'tests' / 'relevance' / 'suites'
 
 # Chosen by leave-one-suite-out on the tuning cases (--cv; tools/semantic/README.md).
 LAMBDA = 0.01
@@ -77,6 +84,8 @@ def main() -> int:
     parser.add_argument('--data', type=Path, default=DEFAULT_DATA)
     parser.add_argument('--cv', action='store_true', help='leave one tuning suite out at a time; print figures, write nothing')
     parser.add_argument('--out', type=Path, default=table_dir())
+    parser.add_argument('--hits-out', type=Path, help='with --cv: each query\'s 50 nearest sections by its left-out W, for tuneFusion.ts --meaning-hits')
+    parser.add_argument('--tuning-halves-only', action='store_true', help='leave out the reported suites (%s)' % ', '.join(REPORTED_SUITES))
     args = parser.parse_args()
 
     data = load_data(args.data)
@@ -87,12 +96,19 @@ def main() -> int:
     first_of_key: dict[str, int] = {}
     for i, key in enumerate(keys):
         first_of_key.setdefault(key, i)
-    cases = [c for c in tuning_cases(data) if c['wantKey'] in first_of_key]
+    cases = tuning_cases(data)
+    if not args.tuning_halves_only:
+        for name in REPORTED_SUITES:
+            suite = json.loads((SUITES_DIR / name).read_text())
+            cases += [{'suite': suite['suite'], 'query': c['query'], 'wantKey': re.sub(r'/(?=#|$)', '', c['want'])} for c in suite['cases']]
+    missing = [c['wantKey'] for c in cases if c['wantKey'] not in first_of_key]
+    if missing:
+        sys.exit(f'wanted sections not in the index: {missing[:5]}')
     queries = table.embed([c['query'] for c in cases])
     wanted = np.array([first_of_key[c['wantKey']] for c in cases])
     wants = [c['wantKey'] for c in cases]
     before = score(ranks(queries, section_vectors, keys, wants))
-    print(f'{len(cases)} tuning cases, {len(sections)} sections; table alone @1 {before[0]:.3f} @5 {before[1]:.3f}')
+    print(f'{len(cases)} cases, {len(sections)} sections; table alone @1 {before[0]:.3f} @5 {before[1]:.3f}')
 
     if args.cv:
         suite_of = np.array([c['suite'] for c in cases])
@@ -102,6 +118,11 @@ def main() -> int:
             adapted[~train] = unit(queries[~train] @ fit(queries[train], wanted[train], section_vectors))
         at1, at5 = score(ranks(adapted, section_vectors, keys, wants))
         print(f'adapted, each suite by a W fitted without it: @1 {at1:.3f} @5 {at5:.3f}')
+        if args.hits_out:
+            sims = adapted @ section_vectors.T
+            hits = {c['query']: [[sections[i]['url'], round(float(row[i]), 4)] for i in np.argsort(-row, kind='stable')[:50]] for c, row in zip(cases, sims)}
+            args.hits_out.write_text(json.dumps(hits))
+            print(f'wrote {args.hits_out}')
         return 0
 
     w = fit(queries, wanted, section_vectors).astype('<f4')
@@ -116,7 +137,9 @@ def main() -> int:
         'file': {'name': 'query-adapter.f32', 'bytes': len(blob), 'sha256': sha256(blob)},
         # The table the adapter was fitted to: the build refuses it with any other.
         'table': {name: meta['files'][name]['sha256'] for name in ('vocab.txt', 'vectors.i8', 'scales.f32')},
-        'fittedOn': f'{len(cases)} tuning cases (first suite + every *-tune half), {len(sections)} sections',
+        'fittedOn': f'{len(cases)} cases (first suite, every *-tune half'
+        + ('' if args.tuning_halves_only else ', ' + ', '.join(REPORTED_SUITES))
+        + f'), {len(sections)} sections',
         'settings': {'lambda': LAMBDA, 'tau': TAU, 'steps': STEPS, 'learningRate': LEARNING_RATE},
         'command': 'npx tsx tools/semantic/exportEvalData.ts && .cache/semantic-venv/bin/python tools/semantic/adapter.py',
     }
