@@ -3,7 +3,8 @@
  * fusion: a section's score is the sum over the two lists of
  * weight / (k + its rank there). Ranks, not raw scores, are fused, because
  * BM25 scores and cosines live on unrelated scales. The settings are chosen
- * on the relevance suites' tuning halves (tools/relevance/tuneFusion.ts).
+ * on the tuning questions, with meaning rankings from query adapters that had
+ * not seen each suite (tools/semantic/README.md, tools/relevance/tuneFusion.ts).
  */
 import type {MeaningHit} from './meaningLayer';
 
