@@ -163,15 +163,20 @@ test('each result link is the listbox option itself (no control inside a control
   await search(page, 'optional key');
   const input = page.locator('.DocSearch-Input');
   const options = page.locator('.DocSearch-Dropdown [role="option"]');
-  const count = await options.count();
-  expect(count).toBeGreaterThan(1);
-  // Every option is a result link, and every <li> around one is a plain wrapper.
-  await expect(page.locator('.DocSearch-Hit-link[role="option"]')).toHaveCount(count);
-  expect(
-    await page
-      .locator('.DocSearch-Hit')
-      .evaluateAll((items) => items.map((li) => [li.getAttribute('role'), li.id, li.getAttribute('aria-selected')])),
-  ).toEqual(Array.from({length: count}, () => ['none', '', null]));
+  // One snapshot (the meaning layer may add hits when its files arrive), taken once the
+  // list has stopped changing: every option is a result link, every <li> a plain wrapper.
+  const snapshot = () =>
+    page.locator('.DocSearch-Dropdown').evaluate((dropdown) => ({
+      options: dropdown.querySelectorAll('[role="option"]').length,
+      links: dropdown.querySelectorAll('.DocSearch-Hit-link[role="option"]').length,
+      items: [...dropdown.querySelectorAll('.DocSearch-Hit')].map((li) => [li.getAttribute('role'), li.id, li.getAttribute('aria-selected')]),
+    }));
+  let previous = '';
+  await expect.poll(async () => previous === (previous = JSON.stringify(await snapshot())), {intervals: [400]}).toBe(true);
+  const list = await snapshot();
+  expect(list.options).toBeGreaterThan(1);
+  expect(list.links).toBe(list.options);
+  expect(list.items).toEqual(Array.from({length: list.options}, () => ['none', '', null]));
   // The input points at the active option, and the arrows move it.
   const active = async () => page.locator(`[id="${await input.getAttribute('aria-activedescendant')}"]`);
   await expect(await active()).toHaveAttribute('aria-selected', 'true');
