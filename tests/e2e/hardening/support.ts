@@ -91,8 +91,11 @@ export async function crashModules(page: Page, ids: string[], message: string): 
       return route.abort().catch(() => undefined);
     }
     const hasTarget = ids.some((id) => body.includes(`{${id}(`) || body.includes(`,${id}(`) || body.includes(`${id}:`));
-    if (!hasTarget) return route.fulfill({response});
-    await route.fulfill({response, body: prologue + body});
+    // The same race can land between the fetch and the fulfil ("Fetch response has
+    // been disposed"): the page that asked has gone, so there is no one to answer.
+    await route.fulfill({response, body: hasTarget ? prologue + body : body}).catch((error: unknown) => {
+      if (!/disposed|Target closed|has been closed/i.test(String(error))) throw error;
+    });
   });
 }
 
