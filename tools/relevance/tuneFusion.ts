@@ -8,7 +8,7 @@
  *   --heldout      also print the held-out halves' aggregate (report once; never tune on it)
  *   --suite FILE   also print the aggregate of one suite file that is in no run, such as a
  *                  held-out suite kept for a one-time report (questions12-heldout.json)
- *   --grid         try 1,620 fusion settings; ranked by the tuning suites below their floors,
+ *   --grid         try 2,016 fusion settings; ranked by the tuning suites below their floors,
  *                  then by success@1 + success@5 / 2 on the tuning halves…
  *   --tune-on FILE …or on that suite instead (a suite already reported, such as suite 12,
  *                  whose fresh questions the word engine's synonyms and keywords were not fitted to)
@@ -141,17 +141,32 @@ async function main() {
     const tuneOn = args.includes('--tune-on') ? suiteOf('--tune-on') : undefined;
     const results: Array<{settings: FusionSettings; at1: number; at5: number; belowFloor: number; on?: {at1: number; at5: number}}> = [];
     // Cosine thresholds from 0.1: another encoder's cosines (--meaning-hits) run lower.
-    for (const k of [5, 10, 20])
-      for (const meaningWeight of [0, 0.1, 0.25, 0.5, 1, 2])
-        for (const relaxedMeaningWeight of [0.1, 0.25, 0.5, 1, 2])
-          for (const pinned of [0, 1, 3])
-            for (const minSimilarity of [0.1, 0.2, 0.35])
-              for (const meaningOnlyMin of [0.3, 0.5]) {
-                const settings = {...FUSION, k, meaningWeight, relaxedMeaningWeight, pinned, minSimilarity, meaningOnlyMin};
-                const r = aggregate(hybrid(settings), tuning);
-                const on = tuneOn ? aggregate(hybrid(settings), [tuneOn]) : undefined;
-                results.push({settings, at1: r.at1, at5: r.at5, belowFloor: r.belowFloor, on});
-              }
+    // A margin of 2 (cosines differ by at most 2) never counts meaning as sure.
+    const confidence = [{confidentMargin: 2}, ...[0.03, 0.05, 0.08].map((confidentMargin) => ({confidentMargin}))];
+    for (const k of [5, 10])
+      for (const meaningWeight of [0.1, 0.25, 0.5])
+        for (const relaxedMeaningWeight of [0.5, 1, 1.5])
+          for (const minSimilarity of [0.1, 0.2])
+            for (const meaningOnlyMin of [0.3, 0.4])
+              for (const {confidentMargin} of confidence)
+                for (const confidentMeaningWeight of confidentMargin < 2 ? [0.5, 1, 2] : [meaningWeight])
+                  for (const confidentRelaxedMeaningWeight of confidentMargin < 2 ? [2, 3, 5] : [relaxedMeaningWeight]) {
+                    const settings = {
+                      ...FUSION,
+                      k,
+                      meaningWeight,
+                      relaxedMeaningWeight,
+                      pinned: 0,
+                      minSimilarity,
+                      meaningOnlyMin,
+                      confidentMargin,
+                      confidentMeaningWeight,
+                      confidentRelaxedMeaningWeight,
+                    };
+                    const r = aggregate(hybrid(settings), tuning);
+                    const on = tuneOn ? aggregate(hybrid(settings), [tuneOn]) : undefined;
+                    results.push({settings, at1: r.at1, at5: r.at5, belowFloor: r.belowFloor, on});
+                  }
     const merit = (r: (typeof results)[number]) => (r.on ? r.on.at1 + r.on.at5 / 2 : r.at1 + r.at5 / 2);
     results.sort((a, b) => a.belowFloor - b.belowFloor || merit(b) - merit(a));
     // Every setting's figures, to choose one setting across runs (with and without keywords).

@@ -2,7 +2,9 @@
  * Word ranking + meaning ranking → one list, by weighted reciprocal rank
  * fusion: a section's score is the sum over the two lists of
  * weight / (k + its rank there). Ranks, not raw scores, are fused, because
- * BM25 scores and cosines live on unrelated scales. The settings are chosen
+ * BM25 scores and cosines live on unrelated scales. The meaning list's weight
+ * depends on two signs of which list to trust: whether the words' first hit has
+ * every word, and how far meaning's first hit leads its second. The settings are chosen
  * on the tuning questions, with meaning rankings from query adapters that had
  * not seen each suite (tools/semantic/README.md, tools/relevance/tuneFusion.ts).
  */
@@ -15,6 +17,11 @@ export type FusionSettings = {
   meaningWeight: number;
   /** …and when it does not (the words were relaxed, or nothing matched them all). */
   relaxedMeaningWeight: number;
+  /** The first meaning hit's lead over the second (in cosine) from which meaning is sure… */
+  confidentMargin: number;
+  /** …and then the meaning list's weight, with every word / with the words relaxed. */
+  confidentMeaningWeight: number;
+  confidentRelaxedMeaningWeight: number;
   /** Leading word hits that have every query word and keep their places. */
   pinned: number;
   /** Meaning hits below this cosine are left out of the fusion. */
@@ -30,7 +37,12 @@ export const FUSION: FusionSettings = {
   wordWeight: 1,
   meaningWeight: 0.25,
   // Words relaxed (no hit has every word): the words have lost the thread, meaning leads.
-  relaxedMeaningWeight: 1.5,
+  relaxedMeaningWeight: 1,
+  // When the two lists disagreed, a clear first meaning hit was right far more often than the
+  // words' first hit, and a close call less often (left-out rankings, tools/semantic/README.md).
+  confidentMargin: 0.08,
+  confidentMeaningWeight: 1,
+  confidentRelaxedMeaningWeight: 5,
   pinned: 0,
   minSimilarity: 0.1,
   // 0.4 ranked first on the tuning data, but left "download" (0.39 from installing the gem) with no result.
@@ -40,7 +52,8 @@ export const FUSION: FusionSettings = {
 
 /**
  * The fused order of sections, and those that came by meaning alone. Word
- * sections beyond the fusion's depth keep their order after it.
+ * sections beyond the fusion's depth keep their order after it. `meaningHits`
+ * come most similar first, as the meaning layer ranks them.
  */
 export function fuseOrders(
   wordOrder: readonly number[],
@@ -50,7 +63,15 @@ export function fuseOrders(
 ): {order: number[]; meaningOnly: Set<number>} {
   let pinned = 0;
   while (pinned < settings.pinned && complete[pinned]) pinned += 1;
-  const meaningWeight = complete[0] ? settings.meaningWeight : settings.relaxedMeaningWeight;
+  const margin = meaningHits.length ? meaningHits[0].similarity - (meaningHits[1]?.similarity ?? 0) : 0;
+  const confident = margin >= settings.confidentMargin;
+  const meaningWeight = complete[0]
+    ? confident
+      ? settings.confidentMeaningWeight
+      : settings.meaningWeight
+    : confident
+      ? settings.confidentRelaxedMeaningWeight
+      : settings.relaxedMeaningWeight;
   const scores = new Map<number, number>();
   const meaningOnly = new Set<number>();
   const kept = new Set(wordOrder.slice(0, pinned));
