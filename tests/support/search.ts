@@ -1,4 +1,5 @@
 import {expect, type Page, type Response, type Route} from '@playwright/test';
+import {MEANING_ATTRIBUTE, MODAL_ROOT_CLASS} from '../../plugins/search/theme/SearchBar/answerState';
 
 /** The split index's manifest, fetched first; then its shards. */
 export const INDEX_PATTERN = '**/search-index/index.json*';
@@ -28,13 +29,24 @@ export async function openModal(page: Page, how: 'click' | 'ctrl-k' | 'meta-k' |
   await expect(page.locator('.DocSearch-Input')).toBeFocused();
 }
 
-export async function search(page: Page, query: string): Promise<void> {
+/**
+ * Types `query` into the open modal and waits for its answer. By default also
+ * for the meaning layer to join it (the list settles once more when its files
+ * arrive, theme/SearchBar/settleMeaning.ts), so the list read next is the
+ * final one; `{meaning: 'any'}` takes the words' first answer, for tests that
+ * hold the meaning layer's files.
+ */
+export async function search(page: Page, query: string, {meaning = 'joined'}: {meaning?: 'joined' | 'any'} = {}): Promise<void> {
   await page.locator('.DocSearch-Input').fill(query);
   // Wait for the answer to this query (recent searches are hits too, and an
   // earlier query's results may still be on screen).
   const quoted = query.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   await expect(page.locator('[data-testid="search-status"]')).toHaveText(new RegExp(`^\\d+ results? for "${quoted}"$`));
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  if (meaning === 'any') return;
+  await expect(page.locator(`.${MODAL_ROOT_CLASS}`)).not.toHaveAttribute(MEANING_ATTRIBUTE, 'joining');
+  // The answer that cleared the mark is on screen once React has committed it.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 /** Holds the responses of requests matching `pattern` until `release()`; `requested` resolves at the first such request. */

@@ -24,6 +24,19 @@ export function setAnswerState(root: HTMLElement | null, state: AnswerState): vo
 }
 
 /**
+ * Set while the latest answer came from the words alone and the meaning layer
+ * is still to join it (settleMeaning.ts): the list may settle once more. Tests
+ * wait for it to go before they read the list; nothing is styled by it.
+ */
+export const MEANING_ATTRIBUTE = 'data-katachi-meaning';
+
+export function setMeaningJoining(root: HTMLElement | null, joining: boolean): void {
+  if (!root) return;
+  if (joining) root.setAttribute(MEANING_ATTRIBUTE, 'joining');
+  else root.removeAttribute(MEANING_ATTRIBUTE);
+}
+
+/**
  * `answer` when it answers the query on screen, else null: DocSearch keeps
  * showing an older query's results while a newer one is searched, and an
  * answer for an older query says nothing about the one in the box.

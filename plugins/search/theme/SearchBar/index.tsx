@@ -27,7 +27,7 @@ import {
 } from '../../client/docsearch/patches';
 import {modalQuery, resultPosition, useModalDom} from '../../client/docsearch/dom';
 import {OWN_CLASS} from '../../client/docsearch/selectors';
-import {answerOnScreen, answerStateOf, MODAL_ROOT_CLASS, setAnswerState} from './answerState';
+import {answerOnScreen, answerStateOf, MODAL_ROOT_CLASS, setAnswerState, setMeaningJoining} from './answerState';
 import {useFocusTrap} from './useFocusTrap';
 import {QUERY_MAX_LENGTH} from '../queryLimit';
 import ModalLoadError from './ModalLoadError';
@@ -210,6 +210,8 @@ export default function SearchBar(): React.JSX.Element {
         // Each keystroke answers from the words at once; the meaning layer settles the list once.
         onMeaningPending: (query) => {
           void settle(query).then((outcome) => {
+            // Settled: the list is asked again, and that answer clears the mark. Otherwise it stays as it is.
+            if (outcome !== 'settled' && modalQuery() === query) setMeaningJoining(containerRef.current, false);
             // Nothing found by words, and the meaning layer could not join: now it is "No results".
             if (outcome !== 'settled' && modalQuery() === query && answerStateOf(containerRef.current) === 'pending') {
               setAnswerState(containerRef.current, 'none');
@@ -249,6 +251,7 @@ export default function SearchBar(): React.JSX.Element {
               // No word hit yet while the meaning layer loads: not "No results" yet.
               const stillLoading = response.results[0]?.meaningPending === true;
               setAnswerState(containerRef.current, nbHits > 0 ? 'hits' : stillLoading ? 'pending' : 'none');
+              setMeaningJoining(containerRef.current, stillLoading);
               // Not answered yet: analytics hears of it once the meaning layer has joined.
               if (nbHits > 0 || !stillLoading) {
                 setOutcome({query, nbHits});
@@ -266,6 +269,7 @@ export default function SearchBar(): React.JSX.Element {
             // index downloads per query): the same error screen and retry.
             if (isLatest()) {
               setAnswerState(containerRef.current, 'error');
+              setMeaningJoining(containerRef.current, false);
               setIndexError(error);
               setOutcome({query, error: true});
             }
