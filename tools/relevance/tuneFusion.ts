@@ -13,7 +13,7 @@
  *   --tune-on FILE …or on that suite instead (a suite already reported, such as suite 12,
  *                  whose fresh questions the word engine's synonyms and keywords were not fitted to)
  *   --also-tune FILES  comma-separated suites held out whole and already reported (suites 12
- *                  and 13), added to the tuning data: the grid and the tuning line count them
+ *                  to 15), added to the tuning data: the grid and the tuning line count them
  *   --grid-out FILE  also write every setting's figures to FILE (JSON), to choose one setting
  *                  that serves two runs, such as with and without keywords
  *   --meaning-hits FILE  the meaning ranking read from FILE (query → [url, cosine] pairs, as
