@@ -43,8 +43,19 @@ export async function search(page: Page, query: string, {meaning = 'joined'}: {m
   const quoted = query.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   await expect(page.locator('[data-testid="search-status"]')).toHaveText(new RegExp(`^\\d+ results? for "${quoted}"$`));
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-  if (meaning === 'any') return;
-  await expect(page.locator(`.${MODAL_ROOT_CLASS}`)).not.toHaveAttribute(MEANING_ATTRIBUTE, 'joining');
+  if (meaning === 'joined') await meaningJoined(page);
+}
+
+/** The modal's root, which carries the answer's marks (theme/SearchBar/answerState.ts). */
+export const modalRoot = (page: Page) => page.locator(`.${MODAL_ROOT_CLASS}`);
+
+/**
+ * Waits until the modal's answer is no longer waiting for the meaning layer
+ * (the list settles once more when its files arrive, theme/SearchBar/settleMeaning.ts)
+ * and that final answer is on screen.
+ */
+export async function meaningJoined(page: Page): Promise<void> {
+  await expect(modalRoot(page)).not.toHaveAttribute(MEANING_ATTRIBUTE, 'joining');
   // The answer that cleared the mark is on screen once React has committed it.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }

@@ -64,14 +64,10 @@ export function fuseOrders(
   let pinned = 0;
   while (pinned < settings.pinned && complete[pinned]) pinned += 1;
   const margin = meaningHits.length ? meaningHits[0].similarity - (meaningHits[1]?.similarity ?? 0) : 0;
-  const confident = margin >= settings.confidentMargin;
-  const meaningWeight = complete[0]
-    ? confident
-      ? settings.confidentMeaningWeight
-      : settings.meaningWeight
-    : confident
-      ? settings.confidentRelaxedMeaningWeight
-      : settings.relaxedMeaningWeight;
+  const [closeCall, clearLead] = complete[0]
+    ? [settings.meaningWeight, settings.confidentMeaningWeight]
+    : [settings.relaxedMeaningWeight, settings.confidentRelaxedMeaningWeight];
+  const meaningWeight = margin >= settings.confidentMargin ? clearLead : closeCall;
   const scores = new Map<number, number>();
   const meaningOnly = new Set<number>();
   const kept = new Set(wordOrder.slice(0, pinned));

@@ -3,9 +3,8 @@
  * Escape, and the screen-reader announcement of the result count.
  */
 import {expect, test, type Page} from '@playwright/test';
-import {gotoHydrated, openModal, search} from '../../support/search';
+import {gotoHydrated, meaningJoined, openModal, search} from '../../support/search';
 import {BASE} from '../../support/site';
-import {MEANING_ATTRIBUTE, MODAL_ROOT_CLASS} from '../../../plugins/search/theme/SearchBar/answerState';
 
 const START = `${BASE}/docs/WhatIsKatachi`;
 const button = (page: Page) => page.locator('.DocSearch-Button');
@@ -55,7 +54,7 @@ test.describe('keyboard only, desktop', () => {
     const hits = page.locator('.DocSearch-Hit-link');
     await expect(hits.nth(2)).toBeVisible();
     // The list the arrows move through is the final one, after the meaning layer has joined.
-    await expect(page.locator(`.${MODAL_ROOT_CLASS}`)).not.toHaveAttribute(MEANING_ATTRIBUTE, 'joining');
+    await meaningJoined(page);
     // The first result is active from the start; Down, Down, Up leaves the second one.
     await expect(hits.nth(0)).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('ArrowDown');

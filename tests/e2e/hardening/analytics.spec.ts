@@ -26,8 +26,7 @@ import {
   UMAMI_WEBSITE,
   type Hit,
 } from './analyticsSite';
-import {gotoHydrated, holdTableShards, openModal} from '../../support/search';
-import {MEANING_ATTRIBUTE, MODAL_ROOT_CLASS} from '../../../plugins/search/theme/SearchBar/answerState';
+import {gotoHydrated, holdTableShards, meaningJoined, openModal} from '../../support/search';
 import {AXE_TEST_TIMEOUT, axeFindings, MODES, WIDTHS} from '../a11y/axe';
 
 const analytics = useAnalyticsSite({variant: 'analytics'});
@@ -229,7 +228,7 @@ test('search result opened: query, 1-based position and the URL without its hash
   });
   await typeQuery(page, 'hash');
   // The meaning layer may still settle the list once: click the second result of the final list.
-  await expect(page.locator(`.${MODAL_ROOT_CLASS}`)).not.toHaveAttribute(MEANING_ATTRIBUTE, 'joining');
+  await meaningJoined(page);
   const before = page.url();
   await page.locator('.DocSearch-Dropdown .DocSearch-Hit').nth(1).click();
   // The page the click led to (not an href read before the click: the list may

@@ -6,8 +6,8 @@
  * reader who is pointing at it.
  */
 import {test, expect, type Page} from '@playwright/test';
-import {gotoHydrated, holdTableShards, openModal, search, watchIndexRequests} from '../../support/search';
-import {MEANING_ATTRIBUTE, MODAL_ROOT_CLASS} from '../../../plugins/search/theme/SearchBar/answerState';
+import {gotoHydrated, holdTableShards, meaningJoined, modalRoot, openModal, search, watchIndexRequests} from '../../support/search';
+import {MEANING_ATTRIBUTE} from '../../../plugins/search/theme/SearchBar/answerState';
 
 // No word of it is in the docs; by meaning it is about installing the gem.
 const MEANING_ONLY_QUERY = 'download';
@@ -38,10 +38,10 @@ test('while the meaning layer loads there is no early "No results", and the list
   await page.waitForTimeout(600);
   await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
   await expect(page.locator('[data-testid="search-status"]')).not.toHaveText(/No results/);
-  await expect(page.locator(`.${MODAL_ROOT_CLASS}`)).toHaveAttribute(MEANING_ATTRIBUTE, 'joining');
+  await expect(modalRoot(page)).toHaveAttribute(MEANING_ATTRIBUTE, 'joining');
   release();
   await expect(page.locator('a[href*="GettingStarted#installing-the-gem"]')).toBeVisible();
-  await expect(page.locator(`.${MODAL_ROOT_CLASS}`)).not.toHaveAttribute(MEANING_ATTRIBUTE, 'joining');
+  await meaningJoined(page);
 });
 
 test('the list settles under the keyboard, but not under the pointer', async ({page}) => {
@@ -64,12 +64,12 @@ test('the list settles under the keyboard, but not under the pointer', async ({p
   await openModal(page);
   await search(page, REORDERED_QUERY, {meaning: 'any'});
   // The words' answer is marked as waiting for the meaning layer (tests/support/search.ts waits on it).
-  await expect(page.locator(`.${MODAL_ROOT_CLASS}`)).toHaveAttribute(MEANING_ATTRIBUTE, 'joining');
+  await expect(modalRoot(page)).toHaveAttribute(MEANING_ATTRIBUTE, 'joining');
   const words = await hitUrls(page);
   expect(words).not.toEqual(fused);
   release();
   await expect.poll(() => hitUrls(page)).toEqual(fused);
-  await expect(page.locator(`.${MODAL_ROOT_CLASS}`)).not.toHaveAttribute(MEANING_ATTRIBUTE, 'joining');
+  await meaningJoined(page);
   await page.keyboard.press('Escape');
 
   await gotoHydrated(page, '/katachi/docs/WhatIsKatachi');
@@ -79,7 +79,7 @@ test('the list settles under the keyboard, but not under the pointer', async ({p
   await page.locator('.DocSearch-Hit').nth(1).hover();
   release();
   // The reader has moved on: the list stays, and nothing is left waiting to settle.
-  await expect(page.locator(`.${MODAL_ROOT_CLASS}`)).not.toHaveAttribute(MEANING_ATTRIBUTE, 'joining');
+  await meaningJoined(page);
   await page.waitForTimeout(800);
   expect(await hitUrls(page)).toEqual(words);
 });

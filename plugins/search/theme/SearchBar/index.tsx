@@ -210,10 +210,11 @@ export default function SearchBar(): React.JSX.Element {
         // Each keystroke answers from the words at once; the meaning layer settles the list once.
         onMeaningPending: (query) => {
           void settle(query).then((outcome) => {
-            // Settled: the list is asked again, and that answer clears the mark. Otherwise it stays as it is.
-            if (outcome !== 'settled' && modalQuery() === query) setMeaningJoining(containerRef.current, false);
+            // Settled: the list is asked again, and that answer clears the mark. Otherwise the list stays as it is.
+            if (outcome === 'settled' || modalQuery() !== query) return;
+            setMeaningJoining(containerRef.current, false);
             // Nothing found by words, and the meaning layer could not join: now it is "No results".
-            if (outcome !== 'settled' && modalQuery() === query && answerStateOf(containerRef.current) === 'pending') {
+            if (answerStateOf(containerRef.current) === 'pending') {
               setAnswerState(containerRef.current, 'none');
               setOutcome({query, nbHits: 0});
               reportSearch(query, 0);

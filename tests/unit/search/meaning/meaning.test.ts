@@ -128,37 +128,25 @@ test('fusion: a section high in both lists wins; a meaning-only section joins ab
 
 test('fusion: a clear first meaning hit weighs more than a close call', () => {
   const settings = {...FUSION, k: 1, meaningWeight: 0.5, confidentMargin: 0.05, confidentMeaningWeight: 3, minSimilarity: 0.1, meaningOnlyMin: 0.3};
-  // Words put 1 first, meaning 0; with weight 0.5 the words win (1/2 + 0.5/3 against 1/3 + 0.5/2).
-  const close = fuseOrders(
+  // Words put 1 first, meaning puts 0 first, at 0.5, and 1 second; with weight 0.5 the
+  // words win (1/2 + 0.5/3 against 1/3 + 0.5/2).
+  const disagree = (second: number, complete: boolean, fusion = settings) =>
+    fuseOrders(
+      [1, 0],
+      [complete, complete],
+      [
+        {position: 0, similarity: 0.5},
+        {position: 1, similarity: second},
+      ],
+      fusion,
+    ).order;
+  assert.deepEqual(disagree(0.48, true), [1, 0], 'a lead of 0.02 is a close call: the words keep their order');
+  assert.deepEqual(disagree(0.4, true), [0, 1], 'a lead of 0.1 is clear: meaning, at weight 3, puts 0 first');
+  assert.deepEqual(
+    disagree(0.4, false, {...settings, confidentRelaxedMeaningWeight: 0}),
     [1, 0],
-    [true, true],
-    [
-      {position: 0, similarity: 0.5},
-      {position: 1, similarity: 0.48},
-    ],
-    settings,
+    'with the words relaxed the relaxed weight of a clear lead applies',
   );
-  assert.deepEqual(close.order, [1, 0], 'a lead of 0.02 is a close call: the words keep their order');
-  const clear = fuseOrders(
-    [1, 0],
-    [true, true],
-    [
-      {position: 0, similarity: 0.5},
-      {position: 1, similarity: 0.4},
-    ],
-    settings,
-  );
-  assert.deepEqual(clear.order, [0, 1], 'a lead of 0.1 is clear: meaning, at weight 3, puts 0 first');
-  const relaxed = fuseOrders(
-    [1, 0],
-    [false, false],
-    [
-      {position: 0, similarity: 0.5},
-      {position: 1, similarity: 0.4},
-    ],
-    {...settings, confidentRelaxedMeaningWeight: 0},
-  );
-  assert.deepEqual(relaxed.order, [1, 0], 'with the words relaxed the relaxed weight of a clear lead applies');
   const alone = fuseOrders([], [], [{position: 2, similarity: 0.6}], settings);
   assert.deepEqual(alone.order, [2], 'a single meaning hit leads by its whole cosine');
 });
