@@ -19,7 +19,7 @@ import {placeFirst, usePortalHost} from '../../client/docsearch/patches';
 import {answerOnScreen} from './answerState';
 import {isAtQueryLimit, QueryLimitNotice} from '../queryLimit';
 
-type HitWithMissing = {objectID?: string; _missingWords?: string[]};
+type HitWithMissing = {objectID?: string; _missingWords?: string[]; _byMeaning?: true};
 
 export type RelaxedQuery = {
   query: string;
@@ -33,9 +33,10 @@ export type RelaxedQuery = {
 
 /**
  * The words all results were found for, when they all lack the same words
- * (`missingOfEach`: each result's missing words, if any; `keptOfFirst`: the
+ * (`missingOfEach`: each word result's missing words, if any; `keptOfFirst`: the
  * words the first has); '' when they differ, so the notice never names words
- * some results do not have.
+ * some results do not have. Callers leave out results found by meaning alone:
+ * those say "Related by meaning" instead of what they lack.
  */
 export function keptByAll(missingOfEach: readonly (readonly string[] | undefined)[], keptOfFirst: string): string {
   const key = (missing: readonly string[] | undefined) => (missing ?? []).join('\u0000');
@@ -84,7 +85,7 @@ export function useRelaxedQuery(): [RelaxedQuery | null, (query: string, respons
             kept:
               keptOfFirst &&
               keptByAll(
-                hits.map((hit) => hit._missingWords),
+                hits.filter((hit) => !hit._byMeaning).map((hit) => hit._missingWords),
                 keptOfFirst,
               ),
             relaxed: keptOfFirst !== '',

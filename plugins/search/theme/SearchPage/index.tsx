@@ -184,7 +184,7 @@ function SearchPageBody({
         <p className={styles.status} data-testid="relaxed-query">
           <RelaxedQueryText
             kept={keptByAll(
-              result.hits.map((hit) => hit.missingWords),
+              result.hits.filter((hit) => !hit.byMeaning).map((hit) => hit.missingWords),
               result.words.join(' '),
             )}
           />
