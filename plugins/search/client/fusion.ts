@@ -37,14 +37,14 @@ export const FUSION: FusionSettings = {
   wordWeight: 1,
   meaningWeight: 0.25,
   // Words relaxed (no hit has every word): the words have lost the thread, meaning leads.
-  relaxedMeaningWeight: 1,
+  relaxedMeaningWeight: 1.5,
   // When the two lists disagreed, a clear first meaning hit was right far more often than the
   // words' first hit, and a close call less often (left-out rankings, tools/semantic/README.md).
   confidentMargin: 0.08,
-  confidentMeaningWeight: 1,
+  confidentMeaningWeight: 0.5,
   confidentRelaxedMeaningWeight: 5,
   pinned: 0,
-  minSimilarity: 0.1,
+  minSimilarity: 0.2,
   // 0.4 ranked first on the tuning data, but left "download" (0.39 from installing the gem) with no result.
   meaningOnlyMin: 0.3,
   depth: 50,
