@@ -105,7 +105,14 @@ for (const name of [
 
 // questions11-heldout, reported before this check, has three queries that other suites have.
 test('a suite held out whole shares no query with any other suite', () => {
-  for (const name of ['questions12-heldout', 'questions13-heldout', 'questions14-heldout', 'questions15-heldout', 'questions16-heldout', 'questions17-heldout']) {
+  for (const name of [
+    'questions12-heldout',
+    'questions13-heldout',
+    'questions14-heldout',
+    'questions15-heldout',
+    'questions16-heldout',
+    'questions17-heldout',
+  ]) {
     const queries = new Set(allSuites.find((s) => s.name === name)!.cases.map((c) => c.query.toLowerCase()));
     const shared = allSuites
       .filter((s) => s.name !== name)
