@@ -7,7 +7,8 @@ Why: static word vectors put a reader's question and the section that answers
 it far apart when they share no words ("can a value be missing" vs "optional
 keys"). W is fitted on questions readers asked (the relevance suites' tuning
 halves, the first suite and the suites held out whole that have been reported
-once; never a held-out half) so that a question's vector
+once; never a held-out half) and on questions written for it, five per section
+(training-questions/, at TRAINING_WEIGHT each), so that a question's vector
 lands near its section's: softmax over every section at temperature TAU,
 cross-entropy to the wanted one, L2 pull towards the identity (LAMBDA), full-batch
 gradient descent. Because W acts on the query alone and is linear, the browser
