@@ -79,6 +79,7 @@ for (const name of [
   'questions15-heldout',
   'questions16-heldout',
   'questions17-heldout',
+  'questions18-heldout',
 ]) {
   test(`${name}, held out whole for a one-time report, is not run and its misses are never shown`, () => {
     const suite = allSuites.find((s) => s.name === name);
@@ -112,6 +113,7 @@ test('a suite held out whole shares no query with any other suite', () => {
     'questions15-heldout',
     'questions16-heldout',
     'questions17-heldout',
+    'questions18-heldout',
   ]) {
     const queries = new Set(allSuites.find((s) => s.name === name)!.cases.map((c) => c.query.toLowerCase()));
     const shared = allSuites
