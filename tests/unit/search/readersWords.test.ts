@@ -202,9 +202,13 @@ test('each hit of a relaxed query names the words it lacks, as typed, task verbs
 });
 
 test('the relaxed notice names the kept words only when every result lacks the same ones', () => {
-  assert.equal(keptByAll([['zebra'], ['zebra']], 'hash key'), 'hash key');
-  assert.equal(keptByAll([['zebra'], ['key', 'zebra']], 'hash key'), '');
-  assert.equal(keptByAll([['zebra'], undefined], 'hash key'), '');
+  const lacking = (...missing: Array<string[] | undefined>) => missing.map((words) => ({missing: words}));
+  assert.equal(keptByAll(lacking(['zebra'], ['zebra']), 'hash key'), 'hash key');
+  assert.equal(keptByAll(lacking(['zebra'], ['key', 'zebra']), 'hash key'), '');
+  assert.equal(keptByAll(lacking(['zebra'], undefined), 'hash key'), '');
+  // A result found by meaning alone lacks every word, but says so by its group, not in the notice.
+  assert.equal(keptByAll([...lacking(['zebra'], ['zebra']), {missing: undefined, byMeaning: true}], 'hash key'), 'hash key');
+  assert.equal(keptByAll([{missing: ['zebra'], byMeaning: true}, ...lacking(['key'])], 'hash key'), 'hash key');
 });
 
 test('front matter keywords find the page', () => {

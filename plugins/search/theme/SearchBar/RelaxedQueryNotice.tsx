@@ -31,16 +31,19 @@ export type RelaxedQuery = {
   missing: ReadonlyMap<string, string[]>;
 };
 
+/** What a result lacks of the query, and whether it was found by meaning alone. */
+export type ResultWords = {missing?: readonly string[]; byMeaning?: boolean};
+
 /**
  * The words all results were found for, when they all lack the same words
- * (`missingOfEach`: each word result's missing words, if any; `keptOfFirst`: the
- * words the first has); '' when they differ, so the notice never names words
- * some results do not have. Callers leave out results found by meaning alone:
- * those say "Related by meaning" instead of what they lack.
+ * (`keptOfFirst`: the words the first has); '' when they differ, so the notice
+ * never names words some results do not have. Results found by meaning alone
+ * are left out: they say "Related by meaning" instead of what they lack.
  */
-export function keptByAll(missingOfEach: readonly (readonly string[] | undefined)[], keptOfFirst: string): string {
+export function keptByAll(results: readonly ResultWords[], keptOfFirst: string): string {
   const key = (missing: readonly string[] | undefined) => (missing ?? []).join('\u0000');
-  return missingOfEach.every((missing) => key(missing) === key(missingOfEach[0])) ? keptOfFirst : '';
+  const byWords = results.filter((result) => !result.byMeaning);
+  return byWords.every((result) => key(result.missing) === key(byWords[0]?.missing)) ? keptOfFirst : '';
 }
 
 /** The notice's sentence, shared by the modal and the /search page. */
@@ -85,7 +88,7 @@ export function useRelaxedQuery(): [RelaxedQuery | null, (query: string, respons
             kept:
               keptOfFirst &&
               keptByAll(
-                hits.filter((hit) => !hit._byMeaning).map((hit) => hit._missingWords),
+                hits.map((hit) => ({missing: hit._missingWords, byMeaning: hit._byMeaning})),
                 keptOfFirst,
               ),
             relaxed: keptOfFirst !== '',

@@ -184,7 +184,7 @@ function SearchPageBody({
         <p className={styles.status} data-testid="relaxed-query">
           <RelaxedQueryText
             kept={keptByAll(
-              result.hits.filter((hit) => !hit.byMeaning).map((hit) => hit.missingWords),
+              result.hits.map((hit) => ({missing: hit.missingWords, byMeaning: hit.byMeaning})),
               result.words.join(' '),
             )}
           />
