@@ -71,7 +71,8 @@ test('no query is in two suites', () => {
   );
 });
 
-for (const name of [
+// Suites held out whole, each for a one-time report (suites/README.md); a new one is added here.
+const HELD_OUT_WHOLE = [
   'questions11-heldout',
   'questions12-heldout',
   'questions13-heldout',
@@ -80,7 +81,9 @@ for (const name of [
   'questions16-heldout',
   'questions17-heldout',
   'questions18-heldout',
-]) {
+];
+
+for (const name of HELD_OUT_WHOLE) {
   test(`${name}, held out whole for a one-time report, is not run and its misses are never shown`, () => {
     const suite = allSuites.find((s) => s.name === name);
     assert.ok(suite);
@@ -106,15 +109,7 @@ for (const name of [
 
 // questions11-heldout, reported before this check, has three queries that other suites have.
 test('a suite held out whole shares no query with any other suite', () => {
-  for (const name of [
-    'questions12-heldout',
-    'questions13-heldout',
-    'questions14-heldout',
-    'questions15-heldout',
-    'questions16-heldout',
-    'questions17-heldout',
-    'questions18-heldout',
-  ]) {
+  for (const name of HELD_OUT_WHOLE.filter((n) => n !== 'questions11-heldout')) {
     const queries = new Set(allSuites.find((s) => s.name === name)!.cases.map((c) => c.query.toLowerCase()));
     const shared = allSuites
       .filter((s) => s.name !== name)

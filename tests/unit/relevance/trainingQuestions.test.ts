@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {SUITES_DIR} from '../../relevance/suites';
+import {readSuiteFile, SUITES_DIR} from '../../relevance/suites';
 
 // The query adapter's written-for-fitting questions (tools/semantic/training-questions/README.md).
 const DIR = path.resolve(__dirname, '../../../tools/semantic/training-questions');
@@ -45,7 +45,7 @@ test('no query twice, and none that a suite has, held out or not (fitting on a h
   const suiteQueries = fs
     .readdirSync(SUITES_DIR)
     .filter((f) => f.endsWith('.json'))
-    .flatMap((f) => (JSON.parse(fs.readFileSync(path.join(SUITES_DIR, f), 'utf8')) as {cases: Case[]}).cases.map((c) => c.query.toLowerCase()));
+    .flatMap((f) => readSuiteFile(path.join(SUITES_DIR, f)).cases.map((c) => c.query.toLowerCase()));
   assert.ok(suiteQueries.length > 1000);
   const suites = new Set(suiteQueries);
   assert.deepEqual(
