@@ -90,13 +90,18 @@ def fit(queries: np.ndarray, wanted: np.ndarray, sections: np.ndarray, lam: floa
     return w
 
 
+def want_key(want: str) -> str:
+    """A case's `want` as a section key of the eval data (`Contributing/#x` -> `Contributing#x`)."""
+    return re.sub(r'/(?=#|$)', '', want)
+
+
 def training_questions() -> list[dict]:
     """The written-for-fitting questions. A query a suite has (held out or not, ignoring
     case) is refused: fitting on a held-out question would void its figure."""
     suites = {c['query'].lower() for f in SUITES_DIR.glob('*.json') for c in json.loads(f.read_text())['cases']}
     out = []
     for f in sorted(TRAINING_DIR.glob('*.json')):
-        out += [{'suite': f'training:{f.stem}', 'query': c['query'], 'wantKey': re.sub(r'/(?=#|$)', '', c['want'])} for c in json.loads(f.read_text())['cases']]
+        out += [{'suite': f'training:{f.stem}', 'query': c['query'], 'wantKey': want_key(c['want'])} for c in json.loads(f.read_text())['cases']]
     shared = [c['query'] for c in out if c['query'].lower() in suites]
     if shared:
         sys.exit(f'{TRAINING_DIR.name}/ has queries a suite has: {shared[:5]}')
@@ -125,7 +130,7 @@ def main() -> int:
     if not args.tuning_halves_only:
         for name in REPORTED_SUITES:
             suite = json.loads((SUITES_DIR / name).read_text())
-            cases += [{'suite': suite['suite'], 'query': c['query'], 'wantKey': re.sub(r'/(?=#|$)', '', c['want'])} for c in suite['cases']]
+            cases += [{'suite': suite['suite'], 'query': c['query'], 'wantKey': want_key(c['want'])} for c in suite['cases']]
     scored = len(cases)
     written = [] if args.no_training_questions else training_questions()
     cases += written
