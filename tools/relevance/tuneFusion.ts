@@ -8,7 +8,7 @@
  *   --heldout      also print the held-out halves' aggregate (report once; never tune on it)
  *   --suite FILE   also print the aggregate of one suite file that is in no run, such as a
  *                  held-out suite kept for a one-time report (questions12-heldout.json)
- *   --grid         try 2,016 fusion settings; ranked by the tuning suites below their floors,
+ *   --grid         try 3,024 fusion settings; ranked by the tuning suites below their floors,
  *                  then by success@1 + success@5 / 2 on the tuning halves…
  *   --tune-on FILE …or on that suite instead (a suite already reported, such as suite 12,
  *                  whose fresh questions the word engine's synonyms and keywords were not fitted to)
@@ -65,6 +65,54 @@ function meaningHitsFromFile(file: string, records: SearchRecord[]): (query: str
   };
 }
 
+/**
+ * The fusion over word rankings computed once per query: the grid tries thousands of
+ * settings on the same queries, and the word engine's work does not depend on them.
+ * Checked against the engine itself (`throughEngine`) on the first setting it is given.
+ */
+function reusingWordRankings(
+  wordEngine: ReturnType<typeof createEngine>,
+  meaningHitsOf: (query: string) => MeaningHit[],
+  records: SearchRecord[],
+  throughEngine: (settings: FusionSettings) => Search,
+): (settings: FusionSettings) => Search {
+  const wordRankings = new Map<string, {order: number[]; complete: boolean[]}>();
+  const wordRankingOf = (query: string) => {
+    let ranking = wordRankings.get(query);
+    if (!ranking) {
+      wordEngine.search(query, {
+        limit: 5,
+        fuse: {
+          depth: FUSION.depth,
+          fuse: (order, complete) => {
+            ranking = {order: [...order], complete: [...complete]};
+            return {order, meaningOnly: new Set()};
+          },
+        },
+      });
+      wordRankings.set(query, ranking!);
+    }
+    return ranking!;
+  };
+  const checked = new Set<string>();
+  return (settings) => {
+    if (settings.depth !== FUSION.depth) return throughEngine(settings);
+    const fused: Search = (query) => {
+      const {order, complete} = wordRankingOf(query);
+      const urls = fuseOrders(order, complete, meaningHitsOf(query), settings)
+        .order.slice(0, 5)
+        .map((section) => records[section].url);
+      if (!checked.has(query)) {
+        checked.add(query);
+        const expected = throughEngine(settings)(query);
+        if (urls.join() !== expected.join()) throw new Error(`reused word ranking disagrees with the engine on ${JSON.stringify(query)}`);
+      }
+      return urls;
+    };
+    return fused;
+  };
+}
+
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 const suiteFile = (file: string): RelevanceSuite => readSuiteFile(path.isAbsolute(file) || fs.existsSync(file) ? file : path.join(SUITES_DIR, file));
@@ -108,10 +156,13 @@ async function main() {
   if (hitsFile) {
     const meaningHitsOf = meaningHitsFromFile(hitsFile, records);
     const wordEngine = createEngine(index.manifest, (file) => index.files.get(file));
-    hybrid = (settings) => (q) =>
-      wordEngine
-        .search(q, {limit: 5, fuse: {depth: settings.depth, fuse: (order, complete) => fuseOrders(order, complete, meaningHitsOf(q), settings)}})
-        .hits.map((h) => h.record.url);
+    const throughEngine =
+      (settings: FusionSettings): Search =>
+      (q) =>
+        wordEngine
+          .search(q, {limit: 5, fuse: {depth: settings.depth, fuse: (order, complete) => fuseOrders(order, complete, meaningHitsOf(q), settings)}})
+          .hits.map((h) => h.record.url);
+    hybrid = reusingWordRankings(wordEngine, meaningHitsOf, records, throughEngine);
     meaningOnly = (q) =>
       meaningHitsOf(q)
         .slice(0, 5)
@@ -147,7 +198,7 @@ async function main() {
       for (const meaningWeight of [0.1, 0.25, 0.5])
         for (const relaxedMeaningWeight of [0.5, 1, 1.5])
           for (const minSimilarity of [0.1, 0.2])
-            for (const meaningOnlyMin of [0.3, 0.4])
+            for (const meaningOnlyMin of [0.25, 0.3, 0.4])
               for (const {confidentMargin} of confidence)
                 for (const confidentMeaningWeight of confidentMargin < 2 ? [0.5, 1, 2] : [meaningWeight])
                   for (const confidentRelaxedMeaningWeight of confidentMargin < 2 ? [2, 3, 5] : [relaxedMeaningWeight]) {
