@@ -81,6 +81,7 @@ const HELD_OUT_WHOLE = [
   'questions16-heldout',
   'questions17-heldout',
   'questions18-heldout',
+  'questions19-heldout',
 ];
 
 for (const name of HELD_OUT_WHOLE) {
