@@ -1,7 +1,9 @@
 """Fits the query adapter: a 256 x 256 matrix W that the build applies to the
 word table's rows before it cuts them into the shards the browser reads for
 queries (plugins/search/node/wordTable.ts). A query's vector becomes
-unit(sum of its words' rows) @ W; sections keep the table's own vectors.
+unit(sum of its words' rows) @ W; sections keep the table's own vectors, turned
+by a fixed rotation R (rotation()) before the site cuts them to 4 bits. The file
+holds W @ R, so queries arrive turned the same way and cosines are unchanged.
 
 Why: static word vectors put a reader's question and the section that answers
 it far apart when they share no words ("can a value be missing" vs "optional
@@ -15,12 +17,12 @@ gradient descent. Because W acts on the query alone and is linear, the browser
 code is unchanged and a query costs no extra byte: the shards hold rows @ W.
 
     npx tsx tools/semantic/exportEvalData.ts       # after npm run build
-    .cache/semantic-venv/bin/python tools/semantic/adapter.py --cv   # measure (leave one suite out)
+    .cache/semantic-venv/bin/python tools/semantic/adapter.py --cv --as-shipped   # measure (leave one suite out)
     .cache/semantic-venv/bin/python tools/semantic/adapter.py        # fit on every tuning case, write
 
 Writes plugins/search/data/semantic/query-adapter.f32 (float32, row-major,
-dims x dims: W[input][output]) and query-adapter.json (its checksum, the
-table it was fitted to, the settings and the fit's figures). Refit after the
+dims x dims: (W @ R)[input][output]) and query-adapter.json (its checksum, the
+table it was fitted to, R's signs, the settings and what it was fitted on). Refit after the
 table changes (the build refuses an adapter fitted to another table) or when
 suites or docs change a lot.
 """
@@ -38,11 +40,11 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 from evaluate import DEFAULT_DATA, load_data, ranks, score, section_text, tuning_cases  # noqa: E402
-from table import Table, sha256, table_dir  # noqa: E402
+from table import Table, quantize, sha256, table_dir  # noqa: E402
 
 # Suites held out whole that have been reported once, and serve as tuning data since
 # (tests/relevance/suites/README.md): fresh questions, written from the headings alone.
-REPORTED_SUITES = ['questions12-heldout.json', 'questions13-heldout.json', 'questions14-heldout.json', 'questions15-heldout.json']
+REPORTED_SUITES = [f'questions{n}-heldout.json' for n in range(12, 18)]
 SUITES_DIR = HERE.parent.parent / 'tests' / 'relevance' / 'suites'
 # Questions written for fitting only, five per section, by someone who read the section
 # (training-questions/README.md). They are always fitted on and never scored: the
@@ -90,6 +92,42 @@ def fit(queries: np.ndarray, wanted: np.ndarray, sections: np.ndarray, lam: floa
     return w
 
 
+def four_bit(vectors: np.ndarray) -> np.ndarray:
+    """Section vectors as the site ships them: 4 bits a value, one scale per vector
+    (max |value| / 7), dequantised and not renormalised (shared/meaning.ts)."""
+    peak = np.abs(vectors).max(1, keepdims=True)
+    scale = np.where(peak > 0, peak / 7, 1)
+    return np.clip(np.rint(vectors / scale), -7, 7) * scale
+
+
+def rotation_signs(dims: int) -> np.ndarray:
+    return np.random.default_rng(0).choice([-1.0, 1.0], dims)
+
+
+def rotation(dims: int) -> np.ndarray:
+    """diag(signs) @ H / sqrt(dims), H Sylvester's Walsh–Hadamard matrix: orthogonal, so
+    cosines do not change, and it spreads each vector's weight over every value before the
+    site cuts section vectors to 4 bits (node/queryAdapter.ts `rotated` does the same)."""
+    h = np.ones((1, 1))
+    while h.shape[0] < dims:
+        h = np.block([[h, h], [h, -h]])
+    return rotation_signs(dims)[:, None] * h / np.sqrt(dims)
+
+
+def shipped_queries(table: Table, texts: list[str], w: np.ndarray) -> np.ndarray:
+    """Query vectors as the browser makes them: the sum of the words' rows @ W, each row
+    quantised to int8 again as the build writes the shards (node/queryAdapter.ts), normalised."""
+    ids = sorted({i for t in texts for i in table.word_ids(t)})
+    q, scales = quantize(table.rows[ids] @ w)
+    row = {i: r for i, r in zip(ids, q.astype(np.float64) * scales[:, None])}
+    out = np.zeros((len(texts), w.shape[1]))
+    for n, text in enumerate(texts):
+        found = [row[i] for i in table.word_ids(text)]
+        if found:
+            out[n] = np.sum(found, 0)
+    return unit(out)
+
+
 def want_key(want: str) -> str:
     """A case's `want` as a section key of the eval data (`Contributing/#x` -> `Contributing#x`)."""
     return re.sub(r'/(?=#|$)', '', want)
@@ -116,6 +154,8 @@ def main() -> int:
     parser.add_argument('--hits-out', type=Path, help='with --cv: each query\'s 50 nearest sections by its left-out W, for tuneFusion.ts --meaning-hits')
     parser.add_argument('--tuning-halves-only', action='store_true', help='leave out the reported suites (%s)' % ', '.join(REPORTED_SUITES))
     parser.add_argument('--no-training-questions', action='store_true', help=f'fit without {TRAINING_DIR.name}/')
+    parser.add_argument('--as-shipped', action='store_true', help='with --cv: rank with section vectors in 4 bits and query rows in int8, as the site ships them')
+    parser.add_argument('--no-rotation', action='store_true', help='with --as-shipped: quantise without the rotation the site applies first (rotation())')
     args = parser.parse_args()
 
     data = load_data(args.data)
@@ -146,15 +186,21 @@ def main() -> int:
 
     if args.cv:
         suite_of = np.array([c['suite'] for c in cases])
+        turn = np.eye(queries.shape[1]) if args.no_rotation else rotation(queries.shape[1])
         adapted = np.zeros_like(queries)
         for suite in sorted(set(suite_of[:scored])):
             kept = suite_of != suite
             w = fit(queries[kept], wanted[kept], section_vectors, weights=weights[kept])
-            adapted[~kept] = unit(queries[~kept] @ w)
-        at1, at5 = score(ranks(adapted[:scored], section_vectors, keys, wants[:scored]))
-        print(f'adapted, each suite by a W fitted without it: @1 {at1:.3f} @5 {at5:.3f}')
+            if args.as_shipped:
+                adapted[~kept] = shipped_queries(table, [c['query'] for c, k in zip(cases, kept) if not k], w @ turn)
+            else:
+                adapted[~kept] = unit(queries[~kept] @ w)
+        ranked = four_bit(section_vectors @ turn) if args.as_shipped else section_vectors
+        at1, at5 = score(ranks(adapted[:scored], ranked, keys, wants[:scored]))
+        form = (', as shipped (4-bit sections, int8 query rows)' + (', not rotated' if args.no_rotation else '')) if args.as_shipped else ''
+        print(f'adapted, each suite by a W fitted without it{form}: @1 {at1:.3f} @5 {at5:.3f}')
         if args.hits_out:
-            sims = adapted[:scored] @ section_vectors.T
+            sims = adapted[:scored] @ ranked.T
             hits = {c['query']: [[sections[i]['url'], round(float(row[i]), 4)] for i in np.argsort(-row, kind='stable')[:50]] for c, row in zip(cases, sims)}
             args.hits_out.write_text(json.dumps(hits))
             print(f'wrote {args.hits_out}')
@@ -163,18 +209,21 @@ def main() -> int:
     w = fit(queries, wanted, section_vectors, weights=weights).astype('<f4')
     at1, at5 = score(ranks(unit(queries[:scored] @ w), section_vectors, keys, wants[:scored]))
     print(f'adapted, fitted on these same cases: @1 {at1:.3f} @5 {at5:.3f}')
-    blob = np.ascontiguousarray(w).tobytes()
+    # The file holds W @ R: the shards' rows arrive turned like the section vectors.
+    dims = int(w.shape[0])
+    blob = np.ascontiguousarray((w.astype(np.float64) @ rotation(dims)).astype('<f4')).tobytes()
     meta = json.loads((table_dir() / 'table.json').read_text())
     (args.out / 'query-adapter.f32').write_bytes(blob)
     info = {
         'format': 1,
-        'dims': int(w.shape[0]),
+        'dims': dims,
         'file': {'name': 'query-adapter.f32', 'bytes': len(blob), 'sha256': sha256(blob)},
         # The table the adapter was fitted to: the build refuses it with any other.
         'table': {name: meta['files'][name]['sha256'] for name in ('vocab.txt', 'vectors.i8', 'scales.f32')},
         'fittedOn': f'{scored} suite cases (first suite, every *-tune half'
         + ('' if args.tuning_halves_only else ', ' + ', '.join(REPORTED_SUITES))
         + f') and {len(written)} training questions, {len(sections)} sections',
+        'sectionRotation': {'signs': ''.join('+' if x > 0 else '-' for x in rotation_signs(dims))},
         'settings': {'lambda': LAMBDA, 'tau': TAU, 'steps': STEPS, 'learningRate': LEARNING_RATE, 'trainingWeight': TRAINING_WEIGHT},
         'command': 'npx tsx tools/semantic/exportEvalData.ts && .cache/semantic-venv/bin/python tools/semantic/adapter.py',
     }

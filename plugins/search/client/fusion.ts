@@ -6,7 +6,8 @@
  * depends on two signs of which list to trust: whether the words' first hit has
  * every word, and how far meaning's first hit leads its second. The settings are chosen
  * on the tuning questions, with meaning rankings from query adapters that had
- * not seen each suite (tools/semantic/README.md, tools/relevance/tuneFusion.ts).
+ * not seen each suite, on vectors quantised as the site ships them
+ * (tools/semantic/README.md, tools/relevance/tuneFusion.ts, chooseFusion.ts).
  */
 import type {MeaningHit} from './meaningLayer';
 
@@ -40,12 +41,12 @@ export const FUSION: FusionSettings = {
   relaxedMeaningWeight: 1.5,
   // When the two lists disagreed, a clear first meaning hit was right far more often than the
   // words' first hit, and a close call less often (left-out rankings, tools/semantic/README.md).
-  confidentMargin: 0.08,
-  confidentMeaningWeight: 0.5,
+  confidentMargin: 0.05,
+  confidentMeaningWeight: 2,
   confidentRelaxedMeaningWeight: 5,
   pinned: 0,
   minSimilarity: 0.2,
-  // 0.4 ranked first on the tuning data, but left "download" (0.39 from installing the gem) with no result.
+  // Chosen from 0.25, 0.3 and 0.4 with the rest (a first meaning hit from 0.25 to 0.3 was right about half the time).
   meaningOnlyMin: 0.3,
   depth: 50,
 };

@@ -18,7 +18,7 @@ import {
   type SectionVectorsFile,
   type TableShardFile,
 } from '../shared/meaning';
-import {adaptedRows} from './queryAdapter';
+import {adaptedRows, rotated} from './queryAdapter';
 import type {WordTable} from './wordTable';
 
 /** Up to this many sections, one cluster: every query compares with every section. */
@@ -47,7 +47,12 @@ export type MeaningFiles = {
 
 export function meaningFiles(records: SearchRecord[], table: WordTable): MeaningFiles {
   const {dims} = table;
-  const vectors = records.map((record) => textVector(sectionText(record), table.rowOf, dims) ?? new Float32Array(dims));
+  const signs = table.queryAdapter?.rotationSigns;
+  const vectors = records.map((record) => {
+    const vector = textVector(sectionText(record), table.rowOf, dims) ?? new Float32Array(dims);
+    // Turned as the query rows were (queryAdapter.ts), before the 4-bit cut.
+    return signs ? rotated(vector, signs) : vector;
+  });
   const clusters = records.length <= ONE_CLUSTER_MAX_SECTIONS ? null : sphericalKMeans(vectors, Math.round(Math.sqrt(records.length)), dims);
   const members: number[][] = clusters
     ? clusters.assignment.reduce<number[][]>(groupInto(clusters.centroids.length), [])

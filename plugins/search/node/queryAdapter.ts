@@ -4,8 +4,13 @@
  * answer it. It is applied to the table's rows before they are cut into the
  * shards the browser reads for queries (meaningIndex.ts). A query's vector is
  * the sum of its words' rows, so the sum of adapted rows is the adapted sum:
- * the browser needs no code and no byte more. Sections keep the table's own
- * vectors. Without the adapter's files, queries use the table as it is.
+ * the browser needs no code and no byte more. Without the adapter's files,
+ * queries use the table as it is.
+ *
+ * The adapter may also name a rotation (signs of a Walsh–Hadamard matrix). The
+ * matrix then already ends with it, and section vectors are turned by it before
+ * they are cut to 4 bits: each vector's weight is spread over every value, so
+ * quantisation loses less of it. It is orthogonal, so cosines do not change.
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
@@ -14,10 +19,18 @@ import path from 'node:path';
 export type QueryAdapter = {
   /** dims × dims, row-major: adapted[o] = Σ_i row[i] × matrix[i × dims + o]. */
   matrix: Float32Array;
+  /** The rotation's signs (±1, one per dimension) for section vectors, when it names one. */
+  rotationSigns?: Int8Array;
   sha256: string;
 };
 
-type AdapterJson = {format: number; dims: number; file: {name: string; bytes: number; sha256: string}; table: Record<string, string>};
+type AdapterJson = {
+  format: number;
+  dims: number;
+  file: {name: string; bytes: number; sha256: string};
+  table: Record<string, string>;
+  sectionRotation?: {signs: string};
+};
 
 export const QUERY_ADAPTER_FILE = 'query-adapter.json';
 
@@ -46,7 +59,31 @@ export function readQueryAdapter(dir: string, dims: number, tableSha256: Record<
   if (sha256 !== meta.file.sha256) throw describe(`${meta.file.name} does not match its checksum in ${QUERY_ADAPTER_FILE}`);
   if (data.byteLength !== dims * dims * 4) throw describe(`${meta.file.name} has ${data.byteLength} bytes, not ${dims} × ${dims} float32`);
   const matrix = new Float32Array(data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength));
-  return {matrix, sha256};
+  if (!meta.sectionRotation) return {matrix, sha256};
+  const {signs} = meta.sectionRotation;
+  if (typeof signs !== 'string' || signs.length !== dims || !/^[+-]*$/.test(signs) || (dims & (dims - 1)) !== 0) {
+    throw describe(`sectionRotation.signs must be ${dims} characters, each + or -, for a power-of-two number of dimensions`);
+  }
+  return {matrix, sha256, rotationSigns: Int8Array.from(signs, (sign) => (sign === '+' ? 1 : -1))};
+}
+
+/**
+ * vector × diag(signs) × H / √dims, where H is Sylvester's Walsh–Hadamard matrix,
+ * by the fast transform: the rotation adapter.py writes (its `rotation()`).
+ */
+export function rotated(vector: Float32Array, signs: Int8Array): Float32Array {
+  const out = Float64Array.from(vector, (x, i) => x * signs[i]);
+  for (let half = 1; half < out.length; half *= 2) {
+    for (let start = 0; start < out.length; start += 2 * half) {
+      for (let i = start; i < start + half; i += 1) {
+        const [a, b] = [out[i], out[i + half]];
+        out[i] = a + b;
+        out[i + half] = a - b;
+      }
+    }
+  }
+  const scale = 1 / Math.sqrt(out.length);
+  return Float32Array.from(out, (x) => x * scale);
 }
 
 /**

@@ -21,7 +21,7 @@ export type WordTable = {
   /** sha256 of the table's files, as table.json lists them, and of its query adapter (names the shard folder). */
   checksum: string;
   rowOf: RowLookup;
-  /** Applied to the rows the browser reads for queries (queryAdapter.ts); sections use `rowOf`. */
+  /** Applied to the rows the browser reads for queries (queryAdapter.ts); sections use `rowOf`, turned by its rotation if it names one. */
   queryAdapter?: QueryAdapter;
 };
 

@@ -103,7 +103,16 @@ test('clusters at scale: deterministic spherical k-means, and a query reads only
 });
 
 test('fusion: a section high in both lists wins; a meaning-only section joins above its threshold, marked', () => {
-  const settings = {...FUSION, k: 1, meaningWeight: 1, relaxedMeaningWeight: 1, pinned: 0, minSimilarity: 0.2, meaningOnlyMin: 0.5};
+  const settings = {
+    ...FUSION,
+    k: 1,
+    meaningWeight: 1,
+    relaxedMeaningWeight: 1,
+    pinned: 0,
+    minSimilarity: 0.2,
+    meaningOnlyMin: 0.5,
+    confidentMargin: 2,
+  };
   const fused = fuseOrders(
     [1, 0],
     [true, true],

@@ -1,8 +1,9 @@
 /**
  * The query adapter (plugins/search/node/queryAdapter.ts): the committed one
  * matches the committed table, the shards the browser reads give a query the
- * adapted vector (so the browser needs no code for it), sections keep the
- * table's vectors, and a damaged or mismatched adapter fails naming the problem.
+ * adapted vector (so the browser needs no code for it), sections are the
+ * table's vectors turned by the adapter's rotation, and a damaged or
+ * mismatched adapter fails naming the problem.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -10,9 +11,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {readWordTable, WORD_TABLE_DIR, type WordTable} from '../../../../plugins/search/node/wordTable';
-import {QUERY_ADAPTER_FILE} from '../../../../plugins/search/node/queryAdapter';
-import {meaningFiles} from '../../../../plugins/search/node/meaningIndex';
-import {base64ToInt8, tableShardFile, tableShardOf, textVector, wordsOf} from '../../../../plugins/search/shared/meaning';
+import {QUERY_ADAPTER_FILE, rotated} from '../../../../plugins/search/node/queryAdapter';
+import {meaningFiles, sectionText} from '../../../../plugins/search/node/meaningIndex';
+import {
+  base64ToBytes,
+  base64ToInt8,
+  tableShardFile,
+  tableShardOf,
+  textVector,
+  unpackNibbles,
+  wordsOf,
+  type SectionVectorsFile,
+} from '../../../../plugins/search/shared/meaning';
 import type {SearchRecord} from '../../../../plugins/search/shared/record';
 
 const table = readWordTable();
@@ -78,14 +88,58 @@ test('a query’s vector from the shards is the table’s vector times the adapt
   }
 });
 
-test('sections keep the table’s own vectors: the adapter changes the query shards only', () => {
+/** The section vectors of a one-cluster build, as the browser reads them (scale × nibble). */
+function sectionVectors(file: SectionVectorsFile, dims: number): Float32Array[] {
+  const values = unpackNibbles(base64ToBytes(file.v), file.n.length * dims);
+  return file.n.map((_, row) => Float32Array.from(values.subarray(row * dims, (row + 1) * dims), (x) => x * file.s[row]));
+}
+
+const sectionRecords = [
+  record('a hash with optional keys that may be left out'),
+  record('any value at all, nil included'),
+  record('the diagnostics of large values make large trees'),
+];
+
+test('the rotation is Walsh–Hadamard with the adapter’s signs: orthogonal, as adapter.py writes it', () => {
+  const dims = 8;
+  const signs = Int8Array.from([1, -1, -1, 1, 1, 1, -1, 1]);
+  // Sylvester's H: entry (i, o) is (−1) to the number of bits i and o share.
+  const sylvester = (i: number, o: number) => ((i & o).toString(2).split('1').length % 2 === 1 ? 1 : -1);
+  const vector = Float32Array.from([0.5, -0.1, 0.3, 0, 0.2, -0.7, 0.1, 0.25]);
+  const expected = Array.from({length: dims}, (_, o) => vector.reduce((sum, x, i) => sum + (x * signs[i] * sylvester(i, o)) / Math.sqrt(dims), 0));
+  const turned = rotated(vector, signs);
+  expected.forEach((value, o) => assert.ok(Math.abs(turned[o] - value) < 1e-6, `value ${o}: ${turned[o]} vs ${value}`));
+  const other = Float32Array.from([0.1, 0.2, -0.3, 0.4, 0, 0.6, 0.05, -0.2]);
+  const dot = (a: Float32Array, b: Float32Array) => a.reduce((sum, x, i) => sum + x * b[i], 0);
+  assert.ok(Math.abs(dot(turned, rotated(other, signs)) - dot(vector, other)) < 1e-6, 'dot products are kept');
+  assert.ok(Math.abs(turned[0] - vector[0]) > 0.1, 'the vector is moved');
+});
+
+test('sections are the table’s vectors turned by the adapter’s rotation, which the query rows already carry', () => {
+  const signs = table.queryAdapter!.rotationSigns;
+  assert.ok(signs, 'the committed adapter names a rotation for section vectors');
   const dir = copyOfTable();
   fs.rmSync(path.join(dir, QUERY_ADAPTER_FILE));
   const plain = readWordTable(dir);
-  const records = [record('a hash with optional keys'), record('any value at all, nil included')];
-  const adapted = meaningFiles(records, table);
-  const without = meaningFiles(records, plain);
-  assert.deepEqual(adapted.files, without.files);
+  const adapted = meaningFiles(sectionRecords, table);
+  const without = meaningFiles(sectionRecords, plain);
+  const shipped = sectionVectors(adapted.files.get('m-0.json')!, table.dims);
+  const unturned = sectionVectors(without.files.get('m-0.json')!, table.dims);
+  sectionRecords.forEach((section, i) => {
+    const vector = textVector(sectionText(section), table.rowOf, table.dims)!;
+    // 4 bits a value: close to the float vector, not equal; and closer once turned (the turn's purpose).
+    const turnedCosine = cosine(shipped[i], rotated(vector, signs));
+    const plainCosine = cosine(unturned[i], vector);
+    assert.ok(plainCosine > 0.95, `section ${i} without an adapter is the table's vector (${plainCosine})`);
+    assert.ok(turnedCosine > plainCosine, `section ${i} is the table's vector turned, and nearer in 4 bits (${turnedCosine} vs ${plainCosine})`);
+    assert.ok(cosine(shipped[i], vector) < 0.5, `section ${i} is turned`);
+  });
+  // The shards' rows carry the same turn: each query still finds its own section first.
+  ['optional keys', 'nil included', 'large values'].forEach((query, want) => {
+    const q = vectorFromShards(query, table);
+    const best = shipped.map((s) => cosine(q, s)).reduce((top, c, i, all) => (c > all[top] ? i : top), 0);
+    assert.equal(best, want, query);
+  });
   const shard = tableShardFile(tableShardOf('optional', adapted.meaning.tableShards));
   assert.notDeepEqual(adapted.tableFiles.get(shard), without.tableFiles.get(shard));
   assert.notEqual(adapted.meaning.table, without.meaning.table);
@@ -108,6 +162,11 @@ test('a damaged, mismatched or unreadable adapter fails the build naming the pro
   meta.dims = 128;
   fs.writeFileSync(path.join(otherTable, QUERY_ADAPTER_FILE), JSON.stringify(meta));
   assert.throws(() => readWordTable(otherTable), /128 dimensions, the table 256/);
+
+  meta.dims = 256;
+  meta.sectionRotation = {signs: '+-'.repeat(64)};
+  fs.writeFileSync(path.join(otherTable, QUERY_ADAPTER_FILE), JSON.stringify(meta));
+  assert.throws(() => readWordTable(otherTable), /sectionRotation\.signs must be 256 characters, each \+ or -/);
 
   fs.writeFileSync(path.join(otherTable, QUERY_ADAPTER_FILE), '{');
   assert.throws(() => readWordTable(otherTable), /query-adapter\.json cannot be read/);
