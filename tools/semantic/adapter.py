@@ -150,7 +150,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument('--data', type=Path, default=DEFAULT_DATA)
     parser.add_argument('--cv', action='store_true', help='leave one tuning suite out at a time; print figures, write nothing')
-    parser.add_argument('--out', type=Path, default=table_dir())
+    parser.add_argument('--table', type=Path, default=table_dir(), help='the word table to fit to (default: the committed one)')
+    parser.add_argument('--out', type=Path, help='where to write the adapter (default: beside the table)')
     parser.add_argument('--hits-out', type=Path, help='with --cv: each query\'s 50 nearest sections by its left-out W, for tuneFusion.ts --meaning-hits')
     parser.add_argument('--tuning-halves-only', action='store_true', help='leave out the reported suites (%s)' % ', '.join(REPORTED_SUITES))
     parser.add_argument('--no-training-questions', action='store_true', help=f'fit without {TRAINING_DIR.name}/')
@@ -159,7 +160,8 @@ def main() -> int:
     args = parser.parse_args()
 
     data = load_data(args.data)
-    table = Table.load()
+    table = Table.load(args.table)
+    args.out = args.out or args.table
     sections = data['sections']
     keys = [s['key'] for s in sections]
     section_vectors = table.embed([section_text(s) for s in sections])
@@ -212,7 +214,7 @@ def main() -> int:
     # The file holds W @ R: the shards' rows arrive turned like the section vectors.
     dims = int(w.shape[0])
     blob = np.ascontiguousarray((w.astype(np.float64) @ rotation(dims)).astype('<f4')).tobytes()
-    meta = json.loads((table_dir() / 'table.json').read_text())
+    meta = json.loads((args.table / 'table.json').read_text())
     (args.out / 'query-adapter.f32').write_bytes(blob)
     info = {
         'format': 1,
