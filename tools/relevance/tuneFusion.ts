@@ -8,7 +8,7 @@
  *   --heldout      also print the held-out halves' aggregate (report once; never tune on it)
  *   --suite FILE   also print the aggregate of one suite file that is in no run, such as a
  *                  held-out suite kept for a one-time report (questions12-heldout.json)
- *   --grid         try 3,024 fusion settings; ranked by the tuning suites below their floors,
+ *   --grid         try 8,856 fusion settings; ranked by the tuning suites below their floors,
  *                  then by success@1 + success@5 / 2 on the tuning halves…
  *   --tune-on FILE …or on that suite instead (a suite already reported, such as suite 12,
  *                  whose fresh questions the word engine's synonyms and keywords were not fitted to)
@@ -30,6 +30,7 @@ import {readWordTable} from '../../plugins/search/node/wordTable';
 import {createEngine} from '../../plugins/search/client/engine';
 import {FUSION, fuseOrders, type FusionSettings} from '../../plugins/search/client/fusion';
 import {createMeaningLayer, type MeaningHit} from '../../plugins/search/client/meaningLayer';
+import {knowsEveryWord} from '../../plugins/search/shared/meaning';
 import {indexHtmlSite} from '../bench/adapters/ours';
 import type {SearchRecord} from '../../plugins/search/shared/record';
 import type {Manifest} from '../../plugins/search/shared/indexFormat';
@@ -73,6 +74,7 @@ function meaningHitsFromFile(file: string, records: SearchRecord[]): (query: str
 function reusingWordRankings(
   wordEngine: ReturnType<typeof createEngine>,
   meaningHitsOf: (query: string) => MeaningHit[],
+  everyWordKnown: (query: string) => boolean,
   records: SearchRecord[],
   throughEngine: (settings: FusionSettings) => Search,
 ): (settings: FusionSettings) => Search {
@@ -99,7 +101,7 @@ function reusingWordRankings(
     if (settings.depth !== FUSION.depth) return throughEngine(settings);
     const fused: Search = (query) => {
       const {order, complete} = wordRankingOf(query);
-      const urls = fuseOrders(order, complete, meaningHitsOf(query), settings)
+      const urls = fuseOrders(order, complete, meaningHitsOf(query), settings, everyWordKnown(query))
         .order.slice(0, 5)
         .map((section) => records[section].url);
       if (!checked.has(query)) {
@@ -112,6 +114,8 @@ function reusingWordRankings(
     return fused;
   };
 }
+
+const UNKNOWN_WORD_RULES = ['never', 'complete', 'always'] as const;
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
@@ -155,14 +159,18 @@ async function main() {
   const hitsFile = args.includes('--meaning-hits') ? args[args.indexOf('--meaning-hits') + 1] : undefined;
   if (hitsFile) {
     const meaningHitsOf = meaningHitsFromFile(hitsFile, records);
+    const everyWordKnown = (query: string) => knowsEveryWord(query, table.rowOf);
     const wordEngine = createEngine(index.manifest, (file) => index.files.get(file));
     const throughEngine =
       (settings: FusionSettings): Search =>
       (q) =>
         wordEngine
-          .search(q, {limit: 5, fuse: {depth: settings.depth, fuse: (order, complete) => fuseOrders(order, complete, meaningHitsOf(q), settings)}})
+          .search(q, {
+            limit: 5,
+            fuse: {depth: settings.depth, fuse: (order, complete) => fuseOrders(order, complete, meaningHitsOf(q), settings, everyWordKnown(q))},
+          })
           .hits.map((h) => h.record.url);
-    hybrid = reusingWordRankings(wordEngine, meaningHitsOf, records, throughEngine);
+    hybrid = reusingWordRankings(wordEngine, meaningHitsOf, everyWordKnown, records, throughEngine);
     meaningOnly = (q) =>
       meaningHitsOf(q)
         .slice(0, 5)
@@ -201,23 +209,25 @@ async function main() {
             for (const meaningOnlyMin of [0.25, 0.3, 0.4])
               for (const {confidentMargin} of confidence)
                 for (const confidentMeaningWeight of confidentMargin < 2 ? [0.5, 1, 2] : [meaningWeight])
-                  for (const confidentRelaxedMeaningWeight of confidentMargin < 2 ? [2, 3, 5] : [relaxedMeaningWeight]) {
-                    const settings = {
-                      ...FUSION,
-                      k,
-                      meaningWeight,
-                      relaxedMeaningWeight,
-                      pinned: 0,
-                      minSimilarity,
-                      meaningOnlyMin,
-                      confidentMargin,
-                      confidentMeaningWeight,
-                      confidentRelaxedMeaningWeight,
-                    };
-                    const r = aggregate(hybrid(settings), tuning);
-                    const on = tuneOn ? aggregate(hybrid(settings), [tuneOn]) : undefined;
-                    results.push({settings, at1: r.at1, at5: r.at5, belowFloor: r.belowFloor, on});
-                  }
+                  for (const confidentRelaxedMeaningWeight of confidentMargin < 2 ? [2, 3, 5] : [relaxedMeaningWeight])
+                    for (const unknownWordVoidsLead of confidentMargin < 2 ? UNKNOWN_WORD_RULES : (['never'] as const)) {
+                      const settings: FusionSettings = {
+                        ...FUSION,
+                        k,
+                        meaningWeight,
+                        relaxedMeaningWeight,
+                        pinned: 0,
+                        minSimilarity,
+                        meaningOnlyMin,
+                        confidentMargin,
+                        confidentMeaningWeight,
+                        confidentRelaxedMeaningWeight,
+                        unknownWordVoidsLead,
+                      };
+                      const r = aggregate(hybrid(settings), tuning);
+                      const on = tuneOn ? aggregate(hybrid(settings), [tuneOn]) : undefined;
+                      results.push({settings, at1: r.at1, at5: r.at5, belowFloor: r.belowFloor, on});
+                    }
     const merit = (r: (typeof results)[number]) => (r.on ? r.on.at1 + r.on.at5 / 2 : r.at1 + r.at5 / 2);
     results.sort((a, b) => a.belowFloor - b.belowFloor || merit(b) - merit(a));
     // Every setting's figures, to choose one setting across runs (with and without keywords).

@@ -46,7 +46,10 @@ export function createFusedEngine(manifest: Manifest, getFile: (file: string) =>
       return words.search(query, {
         limit,
         offset,
-        fuse: {depth: settings.depth, fuse: (wordOrder, complete) => fuseOrders(wordOrder, complete, meaningHits, settings)},
+        fuse: {
+          depth: settings.depth,
+          fuse: (wordOrder, complete) => fuseOrders(wordOrder, complete, meaningHits, settings, meaning.knowsEveryWord(query)),
+        },
       });
     },
   };

@@ -100,6 +100,15 @@ export function textVector(text: string, rowOf: RowLookup, dims: number): Float3
   return known ? normalised(sum) : null;
 }
 
+/**
+ * True when the table knows every word of `text`: each has a row, or is made of
+ * `_` parts that all have one. A word it does not know (often a typo) adds nothing
+ * to the text's vector, which then stands for less than the reader typed.
+ */
+export function knowsEveryWord(text: string, rowOf: RowLookup): boolean {
+  return wordsOf(text).every((word) => rowOf(word) || (word.includes('_') && word.split('_').every((part) => rowOf(part))));
+}
+
 export function normalised(vector: Float32Array): Float32Array | null {
   let norm = 0;
   for (const x of vector) norm += x * x;

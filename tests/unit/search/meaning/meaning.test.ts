@@ -20,7 +20,7 @@ import {
 import {meaningFiles, sectionText, sphericalKMeans, tableShardCount} from '../../../../plugins/search/node/meaningIndex';
 import {createMeaningLayer} from '../../../../plugins/search/client/meaningLayer';
 import {MissingShards} from '../../../../plugins/search/client/engine';
-import {fuseOrders, FUSION} from '../../../../plugins/search/client/fusion';
+import {fuseOrders, FUSION, type FusionSettings} from '../../../../plugins/search/client/fusion';
 import {fusedEngineOfRecords} from '../../../../plugins/search/node/engineOfRecords';
 import {record} from '../records.fixture';
 import {tinyTable} from './table.fixture';
@@ -92,6 +92,8 @@ test('the browser layer asks for its words’ table shards, then the clusters, t
   assert.equal(hits[0].position, 0, 'the nullable section comes first');
   assert.ok(hits[0].similarity > hits[1].similarity);
   assert.deepEqual(layer.rank('zebra', 5), [], 'no known word: no meaning hits');
+  assert.equal(layer.knowsEveryWord(query), true);
+  assert.equal(layer.knowsEveryWord('optional nulll'), false, 'a typo has no row');
 });
 
 test('clusters at scale: deterministic spherical k-means, and a query reads only its nearest clusters', () => {
@@ -156,6 +158,23 @@ test('fusion: a clear first meaning hit weighs more than a close call', () => {
     [1, 0],
     'with the words relaxed the relaxed weight of a clear lead applies',
   );
+  // A query word the table does not know (often a typo): meaning's lead is not trusted,
+  // with every word only or always, as the setting says.
+  const unknown = (complete: boolean, rule: FusionSettings['unknownWordVoidsLead']) =>
+    fuseOrders(
+      [1, 0],
+      [complete, complete],
+      [
+        {position: 0, similarity: 0.5},
+        {position: 1, similarity: 0.4},
+      ],
+      {...settings, relaxedMeaningWeight: 0.5, confidentRelaxedMeaningWeight: 3, unknownWordVoidsLead: rule},
+      false,
+    ).order;
+  assert.deepEqual(unknown(true, 'never'), [0, 1], 'the rule off: the lead counts');
+  assert.deepEqual(unknown(true, 'complete'), [1, 0], 'with every word, an unknown word voids the lead');
+  assert.deepEqual(unknown(false, 'complete'), [0, 1], 'with the words relaxed, the lead still counts');
+  assert.deepEqual(unknown(false, 'always'), [1, 0], 'always: an unknown word voids the lead');
   const alone = fuseOrders([], [], [{position: 2, similarity: 0.6}], settings);
   assert.deepEqual(alone.order, [2], 'a single meaning hit leads by its whole cosine');
 });
