@@ -82,6 +82,7 @@ const HELD_OUT_WHOLE = [
   'questions17-heldout',
   'questions18-heldout',
   'questions19-heldout',
+  'questions20-heldout',
 ];
 
 for (const name of HELD_OUT_WHOLE) {
