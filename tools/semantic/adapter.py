@@ -164,7 +164,9 @@ def main() -> int:
     args.out = args.out or args.table
     sections = data['sections']
     keys = [s['key'] for s in sections]
-    section_vectors = table.embed([section_text(s) for s in sections])
+    # The text the build embeds each section from (node/meaningIndex.ts sectionText), so the
+    # adapter is fitted to the section vectors the site ships.
+    section_vectors = table.embed([s.get('meaningText') or section_text(s) for s in sections])
     first_of_key: dict[str, int] = {}
     for i, key in enumerate(keys):
         first_of_key.setdefault(key, i)

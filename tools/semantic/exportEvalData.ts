@@ -1,6 +1,7 @@
 /**
- * Writes the data tools/semantic/evaluate.py measures with: every section record
- * of a built search index and every relevance case (suite, held out or not).
+ * Writes the data tools/semantic/evaluate.py and adapter.py measure with: every
+ * section record of a built search index (with the text the build embeds it from)
+ * and every relevance case (suite, held out or not).
  *
  *   npx tsx tools/semantic/exportEvalData.ts [<search-index dir>] [<out.json>]
  *
@@ -26,6 +27,7 @@ type EngineModule = {
   recordsOfIndex: (index: IndexFiles) => IndexRecord[];
 };
 type RecordModule = {recordHeading: (record: IndexRecord) => string};
+type MeaningModule = {sectionText: (record: IndexRecord) => string};
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -47,6 +49,7 @@ async function main(): Promise<void> {
     'search/indexer/engineOfRecords.ts',
   ]);
   const record = await importFirst<RecordModule>(['plugins/search/shared/record.ts', 'search/shared/record.ts']);
+  const meaning = await importFirst<MeaningModule>(['plugins/search/node/meaningIndex.ts']);
   const sections = engine.recordsOfIndex(engine.readIndexDirectory(indexDir)).map((r) => ({
     url: r.url,
     key: sectionKey(r.url),
@@ -55,6 +58,8 @@ async function main(): Promise<void> {
     lvl0: r.hierarchy.lvl0,
     lvl1: r.hierarchy.lvl1,
     content: r.content ?? '',
+    // The text the build makes the section's vector from, headings weighted (adapter.py fits to it).
+    meaningText: meaning.sectionText(r),
   }));
   const cases = RELEVANCE_SUITES.flatMap((suite) =>
     suite.cases.map((c) => ({suite: suite.name, heldOut: suite.heldOut, query: c.query, want: c.want, wantKey: sectionKey(c.want), kind: c.kind})),

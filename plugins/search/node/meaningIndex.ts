@@ -3,7 +3,7 @@
  * section, grouped in clusters, and the word table cut into shards so that a
  * query downloads only its own words' rows. Pure (no file system).
  */
-import {HIERARCHY_LEVELS, type SearchRecord} from '../shared/record';
+import {recordHeading, type SearchRecord} from '../shared/record';
 import {
   bytesToBase64,
   normalised,
@@ -29,12 +29,16 @@ const PROBE = 3;
 const ROWS_PER_SHARD = 8;
 const KMEANS_ROUNDS = 6;
 
-/** What a section means: its headings, then its text. */
+/**
+ * What a section means: its page title, its own heading, then its text. A heading
+ * between the two (a section's parent) is left out: it pulls a parent's sections
+ * together. The query adapter is fitted to vectors of this text (exportEvalData.ts
+ * hands it to tools/semantic/adapter.py).
+ */
 export function sectionText(record: SearchRecord): string {
-  const headings = HIERARCHY_LEVELS.slice(1)
-    .map((level) => record.hierarchy[level])
-    .filter(Boolean);
-  return [...headings, record.content ?? ''].join('. ');
+  const page = record.hierarchy.lvl1;
+  const heading = recordHeading(record);
+  return [page, ...(heading && heading !== page ? [heading] : []), record.content ?? ''].join('. ');
 }
 
 export type MeaningFiles = {

@@ -62,8 +62,12 @@ test('base64 round trip of int8 vectors', () => {
   assert.deepEqual([...base64ToInt8(bytesToBase64(new Uint8Array(bytes.buffer)))], [...bytes]);
 });
 
-test('a section is read as its headings then its text', () => {
+test('a section is read as its page title and own heading, then its text', () => {
   assert.equal(sectionText(sections[0]), 'AnyOf. Nullable values. A nil value is allowed.');
+  const nested = {...sections[0], hierarchy: {...sections[0].hierarchy, lvl3: 'Nil inside arrays'}, type: 'content' as const};
+  assert.equal(sectionText(nested), 'AnyOf. Nil inside arrays. A nil value is allowed.', 'the parent heading is left out');
+  const page = {...sections[0], hierarchy: {...sections[0].hierarchy, lvl2: null}, type: 'lvl1' as const, content: 'About AnyOf.'};
+  assert.equal(sectionText(page), 'AnyOf. About AnyOf.', 'a page is not named twice');
 });
 
 test('the build writes one cluster for a small site, and every word of the table in exactly one shard', () => {
