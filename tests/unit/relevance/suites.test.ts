@@ -83,6 +83,7 @@ const HELD_OUT_WHOLE = [
   'questions18-heldout',
   'questions19-heldout',
   'questions20-heldout',
+  'questions21-heldout',
 ];
 
 for (const name of HELD_OUT_WHOLE) {
