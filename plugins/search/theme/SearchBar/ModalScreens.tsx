@@ -115,6 +115,11 @@ export function statusText(outcome: SearchOutcome): string {
   return `${outcome.nbHits} ${outcome.nbHits === 1 ? 'result' : 'results'} for "${outcome.query}"`;
 }
 
+/** The modal's footer link to /search, counted in words that fit the count. */
+export function seeAllText(nbHits: number): string {
+  return nbHits === 1 ? 'See the 1 result' : `See all ${nbHits} results`;
+}
+
 /** Lives as long as the modal, so every change of its text is announced. */
 export function SearchStatus({dom, outcome}: {dom: ModalDom; outcome: SearchOutcome}) {
   const host = usePortalHost(dom.modal, placeLast);

@@ -16,7 +16,7 @@ import {createLocalSearchClient} from '../hooks/lazySearchClient';
 import {createMeaningSettler} from './settleMeaning';
 import {rememberHighlight} from '../../client/landingHighlight';
 import type {AsyncSearchEngine} from '../../client/searchService';
-import {EmptyStartScreen, IndexErrorScreen, LoadingScreen, NoResultsSuggestions, SearchStatus, type SearchOutcome} from './ModalScreens';
+import {EmptyStartScreen, IndexErrorScreen, LoadingScreen, NoResultsSuggestions, SearchStatus, seeAllText, type SearchOutcome} from './ModalScreens';
 import {
   BUTTON_NAME_FROM_CONTENT,
   createHitCountCorrection,
@@ -334,7 +334,7 @@ export default function SearchBar(): React.JSX.Element {
   const ResultsFooter = useCallback(
     ({state}: {state: {query: string; context: {nbHits?: number}}}) => (
       <Link to={searchPageUrl(state.query)} onClick={closeModal}>
-        See all {state.context.nbHits ?? 0} results
+        {seeAllText(state.context.nbHits ?? 0)}
       </Link>
     ),
     [searchPageUrl, closeModal],
