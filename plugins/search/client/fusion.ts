@@ -42,7 +42,7 @@ export type FusionSettings = {
 export const FUSION: FusionSettings = {
   k: 5,
   wordWeight: 1,
-  meaningWeight: 0.1,
+  meaningWeight: 0.25,
   // Words relaxed (no hit has every word): the words have lost the thread, meaning leads.
   relaxedMeaningWeight: 1.5,
   // When the two lists disagreed, a clear first meaning hit was right far more often than the
