@@ -84,6 +84,7 @@ const HELD_OUT_WHOLE = [
   'questions19-heldout',
   'questions20-heldout',
   'questions21-heldout',
+  'questions22-heldout',
 ];
 
 for (const name of HELD_OUT_WHOLE) {
