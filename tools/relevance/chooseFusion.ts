@@ -9,11 +9,12 @@
  */
 import fs from 'node:fs';
 
-type GridRow = {settings: Record<string, number>; at1: number; at5: number; belowFloor: number};
+/** One setting's figures on the tuning suites, as tuneFusion.ts --grid-out writes them. */
+export type GridRow = {settings: Record<string, unknown>; at1: number; at5: number; belowFloor: number};
 
-export type Ranked = {settings: Record<string, number>; withKeywords: GridRow; withoutKeywords: GridRow; score: number};
+export type Ranked = {settings: GridRow['settings']; withKeywords: GridRow; withoutKeywords: GridRow; score: number};
 
-const key = (settings: Record<string, number>) =>
+const key = (settings: GridRow['settings']) =>
   JSON.stringify(
     Object.keys(settings)
       .sort()

@@ -32,6 +32,7 @@ import {FUSION, fuseOrders, type FusionSettings} from '../../plugins/search/clie
 import {createMeaningLayer, type MeaningHit} from '../../plugins/search/client/meaningLayer';
 import {knowsEveryWord} from '../../plugins/search/shared/meaning';
 import {indexHtmlSite} from '../bench/adapters/ours';
+import type {GridRow} from './chooseFusion';
 import type {SearchRecord} from '../../plugins/search/shared/record';
 import type {Manifest} from '../../plugins/search/shared/indexFormat';
 
@@ -66,6 +67,9 @@ function meaningHitsFromFile(file: string, records: SearchRecord[]): (query: str
   };
 }
 
+/** A query's fusion of the word ranking with its meaning hits, under one setting. */
+type FuseFor = (query: string, settings: FusionSettings) => (wordOrder: number[], complete: boolean[]) => ReturnType<typeof fuseOrders>;
+
 /**
  * The fusion over word rankings computed once per query: the grid tries thousands of
  * settings on the same queries, and the word engine's work does not depend on them.
@@ -73,8 +77,7 @@ function meaningHitsFromFile(file: string, records: SearchRecord[]): (query: str
  */
 function reusingWordRankings(
   wordEngine: ReturnType<typeof createEngine>,
-  meaningHitsOf: (query: string) => MeaningHit[],
-  everyWordKnown: (query: string) => boolean,
+  fuseFor: FuseFor,
   records: SearchRecord[],
   throughEngine: (settings: FusionSettings) => Search,
 ): (settings: FusionSettings) => Search {
@@ -101,7 +104,7 @@ function reusingWordRankings(
     if (settings.depth !== FUSION.depth) return throughEngine(settings);
     const fused: Search = (query) => {
       const {order, complete} = wordRankingOf(query);
-      const urls = fuseOrders(order, complete, meaningHitsOf(query), settings, everyWordKnown(query))
+      const urls = fuseFor(query, settings)(order, complete)
         .order.slice(0, 5)
         .map((section) => records[section].url);
       if (!checked.has(query)) {
@@ -159,18 +162,14 @@ async function main() {
   const hitsFile = args.includes('--meaning-hits') ? args[args.indexOf('--meaning-hits') + 1] : undefined;
   if (hitsFile) {
     const meaningHitsOf = meaningHitsFromFile(hitsFile, records);
-    const everyWordKnown = (query: string) => knowsEveryWord(query, table.rowOf);
+    const fuseFor: FuseFor = (query, settings) => (order, complete) =>
+      fuseOrders(order, complete, meaningHitsOf(query), settings, knowsEveryWord(query, table.rowOf));
     const wordEngine = createEngine(index.manifest, (file) => index.files.get(file));
     const throughEngine =
       (settings: FusionSettings): Search =>
       (q) =>
-        wordEngine
-          .search(q, {
-            limit: 5,
-            fuse: {depth: settings.depth, fuse: (order, complete) => fuseOrders(order, complete, meaningHitsOf(q), settings, everyWordKnown(q))},
-          })
-          .hits.map((h) => h.record.url);
-    hybrid = reusingWordRankings(wordEngine, meaningHitsOf, everyWordKnown, records, throughEngine);
+        wordEngine.search(q, {limit: 5, fuse: {depth: settings.depth, fuse: fuseFor(q, settings)}}).hits.map((h) => h.record.url);
+    hybrid = reusingWordRankings(wordEngine, fuseFor, records, throughEngine);
     meaningOnly = (q) =>
       meaningHitsOf(q)
         .slice(0, 5)
@@ -198,7 +197,7 @@ async function main() {
     // Chosen by: fewest tuning suites below their floors, then success@1 + success@5 / 2
     // on the tuning halves, or on the suite --tune-on names.
     const tuneOn = args.includes('--tune-on') ? suiteOf('--tune-on') : undefined;
-    const results: Array<{settings: FusionSettings; at1: number; at5: number; belowFloor: number; on?: {at1: number; at5: number}}> = [];
+    const results: Array<GridRow & {settings: FusionSettings; on?: {at1: number; at5: number}}> = [];
     // Cosine thresholds from 0.1: another encoder's cosines (--meaning-hits) run lower.
     // A margin of 2 (cosines differ by at most 2) never counts meaning as sure.
     const confidence = [{confidentMargin: 2}, ...[0.03, 0.05, 0.08].map((confidentMargin) => ({confidentMargin}))];

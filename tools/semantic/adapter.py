@@ -95,9 +95,8 @@ def fit(queries: np.ndarray, wanted: np.ndarray, sections: np.ndarray, lam: floa
 def four_bit(vectors: np.ndarray) -> np.ndarray:
     """Section vectors as the site ships them: 4 bits a value, one scale per vector
     (max |value| / 7), dequantised and not renormalised (shared/meaning.ts)."""
-    peak = np.abs(vectors).max(1, keepdims=True)
-    scale = np.where(peak > 0, peak / 7, 1)
-    return np.clip(np.rint(vectors / scale), -7, 7) * scale
+    q, scales = quantize(vectors, levels=7)
+    return q * scales[:, None].astype(np.float64)
 
 
 def rotation_signs(dims: int) -> np.ndarray:

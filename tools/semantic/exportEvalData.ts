@@ -58,7 +58,7 @@ async function main(): Promise<void> {
     lvl0: r.hierarchy.lvl0,
     lvl1: r.hierarchy.lvl1,
     content: r.content ?? '',
-    // The text the build makes the section's vector from, headings weighted (adapter.py fits to it).
+    // The text the build makes the section's vector from (adapter.py fits to it).
     meaningText: meaning.sectionText(r),
   }));
   const cases = RELEVANCE_SUITES.flatMap((suite) =>

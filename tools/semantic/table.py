@@ -93,9 +93,10 @@ class Table:
         return out
 
 
-def quantize(rows: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """int8 rows with one float32 scale per row (symmetric, max |value| -> 127)."""
+def quantize(rows: np.ndarray, levels: int = 127) -> tuple[np.ndarray, np.ndarray]:
+    """int8 rows with one float32 scale per row (symmetric, max |value| -> levels: 127 for
+    the table's int8 rows, 7 for the site's 4-bit section vectors)."""
     peak = np.abs(rows).max(1)
-    scales = np.where(peak > 0, peak / 127.0, 1.0).astype(np.float32)
-    q = np.clip(np.rint(rows / scales[:, None]), -127, 127).astype(np.int8)
+    scales = np.where(peak > 0, peak / float(levels), 1.0).astype(np.float32)
+    q = np.clip(np.rint(rows / scales[:, None]), -levels, levels).astype(np.int8)
     return q, scales

@@ -76,7 +76,8 @@ export function rotated(vector: Float32Array, signs: Int8Array): Float32Array {
   for (let half = 1; half < out.length; half *= 2) {
     for (let start = 0; start < out.length; start += 2 * half) {
       for (let i = start; i < start + half; i += 1) {
-        const [a, b] = [out[i], out[i + half]];
+        const a = out[i];
+        const b = out[i + half];
         out[i] = a + b;
         out[i + half] = a - b;
       }
