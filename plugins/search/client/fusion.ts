@@ -1,100 +1,161 @@
 /**
- * Word ranking + meaning ranking → one list, by weighted reciprocal rank
- * fusion: a section's score is the sum over the two lists of
- * weight / (k + its rank there). Ranks, not raw scores, are fused, because
- * BM25 scores and cosines live on unrelated scales. The meaning list's weight
- * depends on two signs of which list to trust: whether the words' first hit has
- * every word, and how far meaning's first hit leads its second. The settings are chosen
- * on the tuning questions, with meaning rankings from query adapters that had
- * not seen each suite, on vectors quantised as the site ships them
- * (tools/semantic/README.md, tools/relevance/tuneFusion.ts, chooseFusion.ts).
+ * Word ranking + meaning ranking → one list, by a learned linear score.
+ *
+ * Each candidate (a section in the word ranking's first `depth`, or in the meaning
+ * ranking) is described by a few signs: its reciprocal rank in each list, its
+ * cosine, whether it has every query word, and what the query says about which list
+ * to trust (were the words relaxed, does meaning's first hit lead clearly, does the
+ * word table know every query word, is the query a single word). The score is the
+ * dot product of those signs with weights fitted on the tuning questions
+ * (fusionWeights.json, by tools/relevance/learnFusion.ts: a softmax over each
+ * query's candidates, meaning rankings from query adapters that had not seen the
+ * question's suite, on vectors quantised as the site ships them).
+ *
+ * A linear score replaced a hand-set weighted reciprocal rank fusion: on questions
+ * left out of the fit it found the wanted section first and in the top 5 more often,
+ * most of all without hand-written keywords (tools/semantic/README.md).
  */
 import type {MeaningHit} from './meaningLayer';
+import fitted from './fusionWeights.json';
 
 export type FusionSettings = {
+  /** Rank offset of the reciprocal ranks: a section ranked r (from 0) has 1 / (k + r + 1). */
   k: number;
-  wordWeight: number;
-  /** The meaning list's weight when the first word hit has every query word… */
-  meaningWeight: number;
-  /** …and when it does not (the words were relaxed, or nothing matched them all). */
-  relaxedMeaningWeight: number;
-  /** The first meaning hit's lead over the second (in cosine) from which meaning is sure… */
-  confidentMargin: number;
-  /** …and then the meaning list's weight, with every word / with the words relaxed. */
-  confidentMeaningWeight: number;
-  confidentRelaxedMeaningWeight: number;
-  /**
-   * When the table does not know a query word (often a typo), meaning's vector stands for
-   * less than the reader typed, and its lead is not trusted: never, only when the first
-   * word hit has every word, or always.
-   */
-  unknownWordVoidsLead: 'never' | 'complete' | 'always';
-  /** Leading word hits that have every query word and keep their places. */
-  pinned: number;
-  /** Meaning hits below this cosine are left out of the fusion. */
-  minSimilarity: number;
+  /** The first meaning hit's lead over the second (in cosine) from which it counts as clear. */
+  clearMargin: number;
   /** A section with no word match joins the list only at this cosine or above. */
   meaningOnlyMin: number;
   /** Word hits and meaning hits taken into the fusion. */
   depth: number;
+  /** One weight per FEATURES entry. */
+  weights: readonly number[];
 };
+
+/** What the fusion knows about the query itself. */
+export type QueryFacts = {
+  /** The word table has a row for every query word (an unknown word is often a typo). */
+  everyWordKnown: boolean;
+  /** Query words, as the meaning layer splits them. */
+  wordCount: number;
+};
+
+/** What the signs of one candidate are computed from. */
+type Candidate = {
+  wordRank: number | undefined;
+  meaningRank: number | undefined;
+  similarity: number;
+  hasEveryWord: boolean;
+};
+
+type QuerySigns = {
+  relaxed: number;
+  clearLead: number;
+  unknownWord: number;
+  firstComplete: number;
+  singleWord: number;
+  topSimilarity: number;
+  margin: number;
+};
+
+const reciprocal = (rank: number | undefined, k: number) => (rank === undefined ? 0 : 1 / (k + rank + 1));
+
+/** The candidate's signs, by name; the weights file lists the same names in the same order. */
+export const FEATURES: ReadonlyArray<readonly [string, (c: Candidate, q: QuerySigns, k: number) => number]> = [
+  ['word reciprocal rank', (c, _q, k) => reciprocal(c.wordRank, k)],
+  ['word reciprocal rank, words relaxed', (c, q, k) => reciprocal(c.wordRank, k) * q.relaxed],
+  ['first word hit', (c) => Number(c.wordRank === 0)],
+  ['has every word', (c) => Number(c.hasEveryWord)],
+  ['meaning reciprocal rank', (c, _q, k) => reciprocal(c.meaningRank, k)],
+  ['meaning reciprocal rank, words relaxed', (c, q, k) => reciprocal(c.meaningRank, k) * q.relaxed],
+  ['meaning reciprocal rank, clear lead', (c, q, k) => reciprocal(c.meaningRank, k) * q.clearLead],
+  ['meaning reciprocal rank, clear lead, words relaxed', (c, q, k) => reciprocal(c.meaningRank, k) * q.clearLead * q.relaxed],
+  ['meaning reciprocal rank, unknown word', (c, q, k) => reciprocal(c.meaningRank, k) * q.unknownWord],
+  [
+    'meaning reciprocal rank, unknown word, clear lead, first word hit complete',
+    (c, q, k) => reciprocal(c.meaningRank, k) * q.unknownWord * q.clearLead * q.firstComplete,
+  ],
+  ['cosine', (c) => c.similarity],
+  ['cosine below the first meaning hit', (c, q) => c.similarity - q.topSimilarity],
+  ['meaning reciprocal rank × lead', (c, q, k) => reciprocal(c.meaningRank, k) * q.margin],
+  ['first meaning hit', (c) => Number(c.meaningRank === 0)],
+  ['first meaning hit, clear lead', (c, q) => Number(c.meaningRank === 0) * q.clearLead],
+  ['meaning only', (c) => Number(c.wordRank === undefined)],
+  ['meaning only × cosine', (c) => Number(c.wordRank === undefined) * c.similarity],
+  ['meaning only, words relaxed', (c, q) => Number(c.wordRank === undefined) * q.relaxed],
+  ['meaning top 5', (c) => Number(c.meaningRank !== undefined && c.meaningRank < 5)],
+  ['first word hit, single-word query', (c, q) => Number(c.wordRank === 0) * q.singleWord],
+  ['meaning reciprocal rank, single-word query', (c, q, k) => reciprocal(c.meaningRank, k) * q.singleWord],
+];
 
 export const FUSION: FusionSettings = {
   k: 5,
-  wordWeight: 1,
-  meaningWeight: 0.25,
-  // Words relaxed (no hit has every word): the words have lost the thread, meaning leads.
-  relaxedMeaningWeight: 1.5,
-  // When the two lists disagreed, a clear first meaning hit was right far more often than the
-  // words' first hit, and a close call less often (left-out rankings, tools/semantic/README.md).
-  confidentMargin: 0.05,
-  confidentMeaningWeight: 2,
-  confidentRelaxedMeaningWeight: 5,
-  // A lead with every word and an unknown word (mostly typos) went with the words 14 times to 5.
-  unknownWordVoidsLead: 'complete',
-  pinned: 0,
-  minSimilarity: 0.2,
-  // Chosen from 0.25, 0.3 and 0.4 with the rest (a first meaning hit from 0.25 to 0.3 was right about half the time).
+  clearMargin: 0.05,
+  // Results found by meaning alone are shown under their own heading; a first meaning hit
+  // from 0.25 to 0.3 was right about half the time, below that rarely.
   meaningOnlyMin: 0.25,
   depth: 50,
+  weights: fitted.weights,
 };
 
 /**
+ * Each candidate section with its signs, in the order ties are broken: word hits in
+ * their order, then meaning-only hits in theirs. `meaningHits` come most similar first.
+ */
+export function fusionCandidates(
+  wordOrder: readonly number[],
+  complete: readonly boolean[],
+  meaningHits: readonly MeaningHit[],
+  query: QueryFacts,
+  settings: Pick<FusionSettings, 'k' | 'clearMargin' | 'meaningOnlyMin' | 'depth'> = FUSION,
+): Array<{section: number; meaningOnly: boolean; features: number[]}> {
+  const words = wordOrder.slice(0, settings.depth);
+  const meaning = meaningHits.slice(0, settings.depth);
+  const wordRank = new Map(words.map((section, rank) => [section, rank]));
+  const meaningRank = new Map(meaning.map((hit, rank) => [hit.position, rank]));
+  const similarity = new Map(meaning.map((hit) => [hit.position, hit.similarity]));
+  const topSimilarity = meaning[0]?.similarity ?? 0;
+  const margin = meaning.length ? topSimilarity - (meaning[1]?.similarity ?? 0) : 0;
+  const firstComplete = Number(complete[0] ?? false);
+  const signs: QuerySigns = {
+    relaxed: 1 - firstComplete,
+    clearLead: Number(margin >= settings.clearMargin),
+    unknownWord: Number(!query.everyWordKnown),
+    firstComplete,
+    singleWord: Number(query.wordCount <= 1),
+    topSimilarity,
+    margin,
+  };
+  const meaningOnly = meaning.filter((hit) => !wordRank.has(hit.position) && hit.similarity >= settings.meaningOnlyMin).map((hit) => hit.position);
+  return [...words, ...meaningOnly].map((section) => {
+    const candidate: Candidate = {
+      wordRank: wordRank.get(section),
+      meaningRank: meaningRank.get(section),
+      similarity: similarity.get(section) ?? 0,
+      hasEveryWord: wordRank.has(section) && complete[wordRank.get(section)!],
+    };
+    return {section, meaningOnly: candidate.wordRank === undefined, features: FEATURES.map(([, sign]) => sign(candidate, signs, settings.k))};
+  });
+}
+
+/**
  * The fused order of sections, and those that came by meaning alone. Word
- * sections beyond the fusion's depth keep their order after it. `meaningHits`
- * come most similar first, as the meaning layer ranks them.
+ * sections beyond the fusion's depth keep their order after it.
  */
 export function fuseOrders(
   wordOrder: readonly number[],
   complete: readonly boolean[],
   meaningHits: readonly MeaningHit[],
+  query: QueryFacts,
   settings: FusionSettings = FUSION,
-  everyWordKnown = true,
 ): {order: number[]; meaningOnly: Set<number>} {
-  let pinned = 0;
-  while (pinned < settings.pinned && complete[pinned]) pinned += 1;
-  const margin = meaningHits.length ? meaningHits[0].similarity - (meaningHits[1]?.similarity ?? 0) : 0;
-  const [closeCall, clearLead] = complete[0]
-    ? [settings.meaningWeight, settings.confidentMeaningWeight]
-    : [settings.relaxedMeaningWeight, settings.confidentRelaxedMeaningWeight];
-  const leadVoided = !everyWordKnown && (settings.unknownWordVoidsLead === 'always' || (settings.unknownWordVoidsLead === 'complete' && complete[0]));
-  const meaningWeight = margin >= settings.confidentMargin && !leadVoided ? clearLead : closeCall;
-  const scores = new Map<number, number>();
-  const meaningOnly = new Set<number>();
-  const kept = new Set(wordOrder.slice(0, pinned));
-  wordOrder.slice(pinned, settings.depth).forEach((section, rank) => scores.set(section, settings.wordWeight / (settings.k + rank + 1)));
-  meaningHits
-    .filter((m) => m.similarity >= settings.minSimilarity && !kept.has(m.position))
-    .slice(0, settings.depth)
-    .forEach((m, rank) => {
-      const contribution = meaningWeight / (settings.k + rank + 1);
-      const score = scores.get(m.position);
-      if (score !== undefined) scores.set(m.position, score + contribution);
-      else if (m.similarity >= settings.meaningOnlyMin) {
-        scores.set(m.position, contribution);
-        meaningOnly.add(m.position);
-      }
-    });
-  const fused = [...scores].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([section]) => section);
-  return {order: [...kept, ...fused, ...wordOrder.slice(Math.max(settings.depth, pinned))], meaningOnly};
+  const scored = fusionCandidates(wordOrder, complete, meaningHits, query, settings).map((candidate, index) => ({
+    ...candidate,
+    index,
+    score: candidate.features.reduce((sum, x, i) => sum + x * settings.weights[i], 0),
+  }));
+  scored.sort((a, b) => b.score - a.score || a.index - b.index);
+  return {
+    order: [...scored.map((c) => c.section), ...wordOrder.slice(settings.depth)],
+    meaningOnly: new Set(scored.filter((c) => c.meaningOnly).map((c) => c.section)),
+  };
 }

@@ -20,7 +20,8 @@ import {
 import {meaningFiles, sectionText, sphericalKMeans, tableShardCount} from '../../../../plugins/search/node/meaningIndex';
 import {createMeaningLayer} from '../../../../plugins/search/client/meaningLayer';
 import {MissingShards} from '../../../../plugins/search/client/engine';
-import {fuseOrders, FUSION, type FusionSettings} from '../../../../plugins/search/client/fusion';
+import {FEATURES, fuseOrders, FUSION, fusionCandidates} from '../../../../plugins/search/client/fusion';
+import fitted from '../../../../plugins/search/client/fusionWeights.json';
 import {fusedEngineOfRecords} from '../../../../plugins/search/node/engineOfRecords';
 import {record} from '../records.fixture';
 import {tinyTable} from './table.fixture';
@@ -108,79 +109,72 @@ test('clusters at scale: deterministic spherical k-means, and a query reads only
   assert.notEqual(a.assignment[0], a.assignment[1]);
 });
 
-test('fusion: a section high in both lists wins; a meaning-only section joins above its threshold, marked', () => {
-  const settings = {
-    ...FUSION,
-    k: 1,
-    meaningWeight: 1,
-    relaxedMeaningWeight: 1,
-    pinned: 0,
-    minSimilarity: 0.2,
-    meaningOnlyMin: 0.5,
-    confidentMargin: 2,
-  };
-  const fused = fuseOrders(
-    [1, 0],
-    [true, true],
-    [
-      {position: 0, similarity: 0.9},
-      {position: 2, similarity: 0.6},
-      {position: 1, similarity: 0.1},
-    ],
-    settings,
+const facts = {everyWordKnown: true, wordCount: 2};
+/** Weights that read one sign each: the fusion's mechanics, apart from the fitted values. */
+const weightsOn = (signs: Record<string, number>) => FEATURES.map(([name]) => signs[name] ?? 0);
+
+test('fusion: the score is the weights · the signs; a meaning-only section joins at its threshold, marked', () => {
+  const byWords = {...FUSION, weights: weightsOn({'word reciprocal rank': 1})};
+  const byMeaning = {...FUSION, weights: weightsOn({cosine: 1})};
+  const meaningHits = [
+    {position: 0, similarity: 0.9},
+    {position: 2, similarity: 0.6},
+    {position: 3, similarity: 0.2},
+    {position: 1, similarity: 0.1},
+  ];
+  assert.deepEqual(
+    fuseOrders([1, 0], [true, true], meaningHits, facts, byWords).order,
+    [1, 0, 2],
+    "ties keep the candidates' order: words, then meaning",
   );
-  assert.deepEqual(fused.order, [0, 1, 2]);
-  assert.deepEqual([...fused.meaningOnly], [2]);
-  const strict = fuseOrders([1], [true], [{position: 2, similarity: 0.4}], settings);
-  assert.deepEqual(strict.order, [1], 'below meaningOnlyMin a section with no word match stays out');
-  const deep = fuseOrders([5, 6, 7], [true, true, true], [], {...settings, depth: 2});
-  assert.deepEqual(deep.order, [5, 6, 7], 'word sections beyond the depth keep their order');
-  const pinned = fuseOrders([1, 0], [true, true], [{position: 0, similarity: 0.9}], {...settings, pinned: 1});
-  assert.deepEqual(pinned.order, [1, 0], 'a pinned complete word hit keeps first place');
-  const relaxed = fuseOrders([1, 0], [false, false], [{position: 0, similarity: 0.9}], {...settings, pinned: 1});
-  assert.deepEqual(relaxed.order, [0, 1], 'a relaxed word hit is not pinned');
+  const fused = fuseOrders([1, 0], [true, true], meaningHits, facts, byMeaning);
+  assert.deepEqual(fused.order, [0, 2, 1]);
+  assert.deepEqual([...fused.meaningOnly], [2], 'a cosine of 0.2 is below meaningOnlyMin: section 3 stays out');
+  const deep = fuseOrders([5, 6, 7], [true, true, true], [], facts, {...byMeaning, depth: 2});
+  assert.deepEqual(deep.order, [5, 6, 7], 'word sections beyond the depth keep their order after it');
 });
 
-test('fusion: a clear first meaning hit weighs more than a close call', () => {
-  const settings = {...FUSION, k: 1, meaningWeight: 0.5, confidentMargin: 0.05, confidentMeaningWeight: 3, minSimilarity: 0.1, meaningOnlyMin: 0.3};
-  // Words put 1 first, meaning puts 0 first, at 0.5, and 1 second; with weight 0.5 the
-  // words win (1/2 + 0.5/3 against 1/3 + 0.5/2).
-  const disagree = (second: number, complete: boolean, fusion = settings) =>
-    fuseOrders(
-      [1, 0],
-      [complete, complete],
-      [
-        {position: 0, similarity: 0.5},
-        {position: 1, similarity: second},
-      ],
-      fusion,
-    ).order;
-  assert.deepEqual(disagree(0.48, true), [1, 0], 'a lead of 0.02 is a close call: the words keep their order');
-  assert.deepEqual(disagree(0.4, true), [0, 1], 'a lead of 0.1 is clear: meaning, at weight 3, puts 0 first');
+test('fusion: the signs of the query, each read as the weights file names it', () => {
+  const signsOf = (complete: boolean, second: number, query = facts) =>
+    Object.fromEntries(
+      fusionCandidates(
+        [1, 0],
+        [complete, complete],
+        [
+          {position: 0, similarity: 0.5},
+          {position: 1, similarity: second},
+        ],
+        query,
+      ).map((c) => [c.section, Object.fromEntries(FEATURES.map(([name], i) => [name, c.features[i]]))]),
+    );
+  const clear = signsOf(true, 0.4);
+  assert.equal(clear[1]['word reciprocal rank'], 1 / 6);
+  assert.equal(clear[1]['first word hit'], 1);
+  assert.equal(clear[0]['first meaning hit, clear lead'], 1, 'a lead of 0.1 is clear');
+  assert.equal(signsOf(true, 0.48)[0]['first meaning hit, clear lead'], 0, 'a lead of 0.02 is a close call');
+  assert.equal(clear[0]['meaning reciprocal rank, words relaxed'], 0);
+  assert.equal(signsOf(false, 0.4)[0]['meaning reciprocal rank, words relaxed'], 1 / 6, 'no hit has every word: the words were relaxed');
+  assert.ok(Math.abs(clear[1]['cosine below the first meaning hit'] + 0.1) < 1e-9);
+  const typo = signsOf(true, 0.4, {everyWordKnown: false, wordCount: 2});
+  assert.equal(typo[0]['meaning reciprocal rank, unknown word, clear lead, first word hit complete'], 1 / 6);
+  assert.equal(signsOf(true, 0.4, {everyWordKnown: true, wordCount: 1})[1]['first word hit, single-word query'], 1);
+});
+
+test('fusion: the fitted weights name the signs the code computes, in its order', () => {
   assert.deepEqual(
-    disagree(0.4, false, {...settings, confidentRelaxedMeaningWeight: 0}),
-    [1, 0],
-    'with the words relaxed the relaxed weight of a clear lead applies',
+    fitted.features,
+    FEATURES.map(([name]) => name),
   );
-  // A query word the table does not know (often a typo): meaning's lead is not trusted,
-  // with every word only or always, as the setting says.
-  const unknown = (complete: boolean, rule: FusionSettings['unknownWordVoidsLead']) =>
-    fuseOrders(
-      [1, 0],
-      [complete, complete],
-      [
-        {position: 0, similarity: 0.5},
-        {position: 1, similarity: 0.4},
-      ],
-      {...settings, relaxedMeaningWeight: 0.5, confidentRelaxedMeaningWeight: 3, unknownWordVoidsLead: rule},
-      false,
-    ).order;
-  assert.deepEqual(unknown(true, 'never'), [0, 1], 'the rule off: the lead counts');
-  assert.deepEqual(unknown(true, 'complete'), [1, 0], 'with every word, an unknown word voids the lead');
-  assert.deepEqual(unknown(false, 'complete'), [0, 1], 'with the words relaxed, the lead still counts');
-  assert.deepEqual(unknown(false, 'always'), [1, 0], 'always: an unknown word voids the lead');
-  const alone = fuseOrders([], [], [{position: 2, similarity: 0.6}], settings);
-  assert.deepEqual(alone.order, [2], 'a single meaning hit leads by its whole cosine');
+  assert.equal(FUSION.weights.length, FEATURES.length);
+  assert.ok(FUSION.weights.every(Number.isFinite));
+  // As fitted: words relaxed and a clear lead, meaning's first hit goes first; every word
+  // and a close call, the words' first hit stays first.
+  const hits = (second: number) => [
+    {position: 0, similarity: 0.55},
+    {position: 1, similarity: second},
+  ];
+  assert.deepEqual(fuseOrders([1, 0], [false, false], hits(0.35), facts).order.slice(0, 2), [0, 1]);
+  assert.deepEqual(fuseOrders([1, 0], [true, true], hits(0.54), facts).order.slice(0, 2), [1, 0]);
 });
 
 test('the fused engine: words alone when asked, and a meaning-only hit for a query whose words the docs never use', () => {

@@ -1,0 +1,86 @@
+/**
+ * What the fusion is tuned and judged on: the built site's word index (with the
+ * sections' keywords, or without), the tuning suites, and meaning rankings read from
+ * a file (adapter.py --cv --as-shipped --hits-out: each question ranked by a query
+ * adapter fitted without its suite). Shared by tuneFusion.ts and learnFusion.ts.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {sectionKey} from '../../tests/relevance/evaluate';
+import {RELEVANCE_SUITES, readSuiteFile, SUITES_DIR, type RelevanceSuite} from '../../tests/relevance/suites';
+import {readIndexDirectory, recordsOfIndex} from '../../plugins/search/node/engineOfRecords';
+import {shardIndex} from '../../plugins/search/node/shardIndex';
+import {createEngine} from '../../plugins/search/client/engine';
+import {FUSION} from '../../plugins/search/client/fusion';
+import type {MeaningHit} from '../../plugins/search/client/meaningLayer';
+import {indexHtmlSite} from '../bench/adapters/ours';
+import type {SearchRecord} from '../../plugins/search/shared/record';
+import type {Manifest} from '../../plugins/search/shared/indexFormat';
+
+export type LoadedIndex = {manifest: Manifest; files: Map<string, unknown>};
+
+export const suiteFile = (file: string): RelevanceSuite =>
+  readSuiteFile(path.isAbsolute(file) || fs.existsSync(file) ? file : path.join(SUITES_DIR, file));
+
+/** The tuning halves and the first suite, with the suites `--also-tune` names (held out whole, already reported). */
+export function tuningSuites(alsoTune: string | undefined): RelevanceSuite[] {
+  return [...RELEVANCE_SUITES.filter((s) => !s.heldOut), ...(alsoTune ? alsoTune.split(',').map(suiteFile) : [])];
+}
+
+/**
+ * The built index as the build wrote it (with keywords), or the rendered HTML
+ * indexed again without the sections' hand-written keywords: the site's
+ * synonyms (a dictionary for the whole site, not per page) stay.
+ */
+export async function wordIndexOf(site: string, withKeywords: boolean): Promise<{index: LoadedIndex; records: SearchRecord[]}> {
+  const built = readIndexDirectory(path.join(site, 'search-index'));
+  if (withKeywords) {
+    const {meaning: _ignored, ...manifest} = built.manifest;
+    return {index: {manifest, files: built.files}, records: recordsOfIndex(built)};
+  }
+  const {records} = await indexHtmlSite(site);
+  return {index: shardIndex('memory', records, {synonyms: built.manifest.synonyms}), records};
+}
+
+/**
+ * Meaning hits from a file of query → [url, cosine] pairs, mapped to these records' positions
+ * by section key: the HTML indexed again writes a folder's page without its trailing slash.
+ */
+export function meaningHitsFromFile(file: string, records: SearchRecord[]): (query: string) => MeaningHit[] {
+  const byQuery = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, Array<[string, number]>>;
+  const positionOf = new Map(records.map((record, position) => [sectionKey(record.url), position]));
+  return (query) => {
+    const hits = byQuery[query];
+    if (!hits) throw new Error(`${file} has no meaning hits for ${JSON.stringify(query)}`);
+    return hits.map(([url, similarity]) => {
+      const position = positionOf.get(sectionKey(url));
+      if (position === undefined) throw new Error(`${file} ranks ${url}, which the index does not have`);
+      return {position, similarity};
+    });
+  };
+}
+
+export type WordRanking = {order: number[]; complete: boolean[]};
+
+/** The word engine's ranking as the fusion receives it (its first `FUSION.depth` sections and more). */
+export function wordRankings(index: LoadedIndex): (query: string) => WordRanking {
+  const engine = createEngine(index.manifest, (file) => index.files.get(file));
+  const cache = new Map<string, WordRanking>();
+  return (query) => {
+    let ranking = cache.get(query);
+    if (!ranking) {
+      engine.search(query, {
+        limit: 5,
+        fuse: {
+          depth: FUSION.depth,
+          fuse: (order, complete) => {
+            ranking = {order: [...order], complete: [...complete]};
+            return {order, meaningOnly: new Set()};
+          },
+        },
+      });
+      cache.set(query, ranking!);
+    }
+    return ranking!;
+  };
+}

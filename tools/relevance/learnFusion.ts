@@ -1,0 +1,197 @@
+/**
+ * Fits the fusion's weights (plugins/search/client/fusion.ts) on the tuning questions
+ * and writes them to plugins/search/client/fusionWeights.json.
+ *
+ * Each question's candidates (fusionCandidates: the word ranking's first sections and
+ * the meaning hits) are scored by weights · signs; the fit maximises the softmax
+ * probability of the wanted section among them (a listwise ranking loss, with an L2
+ * penalty on standardised signs), by Adam. Written here rather than taken from a
+ * library: it is forty lines over arrays the tools already hold, and a ranking library
+ * (LightGBM, scikit-learn) would bring Python into a step that needs the word engine.
+ *
+ * The meaning rankings come from a file of rankings by query adapters that had not seen
+ * each question's suite (tools/semantic/adapter.py --cv --as-shipped --hits-out), so the
+ * fit sees meaning as it ranks questions it was not fitted to. Each L2 penalty is judged
+ * by leaving one suite out at a time (with keywords, and with them stripped); the one
+ * chosen has the fewest tuning suites below their floors when fitted on all of them, then
+ * the best success@1 + success@5 / 2 left out, both runs added.
+ *
+ * Usage: npx tsx tools/relevance/learnFusion.ts --meaning-hits FILE [--also-tune FILES] [--site build] [--write]
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {sectionKey} from '../../tests/relevance/evaluate';
+import {readWordTable} from '../../plugins/search/node/wordTable';
+import {FEATURES, FUSION, fusionCandidates} from '../../plugins/search/client/fusion';
+import {knowsEveryWord, wordsOf} from '../../plugins/search/shared/meaning';
+import {meaningHitsFromFile, tuningSuites, wordIndexOf, wordRankings} from './fusionInputs';
+
+export const WEIGHTS_FILE = path.join('plugins', 'search', 'client', 'fusionWeights.json');
+const PENALTIES = [0.001, 0.01, 0.1];
+const STEPS = 400;
+const LEARNING_RATE = 0.05;
+
+/** One question: its candidates' signs (row after row), and which candidate is wanted (-1: none is). */
+export type Question = {suite: string; floors?: {at1: number; at5: number} | null; features: Float64Array; count: number; wanted: number};
+
+const dims = FEATURES.length;
+
+/** Scores of a question's candidates under `weights`. */
+function scores(q: Question, weights: ArrayLike<number>): Float64Array {
+  const out = new Float64Array(q.count);
+  for (let c = 0; c < q.count; c += 1) {
+    let s = 0;
+    for (let d = 0; d < dims; d += 1) s += q.features[c * dims + d] * weights[d];
+    out[c] = s;
+  }
+  return out;
+}
+
+/** The wanted candidate's place in the fused order (ties keep candidate order, as fuseOrders does); -1 when absent. */
+export function placeOfWanted(q: Question, weights: ArrayLike<number>): number {
+  if (q.wanted < 0) return -1;
+  const s = scores(q, weights);
+  let place = 0;
+  for (let c = 0; c < q.count; c += 1) if (s[c] > s[q.wanted] || (s[c] === s[q.wanted] && c < q.wanted)) place += 1;
+  return place;
+}
+
+/** Weights maximising the mean log-probability of each wanted candidate, minus l2 / 2 · |w|² on standardised signs. */
+export function fit(questions: Question[], l2: number): number[] {
+  const usable = questions.filter((q) => q.wanted >= 0);
+  const mean = new Float64Array(dims);
+  const spread = new Float64Array(dims);
+  let rows = 0;
+  for (const q of usable) for (let c = 0; c < q.count; c += 1, rows += 1) for (let d = 0; d < dims; d += 1) mean[d] += q.features[c * dims + d];
+  for (let d = 0; d < dims; d += 1) mean[d] /= rows;
+  for (const q of usable)
+    for (let c = 0; c < q.count; c += 1) for (let d = 0; d < dims; d += 1) spread[d] += (q.features[c * dims + d] - mean[d]) ** 2;
+  const scale = Array.from(spread, (s) => Math.sqrt(s / rows) + 1e-9);
+  // Fitted on signs / scale, so the penalty treats every sign alike; returned as weights / scale.
+  const w = new Float64Array(dims);
+  const m = new Float64Array(dims);
+  const v = new Float64Array(dims);
+  const raw = new Float64Array(dims);
+  for (let step = 1; step <= STEPS; step += 1) {
+    const gradient = new Float64Array(dims);
+    for (let d = 0; d < dims; d += 1) raw[d] = w[d] / scale[d];
+    for (const q of usable) {
+      const s = scores(q, raw);
+      const top = Math.max(...s);
+      let total = 0;
+      for (let c = 0; c < q.count; c += 1) total += s[c] = Math.exp(s[c] - top);
+      for (let c = 0; c < q.count; c += 1) {
+        const p = s[c] / total - (c === q.wanted ? 1 : 0);
+        for (let d = 0; d < dims; d += 1) gradient[d] += (p * q.features[c * dims + d]) / scale[d];
+      }
+    }
+    for (let d = 0; d < dims; d += 1) {
+      const g = gradient[d] / usable.length + l2 * w[d];
+      m[d] = 0.9 * m[d] + 0.1 * g;
+      v[d] = 0.999 * v[d] + 0.001 * g * g;
+      w[d] -= (LEARNING_RATE * (m[d] / (1 - 0.9 ** step))) / (Math.sqrt(v[d] / (1 - 0.999 ** step)) + 1e-8);
+    }
+  }
+  return Array.from(w, (x, d) => Number((x / scale[d]).toPrecision(6)));
+}
+
+type Figures = {at1: number; at5: number};
+const figures = (places: number[]): Figures => ({
+  at1: places.filter((p) => p === 0).length / places.length,
+  at5: places.filter((p) => p >= 0 && p < 5).length / places.length,
+});
+const merit = (f: Figures) => f.at1 + f.at5 / 2;
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+/** Suites below their floors when ranked by `weights`. */
+export function suitesBelowFloors(questions: Question[], weights: number[]): string[] {
+  const below: string[] = [];
+  for (const suite of new Set(questions.map((q) => q.suite))) {
+    const own = questions.filter((q) => q.suite === suite);
+    const floors = own[0].floors;
+    const f = figures(own.map((q) => placeOfWanted(q, weights)));
+    if (floors && (f.at1 < floors.at1 - 1e-9 || f.at5 < floors.at5 - 1e-9)) below.push(suite);
+  }
+  return below;
+}
+
+/** Each suite ranked by weights fitted on the others (on `train`), judged on each of `judged`. */
+function leftOut(train: Question[], judged: Question[][], l2: number): Figures[] {
+  const places = judged.map(() => [] as number[]);
+  for (const suite of new Set(train.map((q) => q.suite))) {
+    const weights = fit(
+      train.filter((q) => q.suite !== suite),
+      l2,
+    );
+    judged.forEach((questions, i) => places[i].push(...questions.filter((q) => q.suite === suite).map((q) => placeOfWanted(q, weights))));
+  }
+  return places.map(figures);
+}
+
+async function questionsOf(site: string, withKeywords: boolean, hitsFile: string, alsoTune: string | undefined): Promise<Question[]> {
+  const {index, records} = await wordIndexOf(site, withKeywords);
+  const table = readWordTable();
+  const meaningHitsOf = meaningHitsFromFile(hitsFile, records);
+  const rankingOf = wordRankings(index);
+  return tuningSuites(alsoTune).flatMap((suite) =>
+    suite.cases.map((testCase) => {
+      const {order, complete} = rankingOf(testCase.query);
+      const facts = {everyWordKnown: knowsEveryWord(testCase.query, table.rowOf), wordCount: wordsOf(testCase.query).length};
+      const candidates = fusionCandidates(order, complete, meaningHitsOf(testCase.query), facts);
+      const want = sectionKey(testCase.want);
+      return {
+        suite: suite.name,
+        floors: suite.floors,
+        features: Float64Array.from(candidates.flatMap((c) => c.features)),
+        count: candidates.length,
+        wanted: candidates.findIndex((c) => sectionKey(records[c.section].url) === want),
+      };
+    }),
+  );
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+  const hitsFile = option('--meaning-hits');
+  if (!hitsFile)
+    throw new Error('--meaning-hits FILE is required: left-out meaning rankings from tools/semantic/adapter.py --cv --as-shipped --hits-out FILE');
+  const site = option('--site') ?? 'build';
+  const withKeywords = await questionsOf(site, true, hitsFile, option('--also-tune'));
+  const withoutKeywords = await questionsOf(site, false, hitsFile, option('--also-tune'));
+  console.log(`${withKeywords.length} tuning questions; the wanted section is a candidate for ${withKeywords.filter((q) => q.wanted >= 0).length}`);
+  const shipped = {
+    kept: figures(withKeywords.map((q) => placeOfWanted(q, FUSION.weights))),
+    stripped: figures(withoutKeywords.map((q) => placeOfWanted(q, FUSION.weights))),
+  };
+  console.log(
+    `weights as committed, on all tuning questions: ${pct(shipped.kept.at1)} / ${pct(shipped.kept.at5)}, keywords stripped ${pct(shipped.stripped.at1)} / ${pct(shipped.stripped.at5)}`,
+  );
+  const tried = PENALTIES.map((l2) => {
+    const [kept, stripped] = leftOut(withKeywords, [withKeywords, withoutKeywords], l2);
+    const weights = fit(withKeywords, l2);
+    const below = suitesBelowFloors(withKeywords, weights);
+    console.log(
+      `l2 ${l2}: left out ${pct(kept.at1)} / ${pct(kept.at5)}, keywords stripped ${pct(stripped.at1)} / ${pct(stripped.at5)}; fitted on all, below their floors: ${below.join(', ') || 'none'}`,
+    );
+    return {l2, weights, below: below.length, merit: merit(kept) + merit(stripped)};
+  });
+  tried.sort((a, b) => a.below - b.below || b.merit - a.merit);
+  const chosen = tried[0];
+  console.log(`chosen: l2 ${chosen.l2}`);
+  if (!args.includes('--write')) return;
+  const file = {
+    features: FEATURES.map(([name]) => name),
+    weights: chosen.weights,
+    fitted: {l2: chosen.l2, questions: withKeywords.length, command: `npx tsx tools/relevance/learnFusion.ts ${args.join(' ')}`},
+  };
+  fs.writeFileSync(WEIGHTS_FILE, `${JSON.stringify(file, null, 2)}\n`);
+  console.log(`wrote ${WEIGHTS_FILE}`);
+}
+
+if (process.argv[1]?.endsWith('learnFusion.ts')) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
