@@ -85,6 +85,7 @@ const HELD_OUT_WHOLE = [
   'questions20-heldout',
   'questions21-heldout',
   'questions22-heldout',
+  'questions23-heldout',
 ];
 
 for (const name of HELD_OUT_WHOLE) {
