@@ -14,7 +14,9 @@
  * fit sees meaning as it ranks questions it was not fitted to. Each L2 penalty is judged
  * by leaving one suite out at a time (with keywords, and with them stripped); the one
  * chosen has the fewest tuning suites below their floors when fitted on all of them, then
- * the best success@1 + success@5 / 2 left out, both runs added.
+ * the best success@1 + success@5 / 2 left out, both runs added. Left-out figures are also
+ * printed for the suites held out whole alone (`--also-tune`): the word engine's keywords and
+ * synonyms were fitted to the tuning halves, so those suites are nearer the held-out case.
  *
  * Usage: npx tsx tools/relevance/learnFusion.ts --meaning-hits FILE [--also-tune FILES] [--site build] [--write]
  */
@@ -24,7 +26,7 @@ import {sectionKey} from '../../tests/relevance/evaluate';
 import {readWordTable} from '../../plugins/search/node/wordTable';
 import {FEATURES, FUSION, fusionCandidates} from '../../plugins/search/client/fusion';
 import {knowsEveryWord, wordsOf} from '../../plugins/search/shared/meaning';
-import {meaningHitsFromFile, tuningSuites, wordIndexOf, wordRankings} from './fusionInputs';
+import {meaningHitsFromFile, suiteFile, tuningSuites, wordIndexOf, wordRankings} from './fusionInputs';
 
 export const WEIGHTS_FILE = path.join('plugins', 'search', 'client', 'fusionWeights.json');
 const PENALTIES = [0.001, 0.01, 0.1];
@@ -102,6 +104,7 @@ const figures = (places: number[]): Figures => ({
 });
 const merit = (f: Figures) => f.at1 + f.at5 / 2;
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+const both = (f: Figures) => `${pct(f.at1)} / ${pct(f.at5)}`;
 
 /** Suites below their floors when ranked by `weights`. */
 export function suitesBelowFloors(questions: Question[], weights: number[]): string[] {
@@ -110,22 +113,30 @@ export function suitesBelowFloors(questions: Question[], weights: number[]): str
     const own = questions.filter((q) => q.suite === suite);
     const floors = own[0].floors;
     const f = figures(own.map((q) => placeOfWanted(q, weights)));
-    if (floors && (f.at1 < floors.at1 - 1e-9 || f.at5 < floors.at5 - 1e-9)) below.push(suite);
+    if (floors && (f.at1 < floors.at1 - 1e-9 || f.at5 < floors.at5 - 1e-9)) below.push(`${suite} (${both(f)}, floors ${both(floors)})`);
   }
   return below;
 }
 
-/** Each suite ranked by weights fitted on the others (on `train`), judged on each of `judged`. */
-function leftOut(train: Question[], judged: Question[][], l2: number): Figures[] {
-  const places = judged.map(() => [] as number[]);
+/**
+ * Each suite ranked by weights fitted on the others (on `train`), judged on each of `judged`:
+ * on all their questions, and on the suites held out whole only (`fresh`), whose questions the
+ * word engine's keywords and synonyms were not fitted to either, as on held-out questions.
+ */
+function leftOut(train: Question[], judged: Question[][], l2: number, fresh: Set<string>): Array<{all: Figures; fresh: Figures}> {
+  const places = judged.map(() => ({all: [] as number[], fresh: [] as number[]}));
   for (const suite of new Set(train.map((q) => q.suite))) {
     const weights = fit(
       train.filter((q) => q.suite !== suite),
       l2,
     );
-    judged.forEach((questions, i) => places[i].push(...questions.filter((q) => q.suite === suite).map((q) => placeOfWanted(q, weights))));
+    judged.forEach((questions, i) => {
+      const own = questions.filter((q) => q.suite === suite).map((q) => placeOfWanted(q, weights));
+      places[i].all.push(...own);
+      if (fresh.has(suite)) places[i].fresh.push(...own);
+    });
   }
-  return places.map(figures);
+  return places.map((p) => ({all: figures(p.all), fresh: figures(p.fresh)}));
 }
 
 async function questionsOf(site: string, withKeywords: boolean, hitsFile: string, alsoTune: string | undefined): Promise<Question[]> {
@@ -160,21 +171,25 @@ async function main() {
   const withKeywords = await questionsOf(site, true, hitsFile, option('--also-tune'));
   const withoutKeywords = await questionsOf(site, false, hitsFile, option('--also-tune'));
   console.log(`${withKeywords.length} tuning questions; the wanted section is a candidate for ${withKeywords.filter((q) => q.wanted >= 0).length}`);
-  const shipped = {
-    kept: figures(withKeywords.map((q) => placeOfWanted(q, FUSION.weights))),
-    stripped: figures(withoutKeywords.map((q) => placeOfWanted(q, FUSION.weights))),
-  };
-  console.log(
-    `weights as committed, on all tuning questions: ${pct(shipped.kept.at1)} / ${pct(shipped.kept.at5)}, keywords stripped ${pct(shipped.stripped.at1)} / ${pct(shipped.stripped.at5)}`,
+  if (FUSION.weights.length === FEATURES.length) {
+    const kept = figures(withKeywords.map((q) => placeOfWanted(q, FUSION.weights)));
+    const stripped = figures(withoutKeywords.map((q) => placeOfWanted(q, FUSION.weights)));
+    console.log(`weights as committed, in-sample: ${both(kept)}, keywords stripped ${both(stripped)}`);
+  }
+  const fresh = new Set(
+    (option('--also-tune') ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((file) => suiteFile(file).name),
   );
   const tried = PENALTIES.map((l2) => {
-    const [kept, stripped] = leftOut(withKeywords, [withKeywords, withoutKeywords], l2);
+    const [kept, stripped] = leftOut(withKeywords, [withKeywords, withoutKeywords], l2, fresh);
     const weights = fit(withKeywords, l2);
     const below = suitesBelowFloors(withKeywords, weights);
     console.log(
-      `l2 ${l2}: left out ${pct(kept.at1)} / ${pct(kept.at5)}, keywords stripped ${pct(stripped.at1)} / ${pct(stripped.at5)}; fitted on all, below their floors: ${below.join(', ') || 'none'}`,
+      `l2 ${l2}: left out ${both(kept.all)}, keywords stripped ${both(stripped.all)}; the suites held out whole alone ${both(kept.fresh)}, stripped ${both(stripped.fresh)}; fitted on all, below their floors: ${below.join(', ') || 'none'}`,
     );
-    return {l2, weights, below: below.length, merit: merit(kept) + merit(stripped)};
+    return {l2, weights, below: below.length, merit: merit(kept.all) + merit(stripped.all)};
   });
   tried.sort((a, b) => a.below - b.below || b.merit - a.merit);
   const chosen = tried[0];

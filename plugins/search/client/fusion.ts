@@ -97,17 +97,16 @@ export const FUSION: FusionSettings = {
   weights: fitted.weights,
 };
 
-/**
- * Each candidate section with its signs, in the order ties are broken: word hits in
- * their order, then meaning-only hits in theirs. `meaningHits` come most similar first.
- */
-export function fusionCandidates(
+type Settings = Pick<FusionSettings, 'k' | 'clearMargin' | 'meaningOnlyMin' | 'depth'>;
+
+/** The candidates (word hits in their order, then meaning-only hits in theirs) and the query's signs. */
+function candidatesOf(
   wordOrder: readonly number[],
   complete: readonly boolean[],
   meaningHits: readonly MeaningHit[],
   query: QueryFacts,
-  settings: Pick<FusionSettings, 'k' | 'clearMargin' | 'meaningOnlyMin' | 'depth'> = FUSION,
-): Array<{section: number; meaningOnly: boolean; features: number[]}> {
+  settings: Settings,
+): {sections: number[]; candidates: Candidate[]; querySigns: QuerySigns} {
   const words = wordOrder.slice(0, settings.depth);
   const meaning = meaningHits.slice(0, settings.depth);
   const wordRank = new Map(words.map((section, rank) => [section, rank]));
@@ -116,7 +115,7 @@ export function fusionCandidates(
   const topSimilarity = meaning[0]?.similarity ?? 0;
   const margin = meaning.length ? topSimilarity - (meaning[1]?.similarity ?? 0) : 0;
   const firstComplete = Number(complete[0] ?? false);
-  const signs: QuerySigns = {
+  const querySigns: QuerySigns = {
     relaxed: 1 - firstComplete,
     clearLead: Number(margin >= settings.clearMargin),
     unknownWord: Number(!query.everyWordKnown),
@@ -126,20 +125,43 @@ export function fusionCandidates(
     margin,
   };
   const meaningOnly = meaning.filter((hit) => !wordRank.has(hit.position) && hit.similarity >= settings.meaningOnlyMin).map((hit) => hit.position);
-  return [...words, ...meaningOnly].map((section) => {
-    const candidate: Candidate = {
-      wordRank: wordRank.get(section),
+  const sections = [...words, ...meaningOnly];
+  const candidates = sections.map((section) => {
+    const rank = wordRank.get(section);
+    return {
+      wordRank: rank,
       meaningRank: meaningRank.get(section),
       similarity: similarity.get(section) ?? 0,
-      hasEveryWord: wordRank.has(section) && complete[wordRank.get(section)!],
+      hasEveryWord: rank !== undefined && complete[rank],
     };
-    return {section, meaningOnly: candidate.wordRank === undefined, features: FEATURES.map(([, sign]) => sign(candidate, signs, settings.k))};
   });
+  return {sections, candidates, querySigns};
+}
+
+/**
+ * Each candidate section with its signs, in the order ties are broken: word hits in
+ * their order, then meaning-only hits in theirs. `meaningHits` come most similar first.
+ * What the weights are fitted on (tools/relevance/learnFusion.ts).
+ */
+export function fusionCandidates(
+  wordOrder: readonly number[],
+  complete: readonly boolean[],
+  meaningHits: readonly MeaningHit[],
+  query: QueryFacts,
+  settings: Settings = FUSION,
+): Array<{section: number; meaningOnly: boolean; features: number[]}> {
+  const {sections, candidates, querySigns} = candidatesOf(wordOrder, complete, meaningHits, query, settings);
+  return candidates.map((candidate, i) => ({
+    section: sections[i],
+    meaningOnly: candidate.wordRank === undefined,
+    features: FEATURES.map(([, sign]) => sign(candidate, querySigns, settings.k)),
+  }));
 }
 
 /**
  * The fused order of sections, and those that came by meaning alone. Word
- * sections beyond the fusion's depth keep their order after it.
+ * sections beyond the fusion's depth keep their order after it. Scores without
+ * building fusionCandidates' arrays: this runs on every keystroke.
  */
 export function fuseOrders(
   wordOrder: readonly number[],
@@ -148,14 +170,15 @@ export function fuseOrders(
   query: QueryFacts,
   settings: FusionSettings = FUSION,
 ): {order: number[]; meaningOnly: Set<number>} {
-  const scored = fusionCandidates(wordOrder, complete, meaningHits, query, settings).map((candidate, index) => ({
-    ...candidate,
-    index,
-    score: candidate.features.reduce((sum, x, i) => sum + x * settings.weights[i], 0),
-  }));
-  scored.sort((a, b) => b.score - a.score || a.index - b.index);
+  const {sections, candidates, querySigns} = candidatesOf(wordOrder, complete, meaningHits, query, settings);
+  const scores = candidates.map((candidate) => {
+    let score = 0;
+    for (let i = 0; i < FEATURES.length; i += 1) score += FEATURES[i][1](candidate, querySigns, settings.k) * settings.weights[i];
+    return score;
+  });
+  const order = sections.map((_, i) => i).sort((a, b) => scores[b] - scores[a] || a - b);
   return {
-    order: [...scored.map((c) => c.section), ...wordOrder.slice(settings.depth)],
-    meaningOnly: new Set(scored.filter((c) => c.meaningOnly).map((c) => c.section)),
+    order: [...order.map((i) => sections[i]), ...wordOrder.slice(settings.depth)],
+    meaningOnly: new Set(order.filter((i) => candidates[i].wordRank === undefined).map((i) => sections[i])),
   };
 }
