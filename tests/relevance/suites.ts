@@ -54,13 +54,19 @@ export type RelevanceSuite = {
   heldOut: boolean;
   method: string;
   written?: string;
+  /**
+   * A suite held out whole that was reported once, at this commit, and has been tuning data
+   * since: the query adapter (tools/semantic/adapter.py) and the fusion's weights
+   * (tools/relevance/learnFusion.ts) are fitted on every suite that says so.
+   */
+  tuningSince?: string;
   /** null for a suite not measured yet. */
   floors: Floors | null;
   cases: readonly RelevanceCase[];
 };
 export type MeasuredSuite = RelevanceSuite & {floors: Floors};
 
-const TOP_FIELDS = new Set(['suite', 'label', 'half', 'method', 'written', 'floors', 'cases']);
+const TOP_FIELDS = new Set(['suite', 'label', 'half', 'method', 'written', 'tuningSince', 'floors', 'cases']);
 const CASE_FIELDS = ['query', 'want', 'kind'];
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -81,7 +87,7 @@ export function readSuiteFile(file: string): RelevanceSuite {
   if (!isObject(data)) return fail('(top level)', 'must be an object');
   for (const key of Object.keys(data)) if (!TOP_FIELDS.has(key)) fail(key, 'is not a field of a suite file (see suites/README.md)');
 
-  const {suite, label, half, method, written, floors, cases} = data;
+  const {suite, label, half, method, written, tuningSince, floors, cases} = data;
   if (!isText(suite)) return fail('suite', 'must be a non-empty string');
   if (half !== 'tuning' && half !== 'heldout') return fail('half', 'must be "tuning" or "heldout"');
   if (name !== suite && name !== `${suite}-${half === 'tuning' ? 'tune' : 'heldout'}`)
@@ -94,6 +100,7 @@ export function readSuiteFile(file: string): RelevanceSuite {
         : fail('label', 'must be a non-empty string');
   if (!isText(method)) return fail('method', 'must be a non-empty string');
   if (written !== undefined && !(isText(written) && !Number.isNaN(Date.parse(written)))) fail('written', 'must be a date-time');
+  if (tuningSince !== undefined && !(isText(tuningSince) && /^[0-9a-f]{7,40}$/.test(tuningSince))) fail('tuningSince', 'must be a commit hash');
   if (!Array.isArray(cases) || cases.length === 0) return fail('cases', 'must be a non-empty array');
 
   const seen = new Map<string, number>();
@@ -131,6 +138,7 @@ export function readSuiteFile(file: string): RelevanceSuite {
     heldOut: half === 'heldout',
     method,
     ...(isText(written) ? {written} : {}),
+    ...(isText(tuningSince) ? {tuningSince} : {}),
     floors: checkedFloors,
     cases: checked,
   };
@@ -146,6 +154,17 @@ export function loadSuites(dir: string, files: readonly string[]): MeasuredSuite
 }
 
 export const RELEVANCE_SUITES: MeasuredSuite[] = loadSuites(SUITES_DIR, SUITE_FILES);
+
+/** The suites held out whole that are tuning data since their report (their `tuningSince`), in number order. */
+export function reportedSuites(dir = SUITES_DIR): RelevanceSuite[] {
+  const number = (file: string) => Number(/\d+/.exec(file)?.[0] ?? 0);
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.json') && !SUITE_FILES.includes(file))
+    .sort((a, b) => number(a) - number(b))
+    .map((file) => readSuiteFile(path.join(dir, file)))
+    .filter((suite) => suite.tuningSince !== undefined);
+}
 
 /** The first suite's cases (the one the ranking was first tuned on; also the benchmark's keystroke and first-search queries). */
 export const RELEVANCE_CASES: readonly RelevanceCase[] = RELEVANCE_SUITES[0].cases;

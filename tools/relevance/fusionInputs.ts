@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {sectionKey} from '../../tests/relevance/evaluate';
-import {RELEVANCE_SUITES, readSuiteFile, SUITES_DIR, type RelevanceSuite} from '../../tests/relevance/suites';
+import {RELEVANCE_SUITES, readSuiteFile, reportedSuites, SUITE_FILES, SUITES_DIR, type RelevanceSuite} from '../../tests/relevance/suites';
 import {readIndexDirectory, recordsOfIndex} from '../../plugins/search/node/engineOfRecords';
 import {shardIndex} from '../../plugins/search/node/shardIndex';
 import {createEngine} from '../../plugins/search/client/engine';
@@ -22,10 +22,17 @@ export type LoadedIndex = {manifest: Manifest; files: Map<string, unknown>};
 export const suiteFile = (file: string): RelevanceSuite =>
   readSuiteFile(path.isAbsolute(file) || fs.existsSync(file) ? file : path.join(SUITES_DIR, file));
 
-/** The tuning halves and the first suite, with the suites `--also-tune` names (held out whole, already reported). */
+/**
+ * The tuning halves and the first suite, with the suites held out whole that are tuning data
+ * since their report (their files' `tuningSince`), or instead the comma-separated files `alsoTune` names.
+ */
 export function tuningSuites(alsoTune: string | undefined): RelevanceSuite[] {
-  return [...RELEVANCE_SUITES.filter((s) => !s.heldOut), ...(alsoTune ? alsoTune.split(',').map(suiteFile) : [])];
+  return [...RELEVANCE_SUITES.filter((s) => !s.heldOut), ...(alsoTune ? alsoTune.split(',').map(suiteFile) : reportedSuites())];
 }
+
+/** The suites held out whole among the tuning suites: their questions' words were not fitted on either. */
+export const heldOutWhole = (suites: RelevanceSuite[]): Set<string> =>
+  new Set(suites.filter((s) => !SUITE_FILES.includes(`${s.name}.json`)).map((s) => s.name));
 
 /**
  * The built index as the build wrote it (with keywords), or the rendered HTML

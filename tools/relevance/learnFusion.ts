@@ -15,8 +15,12 @@
  * by leaving one suite out at a time (with keywords, and with them stripped); the one
  * chosen has the fewest tuning suites below their floors when fitted on all of them, then
  * the best success@1 + success@5 / 2 left out, both runs added. Left-out figures are also
- * printed for the suites held out whole alone (`--also-tune`): the word engine's keywords and
+ * printed for the suites held out whole alone: the word engine's keywords and
  * synonyms were fitted to the tuning halves, so those suites are nearer the held-out case.
+ *
+ * The tuning questions are the tuning halves, the first suite and the suites held out whole
+ * that are tuning data since their report (`tuningSince` in their files), or with
+ * `--also-tune FILES` the suites it names instead of the last.
  *
  * Usage: npx tsx tools/relevance/learnFusion.ts --meaning-hits FILE [--also-tune FILES] [--site build] [--write]
  */
@@ -26,7 +30,8 @@ import {sectionKey} from '../../tests/relevance/evaluate';
 import {readWordTable} from '../../plugins/search/node/wordTable';
 import {FEATURES, FUSION, fusionCandidates} from '../../plugins/search/client/fusion';
 import {knowsEveryWord, wordsOf} from '../../plugins/search/shared/meaning';
-import {meaningHitsFromFile, suiteFile, tuningSuites, wordIndexOf, wordRankings} from './fusionInputs';
+import {heldOutWhole, meaningHitsFromFile, tuningSuites, wordIndexOf, wordRankings} from './fusionInputs';
+import type {RelevanceSuite} from '../../tests/relevance/suites';
 
 export const WEIGHTS_FILE = path.join('plugins', 'search', 'client', 'fusionWeights.json');
 const PENALTIES = [0.001, 0.01, 0.1];
@@ -139,12 +144,12 @@ function leftOut(train: Question[], judged: Question[][], l2: number, fresh: Set
   return places.map((p) => ({all: figures(p.all), fresh: figures(p.fresh)}));
 }
 
-async function questionsOf(site: string, withKeywords: boolean, hitsFile: string, alsoTune: string | undefined): Promise<Question[]> {
+async function questionsOf(site: string, withKeywords: boolean, hitsFile: string, suites: RelevanceSuite[]): Promise<Question[]> {
   const {index, records} = await wordIndexOf(site, withKeywords);
   const table = readWordTable();
   const meaningHitsOf = meaningHitsFromFile(hitsFile, records);
   const rankingOf = wordRankings(index);
-  return tuningSuites(alsoTune).flatMap((suite) =>
+  return suites.flatMap((suite) =>
     suite.cases.map((testCase) => {
       const {order, complete} = rankingOf(testCase.query);
       const facts = {everyWordKnown: knowsEveryWord(testCase.query, table.rowOf), wordCount: wordsOf(testCase.query).length};
@@ -168,20 +173,16 @@ async function main() {
   if (!hitsFile)
     throw new Error('--meaning-hits FILE is required: left-out meaning rankings from tools/semantic/adapter.py --cv --as-shipped --hits-out FILE');
   const site = option('--site') ?? 'build';
-  const withKeywords = await questionsOf(site, true, hitsFile, option('--also-tune'));
-  const withoutKeywords = await questionsOf(site, false, hitsFile, option('--also-tune'));
+  const suites = tuningSuites(option('--also-tune'));
+  const withKeywords = await questionsOf(site, true, hitsFile, suites);
+  const withoutKeywords = await questionsOf(site, false, hitsFile, suites);
   console.log(`${withKeywords.length} tuning questions; the wanted section is a candidate for ${withKeywords.filter((q) => q.wanted >= 0).length}`);
   if (FUSION.weights.length === FEATURES.length) {
     const kept = figures(withKeywords.map((q) => placeOfWanted(q, FUSION.weights)));
     const stripped = figures(withoutKeywords.map((q) => placeOfWanted(q, FUSION.weights)));
     console.log(`weights as committed, in-sample: ${both(kept)}, keywords stripped ${both(stripped)}`);
   }
-  const fresh = new Set(
-    (option('--also-tune') ?? '')
-      .split(',')
-      .filter(Boolean)
-      .map((file) => suiteFile(file).name),
-  );
+  const fresh = heldOutWhole(suites);
   const tried = PENALTIES.map((l2) => {
     const [kept, stripped] = leftOut(withKeywords, [withKeywords, withoutKeywords], l2, fresh);
     const weights = fit(withKeywords, l2);

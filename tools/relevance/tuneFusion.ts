@@ -8,8 +8,8 @@
  *   --heldout      also print the held-out halves' aggregate (report once; never tune on it)
  *   --suite FILE   also print the aggregate of one suite file that is in no run, such as a
  *                  held-out suite kept for a one-time report (questions12-heldout.json)
- *   --also-tune FILES  comma-separated suites held out whole and already reported, added to
- *                  the tuning line
+ *   --also-tune FILES  comma-separated suites held out whole and already reported, on the
+ *                  tuning line instead of those whose files say `tuningSince`
  *   --meaning-hits FILE  the meaning ranking read from FILE (query → [url, cosine] pairs, as
  *                  tools/semantic/adapter.py --hits-out writes them) instead of the layer's:
  *                  left-out rankings, or another encoder's, through the same fusion
@@ -96,7 +96,15 @@ async function main() {
       );
     }
   };
-  show(`tuning halves and the first suite${option('--also-tune') ? ', and the suites --also-tune names' : ''}`, tuning);
+  show(
+    `tuning halves, the first suite and ${
+      tuning
+        .filter((s) => s.heldOut)
+        .map((s) => s.name)
+        .join(', ') || 'no suite held out whole'
+    }`,
+    tuning,
+  );
   // Held-out figures: aggregates only, each read once (tests/relevance/suites/README.md).
   if (args.includes('--heldout')) show('held-out halves (aggregate only)', heldOut);
   const suite = option('--suite');

@@ -42,10 +42,14 @@ sys.path.insert(0, str(HERE))
 from evaluate import DEFAULT_DATA, load_data, ranks, score, section_text, tuning_cases  # noqa: E402
 from table import Table, quantize, sha256, table_dir  # noqa: E402
 
-# Suites held out whole that have been reported once (12 to 20), and serve as tuning data since
-# (tests/relevance/suites/README.md): fresh questions, written from the headings alone.
-REPORTED_SUITES = [f'questions{n}-heldout.json' for n in range(12, 21)]
 SUITES_DIR = HERE.parent.parent / 'tests' / 'relevance' / 'suites'
+# Suites held out whole that have been reported once and serve as tuning data since: their
+# files say so (`tuningSince`, tests/relevance/suites/README.md). Fresh questions, written
+# from the headings alone.
+REPORTED_SUITES = sorted(
+    (f.name for f in SUITES_DIR.glob('questions*-heldout.json') if 'tuningSince' in json.loads(f.read_text())),
+    key=lambda name: int(re.search(r'\d+', name).group()),
+)
 # Questions written for fitting only, five per section, by someone who read the section
 # (training-questions/README.md). They are always fitted on and never scored: the
 # figures --cv prints are on the suites alone.

@@ -13,6 +13,7 @@ import {
   loadSuites,
   mayShowMisses,
   readSuiteFile,
+  reportedSuites,
 } from '../../relevance/suites';
 
 const jsonFiles = fs
@@ -123,6 +124,20 @@ test('a suite held out whole shares no query with any other suite', () => {
   }
 });
 
+test('the suites held out whole that say tuningSince are the tuning data the fits read, and no other suite says it', () => {
+  const reported = reportedSuites().map((s) => s.name);
+  // Suite 11 is kept for the issue's final report; the newest suite waits unread.
+  assert.deepEqual(reported, HELD_OUT_WHOLE.slice(1, -1));
+  for (const suite of allSuites) {
+    if (suite.tuningSince === undefined) continue;
+    assert.ok(HELD_OUT_WHOLE.includes(suite.name), `${suite.name}: only a suite held out whole becomes tuning data after its report`);
+    assert.match(suite.tuningSince, /^[0-9a-f]{7,40}$/);
+  }
+  // adapter.py reads the same field (REPORTED_SUITES), so the two fits cannot disagree.
+  const adapter = fs.readFileSync(path.join(__dirname, '../../../tools/semantic/adapter.py'), 'utf8');
+  assert.match(adapter, /'tuningSince' in json\.loads/);
+});
+
 test('a malformed file is refused with an error naming the file and the field', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'relevance-suites-'));
   try {
@@ -154,6 +169,7 @@ test('a malformed file is refused with an error naming the file and the field', 
       ['sample-tune.json', {...good, cases: [good.cases[0], {query: 'x', kind: 'word'}]}, /"cases\[1\]\.want" must be/],
       ['sample-tune.json', {...good, cases: [good.cases[0], {...good.cases[0], query: 'nullable'}]}, /"cases\[1\]\.query" repeats cases\[0\]/],
       ['sample-heldout.json', good, /"suite" does not match the file name/],
+      ['sample-tune.json', {...good, tuningSince: 'last week'}, /"tuningSince" must be a commit hash/],
     ];
     for (const [file, data, message] of refused) {
       const written = write(file, data);
