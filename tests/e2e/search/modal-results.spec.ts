@@ -1,5 +1,5 @@
 import {test, expect} from '@playwright/test';
-import {gotoHydrated, openModal, search} from '../../support/search';
+import {gotoHydrated, meaningJoined, openModal, search} from '../../support/search';
 
 test.beforeEach(async ({page}) => {
   await gotoHydrated(page, '/katachi/docs/WhatIsKatachi');
@@ -194,6 +194,8 @@ test('typed a key at a time, "See all N results" offers the last answer’s coun
   await page.locator('.DocSearch-Input').pressSequentially('hash', {delay: 80});
   const status = page.locator('[data-testid="search-status"]');
   await expect(status).toHaveText(/^\d+ results? for "hash"$/);
+  // The count is read once the meaning layer has joined: its hits may change it.
+  await meaningJoined(page);
   const count = Number((await status.textContent())!.match(/^(\d+)/)![1]);
   await expect(page.locator('.DocSearch-HitsFooter')).toHaveText(new RegExp(`See all ${count} results`));
 });
