@@ -29,7 +29,7 @@ import path from 'node:path';
 import {sectionKey} from '../../tests/relevance/evaluate';
 import {readWordTable} from '../../plugins/search/node/wordTable';
 import {FEATURES, FUSION, fusionCandidates} from '../../plugins/search/client/fusion';
-import {knowsEveryWord, wordsOf} from '../../plugins/search/shared/meaning';
+import {queryFacts} from '../../plugins/search/shared/meaning';
 import {heldOutWhole, meaningHitsFromFile, tuningSuites, wordIndexOf, wordRankings} from './fusionInputs';
 import type {RelevanceSuite} from '../../tests/relevance/suites';
 
@@ -152,8 +152,7 @@ async function questionsOf(site: string, withKeywords: boolean, hitsFile: string
   return suites.flatMap((suite) =>
     suite.cases.map((testCase) => {
       const {order, complete} = rankingOf(testCase.query);
-      const facts = {everyWordKnown: knowsEveryWord(testCase.query, table.rowOf), wordCount: wordsOf(testCase.query).length};
-      const candidates = fusionCandidates(order, complete, meaningHitsOf(testCase.query), facts);
+      const candidates = fusionCandidates(order, complete, meaningHitsOf(testCase.query), queryFacts(testCase.query, table.rowOf));
       const want = sectionKey(testCase.want);
       return {
         suite: suite.name,

@@ -20,7 +20,7 @@ import {fusedEngineOfIndex, withMeaning} from '../../plugins/search/node/engineO
 import {readWordTable} from '../../plugins/search/node/wordTable';
 import {fuseOrders} from '../../plugins/search/client/fusion';
 import {createMeaningLayer} from '../../plugins/search/client/meaningLayer';
-import {knowsEveryWord, wordsOf} from '../../plugins/search/shared/meaning';
+import {queryFacts} from '../../plugins/search/shared/meaning';
 import {meaningHitsFromFile, suiteFile, tuningSuites, wordIndexOf, wordRankings} from './fusionInputs';
 
 type Search = (query: string) => string[];
@@ -65,8 +65,7 @@ async function main() {
     const rankingOf = wordRankings(index);
     hybrid = (q) => {
       const {order, complete} = rankingOf(q);
-      const facts = {everyWordKnown: knowsEveryWord(q, table.rowOf), wordCount: wordsOf(q).length};
-      return fuseOrders(order, complete, meaningHitsOf(q), facts)
+      return fuseOrders(order, complete, meaningHitsOf(q), queryFacts(q, table.rowOf))
         .order.slice(0, 5)
         .map((section) => records[section].url);
     };

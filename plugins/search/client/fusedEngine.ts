@@ -9,7 +9,6 @@ import type {Manifest} from '../shared/indexFormat';
 import {createEngine, type EngineResult, type SearchEngine} from './engine';
 import {fuseOrders, FUSION, type FusionSettings} from './fusion';
 import {createMeaningLayer} from './meaningLayer';
-import {wordsOf} from '../shared/meaning';
 
 /** `off`: words only (while the meaning layer's files load, say); `on`: fused. */
 export type MeaningMode = 'on' | 'off';
@@ -44,7 +43,7 @@ export function createFusedEngine(manifest: Manifest, getFile: (file: string) =>
       if (!meaning || mode === 'off' || !query.trim()) return words.search(query, {limit, offset});
       const meaningHits = meaning.rank(query, settings.depth);
       if (meaningHits.length === 0) return words.search(query, {limit, offset});
-      const facts = {everyWordKnown: meaning.knowsEveryWord(query), wordCount: wordsOf(query).length};
+      const facts = meaning.queryFacts(query);
       return words.search(query, {
         limit,
         offset,

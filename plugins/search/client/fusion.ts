@@ -15,6 +15,7 @@
  * left out of the fit it found the wanted section first and in the top 5 more often,
  * most of all without hand-written keywords (tools/semantic/README.md).
  */
+import type {QueryFacts} from '../shared/meaning';
 import type {MeaningHit} from './meaningLayer';
 import fitted from './fusionWeights.json';
 
@@ -29,14 +30,6 @@ export type FusionSettings = {
   depth: number;
   /** One weight per FEATURES entry. */
   weights: readonly number[];
-};
-
-/** What the fusion knows about the query itself. */
-export type QueryFacts = {
-  /** The word table has a row for every query word (an unknown word is often a typo). */
-  everyWordKnown: boolean;
-  /** Query words, as the meaning layer splits them. */
-  wordCount: number;
 };
 
 /** What the signs of one candidate are computed from. */

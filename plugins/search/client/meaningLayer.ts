@@ -10,7 +10,8 @@ import {
   base64ToInt8,
   cosineAt,
   dequantizedRow,
-  knowsEveryWord,
+  queryFacts,
+  type QueryFacts,
   unpackNibbles,
   sectionVectorsFile,
   tableShardFile,
@@ -30,8 +31,8 @@ export type MeaningLayer = {
   rank(query: string, limit: number): MeaningHit[];
   /** The files `rank(query)` would still need (none: it answers at once). */
   missingFiles(query: string): string[];
-  /** Whether the table knows every word of the query (once `rank(query)` has answered). */
-  knowsEveryWord(query: string): boolean;
+  /** What the fusion knows of the query's words (once `rank(query)` has answered). */
+  queryFacts(query: string): QueryFacts;
 };
 
 type Cluster = {sections: number[]; scales: number[]; vectors: Int8Array};
@@ -85,7 +86,7 @@ export function createMeaningLayer(meaning: MeaningManifest, getFile: (file: str
 
   return {
     missingFiles: (query) => plan(query).missing,
-    knowsEveryWord: (query) => knowsEveryWord(query, (word) => rows.get(word)),
+    queryFacts: (query) => queryFacts(query, (word) => rows.get(word)),
     rank(query, limit) {
       const {missing, vector, clusters} = plan(query);
       if (missing.length) throw new MissingShards(missing);

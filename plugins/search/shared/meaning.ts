@@ -100,13 +100,24 @@ export function textVector(text: string, rowOf: RowLookup, dims: number): Float3
   return known ? normalised(sum) : null;
 }
 
-/**
- * True when the table knows every word of `text`: each has a row, or is made of
- * `_` parts that all have one. A word it does not know (often a typo) adds nothing
- * to the text's vector, which then stands for less than the reader typed.
- */
-export function knowsEveryWord(text: string, rowOf: RowLookup): boolean {
-  return wordsOf(text).every((word) => rowOf(word) || (word.includes('_') && word.split('_').every((part) => rowOf(part))));
+/** What the fusion (client/fusion.ts) knows about a query's words. */
+export type QueryFacts = {
+  /**
+   * The table knows every word: each has a row, or is made of `_` parts that all have
+   * one. A word it does not know (often a typo) adds nothing to the query's vector,
+   * which then stands for less than the reader typed.
+   */
+  everyWordKnown: boolean;
+  /** How many words the query has, split as the table's words are. */
+  wordCount: number;
+};
+
+export function queryFacts(text: string, rowOf: RowLookup): QueryFacts {
+  const words = wordsOf(text);
+  return {
+    everyWordKnown: words.every((word) => rowOf(word) || (word.includes('_') && word.split('_').every((part) => rowOf(part)))),
+    wordCount: words.length,
+  };
 }
 
 export function normalised(vector: Float32Array): Float32Array | null {

@@ -97,8 +97,9 @@ test('the browser layer asks for its words’ table shards, then the clusters, t
   assert.equal(hits[0].position, 0, 'the nullable section comes first');
   assert.ok(hits[0].similarity > hits[1].similarity);
   assert.deepEqual(layer.rank('zebra', 5), [], 'no known word: no meaning hits');
-  assert.equal(layer.knowsEveryWord(query), true);
-  assert.equal(layer.knowsEveryWord('optional nulll'), false, 'a typo has no row');
+  assert.equal(layer.queryFacts(query).everyWordKnown, true);
+  assert.equal(layer.queryFacts('optional nulll').everyWordKnown, false, 'a typo has no row');
+  assert.equal(layer.queryFacts('optional nulll').wordCount, 2);
 });
 
 test('clusters at scale: deterministic spherical k-means, and a query reads only its nearest clusters', () => {
