@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {sectionKey} from '../../tests/relevance/evaluate';
-import {RELEVANCE_SUITES, readSuiteFile, reportedSuites, SUITE_FILES, SUITES_DIR, type RelevanceSuite} from '../../tests/relevance/suites';
+import {RELEVANCE_SUITES, readSuiteFile, reportedSuites, SUITES_DIR, type RelevanceSuite} from '../../tests/relevance/suites';
 import {readIndexDirectory, recordsOfIndex} from '../../plugins/search/node/engineOfRecords';
 import {shardIndex} from '../../plugins/search/node/shardIndex';
 import {createEngine} from '../../plugins/search/client/engine';
@@ -30,9 +30,12 @@ export function tuningSuites(alsoTune: string | undefined): RelevanceSuite[] {
   return [...RELEVANCE_SUITES.filter((s) => !s.heldOut), ...(alsoTune ? alsoTune.split(',').map(suiteFile) : reportedSuites())];
 }
 
-/** The suites held out whole among the tuning suites: their questions' words were not fitted on either. */
-export const heldOutWhole = (suites: RelevanceSuite[]): Set<string> =>
-  new Set(suites.filter((s) => !SUITE_FILES.includes(`${s.name}.json`)).map((s) => s.name));
+/** The suites held out whole among the tuning suites (the only held-out ones there): their questions' words were not fitted on either. */
+export const heldOutWhole = (suites: RelevanceSuite[]): Set<string> => new Set(suites.filter((s) => s.heldOut).map((s) => s.name));
+
+/** Below a suite's floors: a share below by less than one query's worth is rounding, not a regression. */
+export const belowFloors = (figures: {at1: number; at5: number}, floors: {at1: number; at5: number} | null | undefined): boolean =>
+  !!floors && (figures.at1 < floors.at1 - 1e-9 || figures.at5 < floors.at5 - 1e-9);
 
 /**
  * The built index as the build wrote it (with keywords), or the rendered HTML

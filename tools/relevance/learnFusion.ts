@@ -30,7 +30,7 @@ import {sectionKey} from '../../tests/relevance/evaluate';
 import {readWordTable} from '../../plugins/search/node/wordTable';
 import {FEATURES, FUSION, fusionCandidates} from '../../plugins/search/client/fusion';
 import {queryFacts} from '../../plugins/search/shared/meaning';
-import {heldOutWhole, meaningHitsFromFile, tuningSuites, wordIndexOf, wordRankings} from './fusionInputs';
+import {belowFloors, heldOutWhole, meaningHitsFromFile, tuningSuites, wordIndexOf, wordRankings} from './fusionInputs';
 import type {RelevanceSuite} from '../../tests/relevance/suites';
 
 export const WEIGHTS_FILE = path.join('plugins', 'search', 'client', 'fusionWeights.json');
@@ -118,7 +118,7 @@ export function suitesBelowFloors(questions: Question[], weights: number[]): str
     const own = questions.filter((q) => q.suite === suite);
     const floors = own[0].floors;
     const f = figures(own.map((q) => placeOfWanted(q, weights)));
-    if (floors && (f.at1 < floors.at1 - 1e-9 || f.at5 < floors.at5 - 1e-9)) below.push(`${suite} (${both(f)}, floors ${both(floors)})`);
+    if (belowFloors(f, floors)) below.push(`${suite} (${both(f)}, floors ${both(floors!)})`);
   }
   return below;
 }

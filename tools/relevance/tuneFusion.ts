@@ -21,20 +21,19 @@ import {readWordTable} from '../../plugins/search/node/wordTable';
 import {fuseOrders} from '../../plugins/search/client/fusion';
 import {createMeaningLayer} from '../../plugins/search/client/meaningLayer';
 import {queryFacts} from '../../plugins/search/shared/meaning';
-import {meaningHitsFromFile, suiteFile, tuningSuites, wordIndexOf, wordRankings} from './fusionInputs';
+import {belowFloors, heldOutWhole, meaningHitsFromFile, suiteFile, tuningSuites, wordIndexOf, wordRankings} from './fusionInputs';
 
 type Search = (query: string) => string[];
 
 /** success@1 and @5 over the suites, and how many suites are below their floors. */
-export function aggregate(search: Search, suites: RelevanceSuite[]) {
+function aggregate(search: Search, suites: RelevanceSuite[]) {
   let cases = 0;
   let at1 = 0;
   let at5 = 0;
   let belowFloor = 0;
   for (const suite of suites) {
     const report = evaluateRelevance(search, suite.cases);
-    // A share below a floor by less than one query's worth is rounding, not a regression.
-    if (suite.floors && (report.at1 < suite.floors.at1 - 1e-9 || report.at5 < suite.floors.at5 - 1e-9)) belowFloor += 1;
+    if (belowFloors(report, suite.floors)) belowFloor += 1;
     cases += report.cases;
     at1 += report.at1 * report.cases;
     at5 += report.at5 * report.cases;
@@ -95,24 +94,14 @@ async function main() {
       );
     }
   };
-  show(
-    `tuning halves, the first suite and ${
-      tuning
-        .filter((s) => s.heldOut)
-        .map((s) => s.name)
-        .join(', ') || 'no suite held out whole'
-    }`,
-    tuning,
-  );
+  show(`tuning halves, the first suite and ${[...heldOutWhole(tuning)].join(', ') || 'no suite held out whole'}`, tuning);
   // Held-out figures: aggregates only, each read once (tests/relevance/suites/README.md).
   if (args.includes('--heldout')) show('held-out halves (aggregate only)', heldOut);
   const suite = option('--suite');
   if (suite) show(`${suiteFile(suite).name} (aggregate only)`, [suiteFile(suite)]);
 }
 
-if (process.argv[1]?.endsWith('tuneFusion.ts')) {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
