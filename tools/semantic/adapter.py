@@ -39,7 +39,7 @@ import numpy as np
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from evaluate import DEFAULT_DATA, load_data, ranks, score, section_text, tuning_cases  # noqa: E402
+from evaluate import DEFAULT_DATA, load_data, ranks, score, tuning_cases  # noqa: E402
 from table import Table, quantize, sha256, table_dir  # noqa: E402
 
 SUITES_DIR = HERE.parent.parent / 'tests' / 'relevance' / 'suites'
@@ -168,8 +168,10 @@ def main() -> int:
     sections = data['sections']
     keys = [s['key'] for s in sections]
     # The text the build embeds each section from (node/meaningIndex.ts sectionText), so the
-    # adapter is fitted to the section vectors the site ships.
-    section_vectors = table.embed([s.get('meaningText') or section_text(s) for s in sections])
+    # adapter is fitted to the section vectors the site ships; never a text of our own.
+    if any('meaningText' not in s for s in sections):
+        sys.exit(f'{args.data} has no meaningText for its sections: run npx tsx tools/semantic/exportEvalData.ts again')
+    section_vectors = table.embed([s['meaningText'] for s in sections])
     first_of_key: dict[str, int] = {}
     for i, key in enumerate(keys):
         first_of_key.setdefault(key, i)
