@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {sectionKey} from '../../tests/relevance/evaluate';
 import {RELEVANCE_SUITES, readSuiteFile, reportedSuites, SUITES_DIR, type RelevanceSuite} from '../../tests/relevance/suites';
-import {readIndexDirectory, recordsOfIndex} from '../../plugins/search/node/engineOfRecords';
+import {fusedEngineOfIndex, readIndexDirectory, recordsOfIndex} from '../../plugins/search/node/engineOfRecords';
 import {shardIndex} from '../../plugins/search/node/shardIndex';
 import {createEngine} from '../../plugins/search/client/engine';
 import {FUSION} from '../../plugins/search/client/fusion';
@@ -68,6 +68,16 @@ export function meaningHitsFromFile(file: string, records: SearchRecord[]): (que
       return {position, similarity};
     });
   };
+}
+
+/**
+ * The text the meaning layer embeds for a question (fusedEngine.ts meaningQuery: typos the
+ * word engine mends, replaced), as the built site reads it: adapter.py ranked the file's
+ * meaning hits from the same text, and the fusion's query signs are read from it.
+ */
+export function meaningQueries(site: string): (query: string) => string {
+  const engine = fusedEngineOfIndex(readIndexDirectory(path.join(site, 'search-index')));
+  return (query) => engine.meaningQuery(query);
 }
 
 export type WordRanking = {order: number[]; complete: boolean[]};

@@ -21,7 +21,7 @@ import {readWordTable} from '../../plugins/search/node/wordTable';
 import {fuseOrders} from '../../plugins/search/client/fusion';
 import {createMeaningLayer} from '../../plugins/search/client/meaningLayer';
 import {queryFacts} from '../../plugins/search/shared/meaning';
-import {belowFloors, heldOutWhole, meaningHitsFromFile, suiteFile, tuningSuites, wordIndexOf, wordRankings} from './fusionInputs';
+import {belowFloors, heldOutWhole, meaningHitsFromFile, meaningQueries, suiteFile, tuningSuites, wordIndexOf, wordRankings} from './fusionInputs';
 
 type Search = (query: string) => string[];
 
@@ -62,9 +62,10 @@ async function main() {
     // The fusion over the file's meaning hits, exactly as the engine calls it.
     const meaningHitsOf = meaningHitsFromFile(hitsFile, records);
     const rankingOf = wordRankings(index);
+    const meaningQueryOf = meaningQueries(site);
     hybrid = (q) => {
       const {order, complete} = rankingOf(q);
-      return fuseOrders(order, complete, meaningHitsOf(q), queryFacts(q, table.rowOf))
+      return fuseOrders(order, complete, meaningHitsOf(q), queryFacts(meaningQueryOf(q), table.rowOf))
         .order.slice(0, 5)
         .map((section) => records[section].url);
     };

@@ -172,6 +172,11 @@ def main() -> int:
     if any('meaningText' not in s for s in sections):
         sys.exit(f'{args.data} has no meaningText for its sections: run npx tsx tools/semantic/exportEvalData.ts again')
     section_vectors = table.embed([s['meaningText'] for s in sections])
+    # Queries as the browser embeds them: with the typos the word engine mends replaced
+    # (fusedEngine.ts meaningQuery), so the adapter learns from the words the site reads.
+    if 'meaningQueries' not in data:
+        sys.exit(f'{args.data} has no meaningQueries: run npx tsx tools/semantic/exportEvalData.ts again')
+    meant = lambda query: data['meaningQueries'].get(query, query)  # noqa: E731
     first_of_key: dict[str, int] = {}
     for i, key in enumerate(keys):
         first_of_key.setdefault(key, i)
@@ -186,7 +191,7 @@ def main() -> int:
     missing = [c['wantKey'] for c in cases if c['wantKey'] not in first_of_key]
     if missing:
         sys.exit(f'wanted sections not in the index: {missing[:5]}')
-    queries = table.embed([c['query'] for c in cases])
+    queries = table.embed([meant(c['query']) for c in cases])
     wanted = np.array([first_of_key[c['wantKey']] for c in cases])
     wants = [c['wantKey'] for c in cases]
     weights = np.array([1.0] * scored + [TRAINING_WEIGHT] * len(written))
@@ -201,7 +206,7 @@ def main() -> int:
             kept = suite_of != suite
             w = fit(queries[kept], wanted[kept], section_vectors, weights=weights[kept])
             if args.as_shipped:
-                adapted[~kept] = shipped_queries(table, [c['query'] for c, k in zip(cases, kept) if not k], w @ turn)
+                adapted[~kept] = shipped_queries(table, [meant(c['query']) for c, k in zip(cases, kept) if not k], w @ turn)
             else:
                 adapted[~kept] = unit(queries[~kept] @ w)
         ranked = four_bit(section_vectors @ turn) if args.as_shipped else section_vectors
@@ -231,7 +236,8 @@ def main() -> int:
         'table': {name: meta['files'][name]['sha256'] for name in ('vocab.txt', 'vectors.i8', 'scales.f32')},
         'fittedOn': f'{scored} suite cases (first suite, every *-tune half'
         + ('' if args.tuning_halves_only else ', ' + ', '.join(REPORTED_SUITES))
-        + f') and {len(written)} training questions, {len(sections)} sections',
+        + f') and {len(written)} training questions, {len(sections)} sections; each question as the browser'
+        + f' embeds it, {sum(meant(c["query"]) != c["query"] for c in cases)} with typos mended (fusedEngine.ts meaningQuery)',
         'sectionRotation': {'signs': ''.join('+' if x > 0 else '-' for x in rotation_signs(dims))},
         'settings': {'lambda': LAMBDA, 'tau': TAU, 'steps': STEPS, 'learningRate': LEARNING_RATE, 'trainingWeight': TRAINING_WEIGHT},
         'command': 'npx tsx tools/semantic/exportEvalData.ts && .cache/semantic-venv/bin/python tools/semantic/adapter.py',

@@ -1,7 +1,9 @@
 /**
  * Writes the data tools/semantic/evaluate.py and adapter.py measure with: every
- * section record of a built search index (with the text the build embeds it from)
- * and every relevance case (suite, held out or not).
+ * section record of a built search index (with the text the build embeds it from),
+ * every relevance case (suite, held out or not), and `meaningQueries`: for each suite
+ * and training question whose typos the word engine mends, the text the meaning layer
+ * embeds instead (fusedEngine.ts meaningQuery), so the adapter is fitted to it.
  *
  *   npx tsx tools/semantic/exportEvalData.ts [<search-index dir>] [<out.json>]
  *
@@ -28,6 +30,7 @@ type EngineModule = {
 };
 type RecordModule = {recordHeading: (record: IndexRecord) => string};
 type MeaningModule = {sectionText: (record: IndexRecord) => string};
+type FusedModule = {fusedEngineOfIndex: (index: IndexFiles) => {meaningQuery: (query: string) => string}};
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -37,6 +40,18 @@ async function importFirst<T>(relatives: string[]): Promise<T> {
     if (fs.existsSync(file)) return (await import(pathToFileURL(file).href)) as T;
   }
   throw new Error(`none of ${relatives.join(', ')} exists`);
+}
+
+/** Every question of every suite file and of tools/semantic/training-questions (adapter.py reads them all). */
+function everyQuestion(): Set<string> {
+  const questions = new Set<string>();
+  for (const dir of [path.join(ROOT, 'tests', 'relevance', 'suites'), path.join(__dirname, 'training-questions')]) {
+    for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.json'))) {
+      const {cases} = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as {cases: Array<{query: string}>};
+      for (const {query} of cases) questions.add(query);
+    }
+  }
+  return questions;
 }
 
 async function main(): Promise<void> {
@@ -64,8 +79,17 @@ async function main(): Promise<void> {
   const cases = RELEVANCE_SUITES.flatMap((suite) =>
     suite.cases.map((c) => ({suite: suite.name, heldOut: suite.heldOut, query: c.query, want: c.want, wantKey: sectionKey(c.want), kind: c.kind})),
   );
-  fs.writeFileSync(out, JSON.stringify({indexDir, sections, cases}));
-  console.log(`${out}: ${sections.length} section records, ${cases.length} cases in ${RELEVANCE_SUITES.length} suites`);
+  const fused = await importFirst<FusedModule>(['plugins/search/node/engineOfRecords.ts']);
+  const fusedSearch = fused.fusedEngineOfIndex(engine.readIndexDirectory(indexDir));
+  const meaningQueries: Record<string, string> = {};
+  for (const query of everyQuestion()) {
+    const meant = fusedSearch.meaningQuery(query);
+    if (meant !== query) meaningQueries[query] = meant;
+  }
+  fs.writeFileSync(out, JSON.stringify({indexDir, sections, cases, meaningQueries}));
+  console.log(
+    `${out}: ${sections.length} section records, ${cases.length} cases in ${RELEVANCE_SUITES.length} suites; typos mended for meaning in ${Object.keys(meaningQueries).length} questions`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -79,9 +79,11 @@ export function createEngineHost(fetchImpl?: typeof fetch): (request: EngineRequ
     }
   };
 
-  // In the background: a failed download is retried by the next query that needs it.
+  // In the background: a failed download is retried by the next query that needs it. Up to
+  // four rounds: the query's table shards, the vocabulary its typos are mended from, the
+  // mended words' table shards, then the clusters its vector lands in.
   const fetchMeaningFiles = async (index: LoadedIndex, query: string) => {
-    for (let round = 0; round < 3; round += 1) {
+    for (let round = 0; round < 4; round += 1) {
       const missing = index.engine.missingMeaningFiles(query);
       if (missing.length === 0) return;
       await index.load(missing).catch(() => undefined);

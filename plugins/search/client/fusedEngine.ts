@@ -4,9 +4,14 @@
  * ranking's seam, so only the shown hits' records are fetched. Same contract
  * as the word engine: synchronous over the files loaded so far, MissingShards
  * naming what to fetch.
+ *
+ * The meaning layer reads the query with its typos mended by the word engine
+ * (meaningQuery): a word its table lacks ("nulable") would otherwise add
+ * nothing to the query's vector, though the word engine forgives it.
  */
 import type {Manifest} from '../shared/indexFormat';
-import {createEngine, type EngineResult, type SearchEngine} from './engine';
+import {withWordsReplaced} from '../shared/meaning';
+import {createEngine, MissingShards, type EngineResult, type SearchEngine} from './engine';
 import {fuseOrders, FUSION, type FusionSettings} from './fusion';
 import {createMeaningLayer} from './meaningLayer';
 
@@ -25,6 +30,11 @@ export type FusedEngine = {
   suggest(query: string, limit?: number): string[];
   /** Files the meaning layer still needs for `query` (empty: a fused answer is ready). */
   missingMeaningFiles(query: string): string[];
+  /**
+   * The text the meaning layer embeds for `query`: each word its table lacks replaced by the
+   * word engine's typo correction, when there is one. Throws MissingShards like search.
+   */
+  meaningQuery(query: string): string;
   readonly size: number;
   readonly hasMeaning: boolean;
 };
@@ -32,18 +42,42 @@ export type FusedEngine = {
 export function createFusedEngine(manifest: Manifest, getFile: (file: string) => unknown, settings: FusionSettings = FUSION): FusedEngine {
   const words: SearchEngine = createEngine(manifest, getFile);
   const meaning = manifest.meaning ? createMeaningLayer(manifest.meaning, getFile) : null;
+
+  const meaningQuery = (query: string): string => {
+    if (!meaning) return query;
+    const corrections = new Map<string, string>();
+    for (const word of meaning.unknownWords(query)) {
+      const correction = words.typoCorrection(word);
+      if (correction) corrections.set(word, correction);
+    }
+    return corrections.size ? withWordsReplaced(query, corrections) : query;
+  };
+
+  const missingMeaningFiles = (query: string): string[] => {
+    if (!meaning) return [];
+    try {
+      return meaning.missingFiles(meaningQuery(query));
+    } catch (error) {
+      // The query's table shards, or the vocabulary its corrections are read from.
+      if (error instanceof MissingShards) return error.files;
+      throw error;
+    }
+  };
+
   return {
     get size() {
       return words.size;
     },
     hasMeaning: meaning !== null,
     suggest: (query, limit) => words.suggest(query, limit),
-    missingMeaningFiles: (query) => meaning?.missingFiles(query) ?? [],
+    missingMeaningFiles,
+    meaningQuery,
     search(query, {limit = 20, offset = 0, meaning: mode = 'on'} = {}) {
       if (!meaning || mode === 'off' || !query.trim()) return words.search(query, {limit, offset});
-      const meaningHits = meaning.rank(query, settings.depth);
+      const meant = meaningQuery(query);
+      const meaningHits = meaning.rank(meant, settings.depth);
       if (meaningHits.length === 0) return words.search(query, {limit, offset});
-      const facts = meaning.queryFacts(query);
+      const facts = meaning.queryFacts(meant);
       return words.search(query, {
         limit,
         offset,

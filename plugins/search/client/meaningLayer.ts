@@ -17,6 +17,7 @@ import {
   tableShardFile,
   tableShardOf,
   textVector,
+  unknownWords,
   wordsNeeded,
   type MeaningManifest,
   type SectionVectorsFile,
@@ -33,6 +34,8 @@ export type MeaningLayer = {
   missingFiles(query: string): string[];
   /** What the fusion knows of the query's words (once `rank(query)` has answered). */
   queryFacts(query: string): QueryFacts;
+  /** The query's words the table does not know; needs their table shards (throws MissingShards). */
+  unknownWords(query: string): string[];
 };
 
 type Cluster = {sections: number[]; scales: number[]; vectors: Int8Array};
@@ -87,6 +90,11 @@ export function createMeaningLayer(meaning: MeaningManifest, getFile: (file: str
   return {
     missingFiles: (query) => plan(query).missing,
     queryFacts: (query) => queryFacts(query, (word) => rows.get(word)),
+    unknownWords(query) {
+      const missing = shardsOf(query).filter((shard) => !readShard(shard));
+      if (missing.length) throw new MissingShards(missing.map(tableFile));
+      return unknownWords(query, (word) => rows.get(word));
+    },
     rank(query, limit) {
       const {missing, vector, clusters} = plan(query);
       if (missing.length) throw new MissingShards(missing);

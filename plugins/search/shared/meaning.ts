@@ -112,12 +112,24 @@ export type QueryFacts = {
   wordCount: number;
 };
 
+/** The table has a row for the word, or for each of its `_` parts. */
+const knownWord = (word: string, rowOf: RowLookup): boolean => !!rowOf(word) || (word.includes('_') && word.split('_').every((part) => rowOf(part)));
+
 export function queryFacts(text: string, rowOf: RowLookup): QueryFacts {
   const words = wordsOf(text);
-  return {
-    everyWordKnown: words.every((word) => rowOf(word) || (word.includes('_') && word.split('_').every((part) => rowOf(part)))),
-    wordCount: words.length,
-  };
+  return {everyWordKnown: words.every((word) => knownWord(word, rowOf)), wordCount: words.length};
+}
+
+/** The text's words the table does not know (each once). */
+export function unknownWords(text: string, rowOf: RowLookup): string[] {
+  return [...new Set(wordsOf(text).filter((word) => !knownWord(word, rowOf)))];
+}
+
+/** The text's words, with each word `replacements` names replaced (the same vector as the text, but for those). */
+export function withWordsReplaced(text: string, replacements: ReadonlyMap<string, string>): string {
+  return wordsOf(text)
+    .map((word) => replacements.get(word) ?? word)
+    .join(' ');
 }
 
 export function normalised(vector: Float32Array): Float32Array | null {

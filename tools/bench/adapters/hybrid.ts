@@ -75,7 +75,7 @@ const urlsOf = (positions: number[], records: SearchRecord[]) => positions.map((
 export const hybrid: RecordEngineAdapter = {
   name: 'ours: hybrid (as shipped)',
   configuration:
-    'plugins/search/client/fusedEngine.ts over the word index + the meaning layer (plugins/search/node/meaningIndex.ts with the committed word table, readWordTable()): section vectors (one cluster up to 2,000 sections, else √n clusters, probe 3), table shards by word hash; fused by weighted reciprocal rank (client/fusion.ts FUSION); search(prefix, {limit: 20, meaning: on}); keystrokes timed on the engine bundled as the browser has it (tools/bench/bundledEngine.ts)',
+    'plugins/search/client/fusedEngine.ts over the word index + the meaning layer (plugins/search/node/meaningIndex.ts with the committed word table, readWordTable()): section vectors (one cluster up to 2,000 sections, else √n clusters, probe 3), table shards by word hash; the meaning layer reads the query with the typos the word engine mends (fusedEngine.ts meaningQuery); fused by a learned linear score (client/fusion.ts); search(prefix, {limit: 20, meaning: on}); keystrokes timed on the engine bundled as the browser has it (tools/bench/bundledEngine.ts)',
   files: hybridFiles,
   build: (records) => {
     // fusedEngineOfRecords(records, table), with the meaning files kept for files() and the meaning layer alone.

@@ -16,9 +16,10 @@
  */
 import type {Manifest} from '../../shared/indexFormat';
 import {synonymLookup} from '../../shared/synonyms';
-import {expansionBudgetOf} from './expansions';
+import {queryAlternativesOfWord} from '../../shared/tokenize';
+import {expansionBudgetOf, swappedStart, typoCorrectionOf} from './expansions';
 import {createMatchTerms} from './phrases';
-import {createQueryPlanner, optionalWordsOf} from './queryPlan';
+import {createQueryPlanner, optionalWordsOf, typoBudget} from './queryPlan';
 import {createCandidateScorer, orderSections, pageRankLookup} from './ranking';
 import {noResult, resultOf, type EngineResult} from './results';
 import {createSectionMatcher} from './sectionMatches';
@@ -50,6 +51,11 @@ export type SearchEngine = {
   search(query: string, options?: SearchOptions): EngineResult;
   /** Up to `limit` queries that do have results, close in spelling to one that has none. */
   suggest(query: string, limit?: number): string[];
+  /**
+   * The term the site writes most that `word` may be a typo of (within its typo budget), or
+   * null when the site writes `word` itself or nothing near it. Needs vocabulary shards.
+   */
+  typoCorrection(word: string): string | null;
   readonly size: number;
 };
 
@@ -96,6 +102,13 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
     },
     suggest(query, limit = 3) {
       return suggest(query, limit);
+    },
+    typoCorrection(word) {
+      const typed = queryAlternativesOfWord(word)[0];
+      if (!typed) return null;
+      const swapped = swappedStart(typed);
+      shards.requireVocabularies(swapped ? [typed, swapped] : [typed]);
+      return typoCorrectionOf(shards.vocabularyOfTerm, shards.visibleTerm, typed, typoBudget(typed));
     },
   };
 }

@@ -7,6 +7,7 @@ import {
   prefixExpansionLimit,
   swappedStart,
   swappedStartNeighbours,
+  typoCorrectionOf,
   typoNeighbours,
   withinBudget,
 } from '../../../../plugins/search/client/engine/expansions';
@@ -78,4 +79,40 @@ test('a word typed with its first two letters swapped finds its neighbours in th
   assert.deepEqual(termsOf(swappedStartNeighbours(shapes, 'hsapes', 'shapes', 2)), ['shape', 'shaped', 'shapes']);
   assert.deepEqual(termsOf(swappedStartNeighbours(shapes, 'ihp', 'hip', 1)), [], 'only terms starting with the swapped letters are read');
   assert.deepEqual(swappedStartNeighbours(null, 'hsape', 'shape', 1).indexes, []);
+});
+
+test('a typo is mended to the plain word the site writes most within its budget; never a stem, never a word the site writes', () => {
+  const vocabulary: Vocabulary = {
+    terms: ['nullabl', 'nullable', 'nullables', 'unable'],
+    sections: [30, 12, 2, 1],
+    files: [0, 0, 0, 0],
+    visible: [false, true, true, true],
+  };
+  const of = () => vocabulary;
+  const visible = (term: string) => vocabulary.visible[vocabulary.terms.indexOf(term)] ?? false;
+  assert.equal(typoCorrectionOf(of, visible, 'nulable', 1), 'nullable', 'the stem `nullabl` is written in more sections, but is no word');
+  assert.equal(typoCorrectionOf(of, visible, 'nullabl', 1), 'nullable', 'a stem typed (invisible) is mended too, as the word engine reads it');
+  assert.equal(typoCorrectionOf(of, visible, 'nullables', 1), null, 'a word the site writes is taken as meant');
+  assert.equal(typoCorrectionOf(of, visible, 'nulable', 0), null, 'no budget, no mending');
+  assert.equal(typoCorrectionOf(of, visible, 'zebra', 1), null);
+  assert.equal(
+    typoCorrectionOf(
+      () => null,
+      () => false,
+      'nulable',
+      1,
+    ),
+    null,
+    'no vocabulary shard for the word',
+  );
+  assert.equal(
+    typoCorrectionOf(
+      () => shapes,
+      () => false,
+      'hsape',
+      1,
+    ),
+    'shape',
+    'its first two letters swapped',
+  );
 });

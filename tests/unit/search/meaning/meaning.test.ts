@@ -13,7 +13,9 @@ import {
   quantizeNibbles,
   tableShardOf,
   textVector,
+  unknownWords,
   unpackNibbles,
+  withWordsReplaced,
   wordsNeeded,
   wordsOf,
 } from '../../../../plugins/search/shared/meaning';
@@ -22,7 +24,9 @@ import {createMeaningLayer} from '../../../../plugins/search/client/meaningLayer
 import {MissingShards} from '../../../../plugins/search/client/engine';
 import {FEATURES, fuseOrders, FUSION, fusionCandidates} from '../../../../plugins/search/client/fusion';
 import fitted from '../../../../plugins/search/client/fusionWeights.json';
-import {fusedEngineOfRecords} from '../../../../plugins/search/node/engineOfRecords';
+import {fusedEngineOfRecords, withMeaningFiles} from '../../../../plugins/search/node/engineOfRecords';
+import {shardIndex} from '../../../../plugins/search/node/shardIndex';
+import {createFusedEngine} from '../../../../plugins/search/client/fusedEngine';
 import {record} from '../records.fixture';
 import {tinyTable} from './table.fixture';
 
@@ -186,6 +190,35 @@ test('the fused engine: words alone when asked, and a meaning-only hit for a que
   assert.equal(fused.hits[0]?.record.url, sections[0].url);
   assert.equal(fused.hits[0]?.byMeaning, true);
   assert.equal(fusedEngineOfRecords(sections).hasMeaning, false);
+});
+
+test('unknown words: those the table has no row for, nor for each `_` part; replaced word by word', () => {
+  const table = tinyTable();
+  assert.deepEqual(unknownWords('nulable any_of any_zebra nulable key', table.rowOf), ['nulable', 'any_zebra']);
+  assert.equal(withWordsReplaced('Nulable, any_of!', new Map([['nulable', 'nullable']])), 'nullable any_of');
+});
+
+test('the fused engine: meaning reads a typo as the word engine mends it, fetching what that needs round by round', () => {
+  const table = tinyTable();
+  const index = withMeaningFiles(shardIndex('memory', sections), meaningFiles(sections, table));
+  const loaded = new Map<string, unknown>();
+  const engine = createFusedEngine(index.manifest, (file) => loaded.get(file));
+  let rounds = 0;
+  for (let missing = engine.missingMeaningFiles('nulable'); missing.length > 0; missing = engine.missingMeaningFiles('nulable')) {
+    rounds += 1;
+    assert.ok(rounds <= 4, `the host fetches in at most four rounds (engineHost.ts), still missing ${missing.join(', ')}`);
+    for (const file of missing) loaded.set(file, index.files.get(file));
+  }
+  assert.ok(
+    [...loaded.keys()].some((file) => file.startsWith('v-')),
+    'the vocabulary the mending reads',
+  );
+  assert.equal(engine.meaningQuery('nulable'), 'nullable');
+  const every = fusedEngineOfRecords(sections, table);
+  assert.equal(every.meaningQuery('nullable zilch'), 'nullable zilch', 'words the table knows stay');
+  assert.equal(every.meaningQuery('zebra nil'), 'zebra nil', 'nothing near: the word stays');
+  assert.equal(every.search('nulable').hits[0]?.record.url, sections[0].url);
+  assert.equal(fusedEngineOfRecords(sections).meaningQuery('nulable'), 'nulable', 'no meaning layer: nothing to mend for');
 });
 
 test('section vectors in 4 bits: packed two a byte and read back, the cosine kept close', () => {
