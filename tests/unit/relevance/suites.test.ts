@@ -87,6 +87,7 @@ const HELD_OUT_WHOLE = [
   'questions21-heldout',
   'questions22-heldout',
   'questions23-heldout',
+  'questions24-heldout',
 ];
 
 for (const name of HELD_OUT_WHOLE) {
