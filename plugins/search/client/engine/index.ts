@@ -42,6 +42,9 @@ export type FuseRanking = {
   fuse(wordOrder: number[], complete: boolean[]): {order: number[]; meaningOnly: Set<number>};
 };
 
+/** Typo corrections kept (typoCorrection): a session's words, not a dictionary. */
+const CACHED_CORRECTIONS = 500;
+
 /** Coarse rank values below this have every query word (ranking.ts packs the level highest). */
 const COMPLETE_BELOW = 16 ** 3;
 
@@ -94,6 +97,7 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
     return words.length > 0 && match(words, false).sections.length > 0;
   };
   const suggest = createSuggester(shards, hasResults, manifest.topics);
+  const corrections = new Map<string, string | null>();
 
   return {
     size: manifest.sections,
@@ -104,11 +108,16 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
       return suggest(query, limit);
     },
     typoCorrection(word) {
+      // Asked again on every later keystroke of the query: each answer kept.
+      if (corrections.has(word)) return corrections.get(word)!;
       const typed = queryAlternativesOfWord(word)[0];
       if (!typed) return null;
       const swapped = swappedStart(typed);
       shards.requireVocabularies(swapped ? [typed, swapped] : [typed]);
-      return typoCorrectionOf(shards.vocabularyOfTerm, shards.visibleTerm, typed, typoBudget(typed));
+      const correction = typoCorrectionOf(shards.vocabularyOfTerm, shards.visibleTerm, typed, typoBudget(typed));
+      if (corrections.size >= CACHED_CORRECTIONS) corrections.clear();
+      corrections.set(word, correction);
+      return correction;
     },
   };
 }
