@@ -55,3 +55,16 @@ test('limit and offset are read as 0 or more; size is the number of sections', (
   const {value} = inRounds((engine) => [engine.search('key', {limit: -3}).hits.length, engine.search('key', {offset: -1}).hits.length, engine.size]);
   assert.deepEqual(value, [0, 2, 3]);
 });
+
+test('typo correction: the vocabulary its word needs, then the word the site writes; each answer kept for later keystrokes', () => {
+  const {value, rounds} = inRounds((engine) => [engine.typoCorrection('optinal'), engine.typoCorrection('optional')]);
+  assert.deepEqual(value, ['optional', null], 'a word the site writes needs no correction');
+  assert.deepEqual(rounds, [['v-o.json']], 'its shard (the site has none for its swapped start, `po`)');
+  const {manifest, files} = tinyIndex();
+  let reads = 0;
+  const engine = createEngine(manifest, (file) => ((reads += 1), files.get(file)));
+  assert.equal(engine.typoCorrection('mismtach'), 'mismatch');
+  const afterFirst = reads;
+  assert.equal(engine.typoCorrection('mismtach'), 'mismatch');
+  assert.equal(reads, afterFirst, 'asked again, it reads nothing');
+});
