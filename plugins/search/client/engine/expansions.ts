@@ -100,12 +100,13 @@ export function expansionBudgetOf(sections: number): number {
 
 /**
  * The word the site writes most among a word's typo neighbours (within `typos`
- * edits, then with its first two letters swapped), or null when the site writes the
- * word itself or nothing near it. Only plain words the pages show count, as
- * the word engine's typo rule has it (termMatches.ts): a stem (`instal`,
- * `diagnost`) or an identifier joined (`ktcompare`) is no word to read for. The meaning layer reads it for a word its table lacks
- * (fusedEngine.ts): the word engine forgives the typo, and so meaning does too.
- * Needs the vocabulary shards of the word and of its swapped start.
+ * edits, then with its first two letters swapped), or null when the site writes
+ * the word itself or nothing near it. Only plain words the pages show count, as
+ * in the word engine's typo rule (termMatches.ts): a stem (`instal`, `diagnost`)
+ * or an identifier joined (`ktcompare`) is no word to read for. The meaning
+ * layer reads it for a word its table lacks (fusedEngine.ts): the word engine
+ * forgives the typo, and so meaning does too. Needs the vocabulary shards of
+ * the word and of its swapped start.
  */
 export function typoCorrectionOf(
   vocabularyOfTerm: (term: string) => Vocabulary | null,
@@ -115,7 +116,7 @@ export function typoCorrectionOf(
 ): string | null {
   if (typos === 0 || visibleTerm(typed)) return null;
   const mostWritten = ({vocabulary, indexes}: VocabularyTerms): string | null => {
-    const shown = mostCommon({vocabulary, indexes: indexes.filter((i) => vocabulary!.visible[i])}, 1);
+    const shown = mostCommon({vocabulary, indexes: indexes.filter((i) => vocabulary?.visible[i])}, 1);
     return shown.vocabulary && shown.indexes.length ? shown.vocabulary.terms[shown.indexes[0]] : null;
   };
   const near = mostWritten(typoNeighbours(vocabularyOfTerm(typed), typed, typos));
