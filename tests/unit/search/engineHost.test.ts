@@ -3,6 +3,11 @@ import assert from 'node:assert/strict';
 import {createEngineHost} from '../../../plugins/search/client/engineHost';
 import {shardIndex} from '../../../plugins/search/node/shardIndex';
 import {recordsOfPage} from '../../../plugins/search/shared/pages';
+import {withMeaningFiles} from '../../../plugins/search/node/engineOfRecords';
+import {meaningFiles} from '../../../plugins/search/node/meaningIndex';
+import type {FusedResult} from '../../../plugins/search/client/fusedEngine';
+import {record} from './records.fixture';
+import {tinyTable} from './meaning/table.fixture';
 
 const location = {indexUrl: '/katachi/search-index/index.json', buildId: 'mwqh2z3q'};
 const {manifest, files} = shardIndex(
@@ -75,4 +80,33 @@ test('a failed download is forgotten: the next request (a retry) fetches again',
   await assert.rejects(answer({type: 'search', location, query: 'production', limit: 20, offset: 0}), /HTTP 503/);
   const result = (await answer({type: 'search', location, query: 'production', limit: 20, offset: 0})) as {total: number};
   assert.equal(result.total, 1);
+});
+
+test('a typo the word table lacks: words answer at once, then meaning joins with the word mended', async () => {
+  const table = tinyTable();
+  const sections = [
+    record('Features/AnyOf', 'Features', 'AnyOf', 'Nullable values', 2, 'A nil value is allowed.'),
+    record('Docs/Running', 'Docs', 'Running', 'Run an example', 2, 'Press Run to run the example.'),
+    record('Docs/Nothing', 'Docs', 'Nothing', 'Zilch', 2, 'Zilch and nil.'),
+  ];
+  const index = withMeaningFiles(shardIndex('mwqh2z3q', sections), meaningFiles(sections, table));
+  const served = (async (url: string) => {
+    if (url.startsWith(location.indexUrl)) return new Response(JSON.stringify(index.manifest));
+    const file = url.replace('/katachi/search-index/', '').replace(/^mwqh2z3q\//, '');
+    return index.files.has(file) ? new Response(JSON.stringify(index.files.get(file))) : new Response('missing', {status: 404});
+  }) as typeof fetch;
+  const answer = createEngineHost(served);
+  const ask = () => answer({type: 'search', location, query: 'nulable', limit: 20, offset: 0, meaning: 'ready'}) as Promise<FusedResult>;
+  const first = await ask();
+  assert.equal(first.meaningPending, true, 'the table shards are not here yet');
+  assert.equal(first.hits[0]?.record.url, sections[0].url, 'the word engine forgives the typo meanwhile');
+  let joined = first;
+  for (let tries = 0; joined.meaningPending && tries < 50; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    joined = await ask();
+  }
+  assert.equal(joined.meaningPending, undefined, 'meaning joined once its files (the mended word’s table shard among them) arrived');
+  assert.equal(joined.hits[0]?.record.url, sections[0].url);
+  const related = joined.hits.filter((hit) => hit.byMeaning).map((hit) => hit.record.url);
+  assert.deepEqual(related, [sections[2].url], 'read as "nullable", the query finds a section no word of it matches');
 });
