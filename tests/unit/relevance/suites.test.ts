@@ -88,6 +88,7 @@ const HELD_OUT_WHOLE = [
   'questions22-heldout',
   'questions23-heldout',
   'questions24-heldout',
+  'questions25-heldout',
 ];
 
 for (const name of HELD_OUT_WHOLE) {
@@ -127,8 +128,12 @@ test('a suite held out whole shares no query with any other suite', () => {
 
 test('the suites held out whole that say tuningSince are the tuning data the fits read, and no other suite says it', () => {
   const reported = reportedSuites().map((s) => s.name);
-  // Suite 11 is kept for the issue's final report; the newest suite waits unread.
-  assert.deepEqual(reported, HELD_OUT_WHOLE.slice(1, -1));
+  // Suite 11 is kept for the issue's final report; the newest suites wait unread, each for a change.
+  const waiting = ['questions24-heldout', 'questions25-heldout'];
+  assert.deepEqual(
+    reported,
+    HELD_OUT_WHOLE.filter((name) => name !== 'questions11-heldout' && !waiting.includes(name)),
+  );
   for (const suite of allSuites) {
     if (suite.tuningSince === undefined) continue;
     assert.ok(HELD_OUT_WHOLE.includes(suite.name), `${suite.name}: only a suite held out whole becomes tuning data after its report`);
