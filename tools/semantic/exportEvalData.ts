@@ -8,39 +8,16 @@
  *   npx tsx tools/semantic/exportEvalData.ts [<search-index dir>] [<out.json>]
  *
  * Defaults: build/search-index (run `npm run build` first) and /tmp/semantic-eval.json.
- * The search code is being moved from search/ to plugins/search/: both places
- * are tried, so this script runs before and after the move.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {pathToFileURL} from 'node:url';
 import {RELEVANCE_SUITES} from '../../tests/relevance/suites';
 import {sectionKey} from '../../tests/relevance/evaluate';
-
-type IndexRecord = {
-  url: string;
-  type: string;
-  hierarchy: {lvl0: string; lvl1: string};
-  content: string | null;
-};
-type IndexFiles = {manifest: unknown; files: Map<string, unknown>};
-type EngineModule = {
-  readIndexDirectory: (dir: string) => IndexFiles;
-  recordsOfIndex: (index: IndexFiles) => IndexRecord[];
-};
-type RecordModule = {recordHeading: (record: IndexRecord) => string};
-type MeaningModule = {sectionText: (record: IndexRecord) => string};
-type FusedModule = {fusedEngineOfIndex: (index: IndexFiles) => {meaningQuery: (query: string) => string}};
+import {fusedEngineOfIndex, readIndexDirectory, recordsOfIndex} from '../../plugins/search/node/engineOfRecords';
+import {recordHeading} from '../../plugins/search/shared/record';
+import {sectionText} from '../../plugins/search/node/meaningIndex';
 
 const ROOT = path.resolve(__dirname, '../..');
-
-async function importFirst<T>(relatives: string[]): Promise<T> {
-  for (const relative of relatives) {
-    const file = path.join(ROOT, relative);
-    if (fs.existsSync(file)) return (await import(pathToFileURL(file).href)) as T;
-  }
-  throw new Error(`none of ${relatives.join(', ')} exists`);
-}
 
 /** Every question of every suite file and of tools/semantic/training-questions (adapter.py reads them all). */
 function everyQuestion(): Set<string> {
@@ -58,29 +35,22 @@ async function main(): Promise<void> {
   const indexDir = path.resolve(process.argv[2] ?? path.join(ROOT, 'build', 'search-index'));
   const out = process.argv[3] ?? '/tmp/semantic-eval.json';
   if (!fs.existsSync(indexDir)) throw new Error(`${indexDir} is missing: run \`npm run build\` first`);
-  const engine = await importFirst<EngineModule>([
-    'plugins/search/node/engineOfRecords.ts',
-    'plugins/search/indexer/engineOfRecords.ts',
-    'search/indexer/engineOfRecords.ts',
-  ]);
-  const record = await importFirst<RecordModule>(['plugins/search/shared/record.ts', 'search/shared/record.ts']);
-  const meaning = await importFirst<MeaningModule>(['plugins/search/node/meaningIndex.ts']);
-  const sections = engine.recordsOfIndex(engine.readIndexDirectory(indexDir)).map((r) => ({
+  const index = readIndexDirectory(indexDir);
+  const sections = recordsOfIndex(index).map((r) => ({
     url: r.url,
     key: sectionKey(r.url),
     type: r.type,
-    title: record.recordHeading(r),
+    title: recordHeading(r),
     lvl0: r.hierarchy.lvl0,
     lvl1: r.hierarchy.lvl1,
     content: r.content ?? '',
     // The text the build makes the section's vector from (adapter.py fits to it).
-    meaningText: meaning.sectionText(r),
+    meaningText: sectionText(r),
   }));
   const cases = RELEVANCE_SUITES.flatMap((suite) =>
     suite.cases.map((c) => ({suite: suite.name, heldOut: suite.heldOut, query: c.query, want: c.want, wantKey: sectionKey(c.want), kind: c.kind})),
   );
-  const fused = await importFirst<FusedModule>(['plugins/search/node/engineOfRecords.ts']);
-  const fusedSearch = fused.fusedEngineOfIndex(engine.readIndexDirectory(indexDir));
+  const fusedSearch = fusedEngineOfIndex(index);
   const meaningQueries: Record<string, string> = {};
   for (const query of everyQuestion()) {
     const meant = fusedSearch.meaningQuery(query);
