@@ -49,6 +49,11 @@ export function createMeaningLayer(meaning: MeaningManifest, getFile: (file: str
   const tableFile = (shard: number) => `${meaning.table}/${tableShardFile(shard)}`;
 
   const shardsOf = (query: string) => [...new Set(wordsNeeded(query).map((word) => tableShardOf(word, meaning.tableShards)))];
+  /** The table files of the query's words not loaded yet (those loaded are read). */
+  const missingTableFiles = (query: string): string[] =>
+    shardsOf(query)
+      .filter((shard) => !readShard(shard))
+      .map(tableFile);
 
   const readShard = (shard: number): boolean => {
     if (shardsRead.has(shard)) return true;
@@ -80,8 +85,8 @@ export function createMeaningLayer(meaning: MeaningManifest, getFile: (file: str
 
   /** What `query` needs, in the order it can be known: its words' shards, then its vector's clusters. */
   const plan = (query: string): {missing: string[]; vector: Float32Array | null; clusters: number[]} => {
-    const missingShards = shardsOf(query).filter((shard) => !readShard(shard));
-    if (missingShards.length) return {missing: missingShards.map(tableFile), vector: null, clusters: []};
+    const missingTables = missingTableFiles(query);
+    if (missingTables.length) return {missing: missingTables, vector: null, clusters: []};
     const vector = textVector(query, (word) => rows.get(word), dims);
     const clusters = vector ? nearestClusters(vector) : [];
     return {missing: clusters.filter((n) => !clusterAt(n)).map(sectionVectorsFile), vector, clusters};
@@ -91,8 +96,8 @@ export function createMeaningLayer(meaning: MeaningManifest, getFile: (file: str
     missingFiles: (query) => plan(query).missing,
     queryFacts: (query) => queryFacts(query, (word) => rows.get(word)),
     unknownWords(query) {
-      const missing = shardsOf(query).filter((shard) => !readShard(shard));
-      if (missing.length) throw new MissingShards(missing.map(tableFile));
+      const missing = missingTableFiles(query);
+      if (missing.length) throw new MissingShards(missing);
       return unknownWords(query, (word) => rows.get(word));
     },
     rank(query, limit) {
