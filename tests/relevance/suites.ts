@@ -155,15 +155,19 @@ export function loadSuites(dir: string, files: readonly string[]): MeasuredSuite
 
 export const RELEVANCE_SUITES: MeasuredSuite[] = loadSuites(SUITES_DIR, SUITE_FILES);
 
-/** The suites held out whole that are tuning data since their report (their `tuningSince`), in number order. */
-export function reportedSuites(dir = SUITES_DIR): RelevanceSuite[] {
+/** Every suite file of the directory, run or not (the first suite, then the others in number order). */
+export function everySuite(dir = SUITES_DIR): RelevanceSuite[] {
   const number = (file: string) => Number(/\d+/.exec(file)?.[0] ?? 0);
   return fs
     .readdirSync(dir)
-    .filter((file) => file.endsWith('.json') && !SUITE_FILES.includes(file))
-    .sort((a, b) => number(a) - number(b))
-    .map((file) => readSuiteFile(path.join(dir, file)))
-    .filter((suite) => suite.tuningSince !== undefined);
+    .filter((file) => file.endsWith('.json'))
+    .sort((a, b) => number(a) - number(b) || a.localeCompare(b))
+    .map((file) => readSuiteFile(path.join(dir, file)));
+}
+
+/** The suites held out whole that are tuning data since their report (their `tuningSince`), in number order. */
+export function reportedSuites(dir = SUITES_DIR): RelevanceSuite[] {
+  return everySuite(dir).filter((suite) => !SUITE_FILES.includes(`${suite.name}.json`) && suite.tuningSince !== undefined);
 }
 
 /** The first suite's cases (the one the ranking was first tuned on; also the benchmark's keystroke and first-search queries). */

@@ -11,7 +11,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {RELEVANCE_SUITES} from '../../tests/relevance/suites';
+import {everySuite, RELEVANCE_SUITES} from '../../tests/relevance/suites';
 import {sectionKey} from '../../tests/relevance/evaluate';
 import {fusedEngineOfIndex, readIndexDirectory, recordsOfIndex} from '../../plugins/search/node/engineOfRecords';
 import {recordHeading} from '../../plugins/search/shared/record';
@@ -21,12 +21,11 @@ const ROOT = path.resolve(__dirname, '../..');
 
 /** Every question of every suite file and of tools/semantic/training-questions (adapter.py reads them all). */
 function everyQuestion(): Set<string> {
-  const questions = new Set<string>();
-  for (const dir of [path.join(ROOT, 'tests', 'relevance', 'suites'), path.join(__dirname, 'training-questions')]) {
-    for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.json'))) {
-      const {cases} = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as {cases: Array<{query: string}>};
-      for (const {query} of cases) questions.add(query);
-    }
+  const questions = new Set(everySuite().flatMap((suite) => suite.cases.map((c) => c.query)));
+  const training = path.join(__dirname, 'training-questions');
+  for (const file of fs.readdirSync(training).filter((name) => name.endsWith('.json'))) {
+    const {cases} = JSON.parse(fs.readFileSync(path.join(training, file), 'utf8')) as {cases: Array<{query: string}>};
+    for (const {query} of cases) questions.add(query);
   }
   return questions;
 }
