@@ -30,7 +30,7 @@ import path from 'node:path';
 import {sectionKey} from '../../tests/relevance/evaluate';
 import {readWordTable} from '../../plugins/search/node/wordTable';
 import {FEATURES, FUSION, fusionCandidates} from '../../plugins/search/client/fusion';
-import {queryFacts} from '../../plugins/search/shared/meaning';
+import {queryFacts, type QueryFacts} from '../../plugins/search/shared/meaning';
 import {belowFloors, heldOutWhole, meaningHitsFromFile, meaningQueries, tuningSuites, wordIndexOf, wordRankings} from './fusionInputs';
 import type {RelevanceSuite} from '../../tests/relevance/suites';
 
@@ -165,16 +165,17 @@ function leftOut(
   return places.map((p) => ({all: figures(p.all), fresh: figures(p.fresh)}));
 }
 
-async function questionsOf(site: string, withKeywords: boolean, hitsFile: string, suites: RelevanceSuite[]): Promise<Question[]> {
+/** What the fusion knows of each question's words, the same with keywords or without: the meaning layer reads it as the built site mends it. */
+type FactsOf = (query: string) => QueryFacts;
+
+async function questionsOf(site: string, withKeywords: boolean, hitsFile: string, suites: RelevanceSuite[], factsOf: FactsOf): Promise<Question[]> {
   const {index, records} = await wordIndexOf(site, withKeywords);
-  const table = readWordTable();
   const meaningHitsOf = meaningHitsFromFile(hitsFile, records);
   const rankingOf = wordRankings(index);
-  const meaningQueryOf = meaningQueries(site);
   return suites.flatMap((suite) =>
     suite.cases.map((testCase) => {
       const {order, complete} = rankingOf(testCase.query);
-      const candidates = fusionCandidates(order, complete, meaningHitsOf(testCase.query), queryFacts(meaningQueryOf(testCase.query), table.rowOf));
+      const candidates = fusionCandidates(order, complete, meaningHitsOf(testCase.query), factsOf(testCase.query));
       const want = sectionKey(testCase.want);
       return {
         suite: suite.name,
@@ -195,8 +196,11 @@ async function main() {
     throw new Error('--meaning-hits FILE is required: left-out meaning rankings from tools/semantic/adapter.py --cv --as-shipped --hits-out FILE');
   const site = option('--site') ?? 'build';
   const suites = tuningSuites(option('--also-tune'));
-  const withKeywords = await questionsOf(site, true, hitsFile, suites);
-  const withoutKeywords = await questionsOf(site, false, hitsFile, suites);
+  const table = readWordTable();
+  const meaningQueryOf = meaningQueries(site);
+  const factsOf: FactsOf = (query) => queryFacts(meaningQueryOf(query), table.rowOf);
+  const withKeywords = await questionsOf(site, true, hitsFile, suites, factsOf);
+  const withoutKeywords = await questionsOf(site, false, hitsFile, suites, factsOf);
   console.log(`${withKeywords.length} tuning questions; the wanted section is a candidate for ${withKeywords.filter((q) => q.wanted >= 0).length}`);
   if (FUSION.weights.length === FEATURES.length) {
     const kept = figures(withKeywords.map((q) => placeOfWanted(q, FUSION.weights)));
