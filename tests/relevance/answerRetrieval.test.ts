@@ -25,7 +25,7 @@ const FIRST_SUITE = 'first';
  */
 const QUESTION_SUITE_FLOORS: Record<string, number> = {
   'questions-tune': 0.95,
-  'questions-heldout': 69 / 70,
+  'questions-heldout': 68 / 70,
   'questions2-tune': 0.95,
   'questions2-heldout': 42 / 43,
   'questions3-tune': 0.95,
@@ -33,7 +33,7 @@ const QUESTION_SUITE_FLOORS: Record<string, number> = {
   'questions4-tune': 0.95,
   'questions4-heldout': 0.95,
   'questions5-tune': 0.95,
-  'questions5-heldout': 45 / 47,
+  'questions5-heldout': 44 / 47,
   'questions6-tune': 0.95,
   'questions6-heldout': 42 / 45,
   'questions7-tune': 0.95,
@@ -43,7 +43,7 @@ const QUESTION_SUITE_FLOORS: Record<string, number> = {
   'questions9-tune': 0.95,
   'questions9-heldout': 49 / 50,
   'questions10-tune': 0.95,
-  'questions10-heldout': 46 / 48,
+  'questions10-heldout': 47 / 48,
 };
 
 // Held-out misses are not printed (ANSWERS_SHOW_HELDOUT=1 prints them): nobody tunes on that half.

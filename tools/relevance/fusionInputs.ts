@@ -10,7 +10,7 @@ import {sectionKey} from '../../tests/relevance/evaluate';
 import {RELEVANCE_SUITES, readSuiteFile, reportedSuites, SUITES_DIR, type RelevanceSuite} from '../../tests/relevance/suites';
 import {fusedEngineOfIndex, readIndexDirectory, recordsOfIndex} from '../../plugins/search/node/engineOfRecords';
 import {shardIndex} from '../../plugins/search/node/shardIndex';
-import {createEngine} from '../../plugins/search/client/engine';
+import {createEngine, type WordRanking} from '../../plugins/search/client/engine';
 import {FUSION} from '../../plugins/search/client/fusion';
 import type {MeaningHit} from '../../plugins/search/client/meaningLayer';
 import {indexHtmlSite} from '../bench/adapters/ours';
@@ -80,8 +80,6 @@ export function meaningQueries(site: string): (query: string) => string {
   return (query) => engine.meaningQuery(query);
 }
 
-export type WordRanking = {order: number[]; complete: boolean[]};
-
 /** The word engine's ranking as the fusion receives it (its first `FUSION.depth` sections and more). */
 export function wordRankings(index: LoadedIndex): (query: string) => WordRanking {
   const engine = createEngine(index.manifest, (file) => index.files.get(file));
@@ -93,9 +91,9 @@ export function wordRankings(index: LoadedIndex): (query: string) => WordRanking
         limit: 5,
         fuse: {
           depth: FUSION.depth,
-          fuse: (order, complete) => {
-            ranking = {order: [...order], complete: [...complete]};
-            return {order, meaningOnly: new Set()};
+          fuse: (words) => {
+            ranking = {order: [...words.order], complete: [...words.complete], inTitle: [...words.inTitle]};
+            return {order: words.order, meaningOnly: new Set()};
           },
         },
       });

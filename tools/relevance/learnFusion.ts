@@ -41,7 +41,7 @@ const PENALTIES = [0.001, 0.01, 0.1];
  * reach a page ("AnyOf"), among some 1,300 questions asked in sentences, and without a
  * weight the fit gives up a name's first place for a sentence's.
  */
-const FIRST_WEIGHTS = [1, 4];
+const FIRST_WEIGHTS = [1, 4, 8];
 const FIRST_SUITE = 'first';
 const STEPS = 400;
 const LEARNING_RATE = 0.05;
@@ -174,8 +174,7 @@ async function questionsOf(site: string, withKeywords: boolean, hitsFile: string
   const rankingOf = wordRankings(index);
   return suites.flatMap((suite) =>
     suite.cases.map((testCase) => {
-      const {order, complete} = rankingOf(testCase.query);
-      const candidates = fusionCandidates(order, complete, meaningHitsOf(testCase.query), factsOf(testCase.query));
+      const candidates = fusionCandidates(rankingOf(testCase.query), meaningHitsOf(testCase.query), factsOf(testCase.query));
       const want = sectionKey(testCase.want);
       return {
         suite: suite.name,

@@ -64,8 +64,7 @@ async function main() {
     const rankingOf = wordRankings(index);
     const meaningQueryOf = meaningQueries(site);
     hybrid = (q) => {
-      const {order, complete} = rankingOf(q);
-      return fuseOrders(order, complete, meaningHitsOf(q), queryFacts(meaningQueryOf(q), table.rowOf))
+      return fuseOrders(rankingOf(q), meaningHitsOf(q), queryFacts(meaningQueryOf(q), table.rowOf))
         .order.slice(0, 5)
         .map((section) => records[section].url);
     };

@@ -83,7 +83,7 @@ export function createFusedEngine(manifest: Manifest, getFile: (file: string) =>
         offset,
         fuse: {
           depth: settings.depth,
-          fuse: (wordOrder, complete) => fuseOrders(wordOrder, complete, meaningHits, facts, settings),
+          fuse: (wordRanking) => fuseOrders(wordRanking, meaningHits, facts, settings),
         },
       });
     },

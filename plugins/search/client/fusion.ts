@@ -3,7 +3,7 @@
  *
  * Each candidate (a section in the word ranking's first `depth`, or in the meaning
  * ranking) is described by a few signs: its reciprocal rank in each list, its
- * cosine, whether it has every query word, and what the query says about which list
+ * cosine, whether it has every query word (and in its page title), and what the query says about which list
  * to trust (were the words relaxed, does meaning's first hit lead clearly, does the
  * word table know every query word, is the query a single word). The score is the
  * dot product of those signs with weights fitted on the tuning questions
@@ -16,6 +16,7 @@
  * most of all without hand-written keywords (tools/semantic/README.md).
  */
 import type {QueryFacts} from '../shared/meaning';
+import type {WordRanking} from './engine';
 import type {MeaningHit} from './meaningLayer';
 import fitted from './fusionWeights.json';
 
@@ -38,6 +39,7 @@ type Candidate = {
   meaningRank: number | undefined;
   similarity: number;
   hasEveryWord: boolean;
+  inTitle: boolean;
 };
 
 type QuerySigns = {
@@ -78,6 +80,7 @@ export const FEATURES: ReadonlyArray<readonly [string, (c: Candidate, q: QuerySi
   ['meaning top 5', (c) => Number(c.meaningRank !== undefined && c.meaningRank < 5)],
   ['first word hit, single-word query', (c, q) => Number(c.wordRank === 0) * q.singleWord],
   ['meaning reciprocal rank, single-word query', (c, q, k) => reciprocal(c.meaningRank, k) * q.singleWord],
+  ['words in the page title', (c) => Number(c.inTitle)],
 ];
 
 export const FUSION: FusionSettings = {
@@ -94,13 +97,13 @@ type Settings = Pick<FusionSettings, 'k' | 'clearMargin' | 'meaningOnlyMin' | 'd
 
 /** The candidates (word hits in their order, then meaning-only hits in theirs) and the query's signs. */
 function candidatesOf(
-  wordOrder: readonly number[],
-  complete: readonly boolean[],
+  wordRanking: Readonly<WordRanking>,
   meaningHits: readonly MeaningHit[],
   query: QueryFacts,
   settings: Settings,
 ): {sections: number[]; candidates: Candidate[]; querySigns: QuerySigns} {
-  const words = wordOrder.slice(0, settings.depth);
+  const {complete, inTitle} = wordRanking;
+  const words = wordRanking.order.slice(0, settings.depth);
   const meaning = meaningHits.slice(0, settings.depth);
   const wordRank = new Map(words.map((section, rank) => [section, rank]));
   const meaningRank = new Map(meaning.map((hit, rank) => [hit.position, rank]));
@@ -126,6 +129,7 @@ function candidatesOf(
       meaningRank: meaningRank.get(section),
       similarity: similarity.get(section) ?? 0,
       hasEveryWord: rank !== undefined && complete[rank],
+      inTitle: rank !== undefined && inTitle[rank],
     };
   });
   return {sections, candidates, querySigns};
@@ -137,13 +141,12 @@ function candidatesOf(
  * What the weights are fitted on (tools/relevance/learnFusion.ts).
  */
 export function fusionCandidates(
-  wordOrder: readonly number[],
-  complete: readonly boolean[],
+  wordRanking: Readonly<WordRanking>,
   meaningHits: readonly MeaningHit[],
   query: QueryFacts,
   settings: Settings = FUSION,
 ): Array<{section: number; meaningOnly: boolean; features: number[]}> {
-  const {sections, candidates, querySigns} = candidatesOf(wordOrder, complete, meaningHits, query, settings);
+  const {sections, candidates, querySigns} = candidatesOf(wordRanking, meaningHits, query, settings);
   return candidates.map((candidate, i) => ({
     section: sections[i],
     meaningOnly: candidate.wordRank === undefined,
@@ -157,13 +160,12 @@ export function fusionCandidates(
  * building fusionCandidates' arrays: this runs on every keystroke.
  */
 export function fuseOrders(
-  wordOrder: readonly number[],
-  complete: readonly boolean[],
+  wordRanking: Readonly<WordRanking>,
   meaningHits: readonly MeaningHit[],
   query: QueryFacts,
   settings: FusionSettings = FUSION,
 ): {order: number[]; meaningOnly: Set<number>} {
-  const {sections, candidates, querySigns} = candidatesOf(wordOrder, complete, meaningHits, query, settings);
+  const {sections, candidates, querySigns} = candidatesOf(wordRanking, meaningHits, query, settings);
   const scores = candidates.map((candidate) => {
     let score = 0;
     for (let i = 0; i < FEATURES.length; i += 1) score += FEATURES[i][1](candidate, querySigns, settings.k) * settings.weights[i];
@@ -171,7 +173,7 @@ export function fuseOrders(
   });
   const order = sections.map((_, i) => i).sort((a, b) => scores[b] - scores[a] || a - b);
   return {
-    order: [...order.map((i) => sections[i]), ...wordOrder.slice(settings.depth)],
+    order: [...order.map((i) => sections[i]), ...wordRanking.order.slice(settings.depth)],
     meaningOnly: new Set(order.filter((i) => candidates[i].wordRank === undefined).map((i) => sections[i])),
   };
 }

@@ -31,6 +31,15 @@ export {MissingShards, type ShardReader} from './shards';
 export {MAX_QUERY_LENGTH, typoBudget} from './queryPlan';
 export type {EngineHit, EngineResult} from './results';
 
+/** The word ranking's first sections, as another ranking joining it reads them. */
+export type WordRanking = {
+  order: number[];
+  /** `complete[i]`: the i-th section has every query word (relaxation level 0). */
+  complete: boolean[];
+  /** `inTitle[i]`: the query's words matched in the i-th section's page title (TITLE_MATCH). */
+  inTitle: boolean[];
+};
+
 /**
  * Another ranking joining this one (the meaning layer, ../fusion.ts): given
  * the word ranking's first `depth` sections, the fused order, and which of
@@ -38,9 +47,15 @@ export type {EngineHit, EngineResult} from './results';
  */
 export type FuseRanking = {
   depth: number;
-  /** `complete[i]`: the i-th word section has every query word (relaxation level 0). */
-  fuse(wordOrder: number[], complete: boolean[]): {order: number[]; meaningOnly: Set<number>};
+  fuse(words: WordRanking): {order: number[]; meaningOnly: Set<number>};
 };
+
+/**
+ * A section's words count as matched in its page title when their mean place (the
+ * ranking's attribute: 0 the page title, 1 an h2 or keywords, … 7 unmatched) is at most
+ * this: every word in the title, or all but one of three in it and that one in an h2.
+ */
+const TITLE_MATCH = 0.5;
 
 /** Typo corrections kept (typoCorrection): a session's words, not a dictionary. */
 const CACHED_CORRECTIONS = 500;
@@ -82,7 +97,8 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
     if (fuse) {
       const wordOrder = words.length ? orderSections(candidates, Math.max(fuse.depth, offset + limit), 0) : [];
       const complete = wordOrder.map((section) => candidates.coarse[section] < COMPLETE_BELOW);
-      ({order: sections, meaningOnly} = fuse.fuse(wordOrder, complete));
+      const inTitle = wordOrder.map((section) => candidates.attributes[section] <= TITLE_MATCH * words.length);
+      ({order: sections, meaningOnly} = fuse.fuse({order: wordOrder, complete, inTitle}));
       sections = sections.slice(offset, offset + limit);
     } else {
       sections = orderSections(candidates, offset + limit, offset);

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {createEngine, MissingShards, type SearchEngine} from '../../../../plugins/search/client/engine';
+import {createEngine, MissingShards, type SearchEngine, type WordRanking} from '../../../../plugins/search/client/engine';
 import {tinyIndex, tinyRecords} from './tinyIndex.fixture';
 
 /** Runs `ask` as engineHost.ts does: each MissingShards loads its files, then asks again. The rounds' files are returned. */
@@ -67,4 +67,16 @@ test('typo correction: the vocabulary its word needs, then the word the site wri
   const afterFirst = reads;
   assert.equal(engine.typoCorrection('mismtach'), 'mismatch');
   assert.equal(reads, afterFirst, 'asked again, it reads nothing');
+});
+
+test('a joining ranking reads the word order, which sections have every word, and whose page title holds the words', () => {
+  let seen: WordRanking | undefined;
+  const fuse = {depth: 10, fuse: (words: WordRanking) => ((seen = words), {order: words.order, meaningOnly: new Set<number>()})};
+  const {value} = inRounds((engine) => engine.search('hashes', {fuse}));
+  assert.deepEqual(seen?.order, [0, 1], "the page's title section, then its section that has the word only in its context");
+  assert.deepEqual(seen?.complete, [true, true]);
+  assert.deepEqual(seen?.inTitle, [true, false]);
+  assert.equal(value.hits[0].record.url, tinyRecords[0].url);
+  inRounds((engine) => engine.search('hashes optional', {fuse}));
+  assert.deepEqual(seen?.inTitle, [false, false], 'neither section has both words in its page title');
 });

@@ -117,6 +117,8 @@ test('clusters at scale: deterministic spherical k-means, and a query reads only
 const facts = {everyWordKnown: true, wordCount: 2};
 /** Weights that read one sign each: the fusion's mechanics, apart from the fitted values. */
 const weightsOn = (signs: Record<string, number>) => FEATURES.map(([name]) => signs[name] ?? 0);
+/** A word ranking as the engine hands it to the fusion; no section's words in its page title unless said. */
+const ranked = (order: number[], complete: boolean[], inTitle = order.map(() => false)) => ({order, complete, inTitle});
 
 test('fusion: the score is the weights · the signs; a meaning-only section joins at its threshold, marked', () => {
   const byWords = {...FUSION, weights: weightsOn({'word reciprocal rank': 1})};
@@ -128,14 +130,14 @@ test('fusion: the score is the weights · the signs; a meaning-only section join
     {position: 1, similarity: 0.1},
   ];
   assert.deepEqual(
-    fuseOrders([1, 0], [true, true], meaningHits, facts, byWords).order,
+    fuseOrders(ranked([1, 0], [true, true]), meaningHits, facts, byWords).order,
     [1, 0, 2],
     "ties keep the candidates' order: words, then meaning",
   );
-  const fused = fuseOrders([1, 0], [true, true], meaningHits, facts, byMeaning);
+  const fused = fuseOrders(ranked([1, 0], [true, true]), meaningHits, facts, byMeaning);
   assert.deepEqual(fused.order, [0, 2, 1]);
   assert.deepEqual([...fused.meaningOnly], [2], 'a cosine of 0.2 is below meaningOnlyMin: section 3 stays out');
-  const deep = fuseOrders([5, 6, 7], [true, true, true], [], facts, {...byMeaning, depth: 2});
+  const deep = fuseOrders(ranked([5, 6, 7], [true, true, true]), [], facts, {...byMeaning, depth: 2});
   assert.deepEqual(deep.order, [5, 6, 7], 'word sections beyond the depth keep their order after it');
 });
 
@@ -143,8 +145,7 @@ test('fusion: the signs of the query, each read as the weights file names it', (
   const signsOf = (complete: boolean, second: number, query = facts) =>
     Object.fromEntries(
       fusionCandidates(
-        [1, 0],
-        [complete, complete],
+        ranked([1, 0], [complete, complete], [true, false]),
         [
           {position: 0, similarity: 0.5},
           {position: 1, similarity: second},
@@ -163,6 +164,8 @@ test('fusion: the signs of the query, each read as the weights file names it', (
   const typo = signsOf(true, 0.4, {everyWordKnown: false, wordCount: 2});
   assert.equal(typo[0]['meaning reciprocal rank, unknown word, clear lead, first word hit complete'], 1 / 6);
   assert.equal(signsOf(true, 0.4, {everyWordKnown: true, wordCount: 1})[1]['first word hit, single-word query'], 1);
+  assert.equal(clear[1]['words in the page title'], 1, 'the first word section, marked as matched in its title');
+  assert.equal(clear[0]['words in the page title'], 0);
 });
 
 test('fusion: the fitted weights name the signs the code computes, in its order', () => {
@@ -178,8 +181,8 @@ test('fusion: the fitted weights name the signs the code computes, in its order'
     {position: 0, similarity: 0.55},
     {position: 1, similarity: second},
   ];
-  assert.deepEqual(fuseOrders([1, 0], [false, false], hits(0.35), facts).order.slice(0, 2), [0, 1]);
-  assert.deepEqual(fuseOrders([1, 0], [true, true], hits(0.54), facts).order.slice(0, 2), [1, 0]);
+  assert.deepEqual(fuseOrders(ranked([1, 0], [false, false]), hits(0.35), facts).order.slice(0, 2), [0, 1]);
+  assert.deepEqual(fuseOrders(ranked([1, 0], [true, true]), hits(0.54), facts).order.slice(0, 2), [1, 0]);
 });
 
 test('the fused engine: words alone when asked, and a meaning-only hit for a query whose words the docs never use', () => {
