@@ -61,7 +61,10 @@ export function meaningHitsFromFile(file: string, records: SearchRecord[]): (que
   const positionOf = new Map(records.map((record, position) => [sectionKey(record.url), position]));
   return (query) => {
     const hits = byQuery[query];
-    if (!hits) throw new Error(`${file} has no meaning hits for ${JSON.stringify(query)}`);
+    if (!hits)
+      throw new Error(
+        `${file} has no meaning hits for ${JSON.stringify(query)}: it was written before that question's suite became tuning data. Write it again (npx tsx tools/semantic/exportEvalData.ts, then .cache/semantic-venv/bin/python tools/semantic/adapter.py --cv --as-shipped --hits-out ${file})`,
+      );
     return hits.map(([url, similarity]) => {
       const position = positionOf.get(sectionKey(url));
       if (position === undefined) throw new Error(`${file} ranks ${url}, which the index does not have`);
