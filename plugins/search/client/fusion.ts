@@ -3,9 +3,10 @@
  *
  * Each candidate (a section in the word ranking's first `depth`, or in the meaning
  * ranking) is described by a few signs: its reciprocal rank in each list, its
- * cosine, whether it has every query word (and in its page title), and what the query says about which list
- * to trust (were the words relaxed, does meaning's first hit lead clearly, does the
- * word table know every query word, is the query a single word). The score is the
+ * cosine, whether it has every query word and whether they are its page's title, and
+ * what the query says about which list to trust (were the words relaxed, does
+ * meaning's first hit lead clearly, does the word table know every query word, is the
+ * query a single word). The score is the
  * dot product of those signs with weights fitted on the tuning questions
  * (fusionWeights.json, by tools/relevance/learnFusion.ts: a softmax over each
  * query's candidates, meaning rankings from query adapters that had not seen the

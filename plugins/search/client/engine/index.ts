@@ -53,7 +53,7 @@ export type FuseRanking = {
 /**
  * A section's words count as matched in its page title when their mean place (the
  * ranking's attribute: 0 the page title, 1 an h2 or keywords, … 7 unmatched) is at most
- * this: every word in the title, or all but one of three in it and that one in an h2.
+ * this: every word in the title, or most of them with the rest in an h2 or keywords.
  */
 const TITLE_MATCH = 0.5;
 
