@@ -196,12 +196,21 @@ for (const {name, fail} of CHUNK_FAULTS) {
   });
 }
 
+/**
+ * True once the page holds no script tag for `paths`. webpack removes a chunk's tag when
+ * its load fails, in the handler that also forgets the load: only then does the next
+ * import() fetch the chunk again (before, it joins the load still in flight).
+ */
+const chunkLoadsEnded = (page: Page, paths: string[]) =>
+  page.evaluate((paths) => ![...document.scripts].some((script) => script.src && paths.includes(new URL(script.src).pathname)), paths);
+
 test("a failed prefetch of the modal's chunk (hover, focus) shows nothing; opening loads it", async ({page, context}) => {
-  const {fresh, chunks, uncaught} = await pageWithFailingModalChunk(page, context, (route) => route.abort('failed'));
+  const {fresh, paths, chunks, uncaught} = await pageWithFailingModalChunk(page, context, (route) => route.abort('failed'));
 
   const button = fresh.locator('.DocSearch-Button');
   await button.hover();
   await expect.poll(() => chunks.count()).toBeGreaterThan(0);
+  await expect.poll(() => chunkLoadsEnded(fresh, paths)).toBe(true);
   const afterHover = chunks.count();
   await button.focus();
   await expect.poll(() => chunks.count()).toBeGreaterThan(afterHover);
