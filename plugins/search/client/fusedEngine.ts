@@ -43,14 +43,20 @@ export function createFusedEngine(manifest: Manifest, getFile: (file: string) =>
   const words: SearchEngine = createEngine(manifest, getFile);
   const meaning = manifest.meaning ? createMeaningLayer(manifest.meaning, getFile) : null;
 
+  // A ready-mode keystroke asks twice (missingMeaningFiles, then search): the last answer
+  // is kept. Once it can be given, the files it read are loaded and never change.
+  let last: {query: string; meant: string} | null = null;
   const meaningQuery = (query: string): string => {
     if (!meaning) return query;
+    if (last?.query === query) return last.meant;
     const corrections = new Map<string, string>();
     for (const word of meaning.unknownWords(query)) {
       const correction = words.typoCorrection(word);
       if (correction) corrections.set(word, correction);
     }
-    return corrections.size ? withWordsReplaced(query, corrections) : query;
+    const meant = corrections.size ? withWordsReplaced(query, corrections) : query;
+    last = {query, meant};
+    return meant;
   };
 
   const missingMeaningFiles = (query: string): string[] => {

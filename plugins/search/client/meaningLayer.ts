@@ -49,11 +49,6 @@ export function createMeaningLayer(meaning: MeaningManifest, getFile: (file: str
   const tableFile = (shard: number) => `${meaning.table}/${tableShardFile(shard)}`;
 
   const shardsOf = (query: string) => [...new Set(wordsNeeded(query).map((word) => tableShardOf(word, meaning.tableShards)))];
-  /** The table files of the query's words not loaded yet (those loaded are read). */
-  const missingTableFiles = (query: string): string[] =>
-    shardsOf(query)
-      .filter((shard) => !readShard(shard))
-      .map(tableFile);
 
   const readShard = (shard: number): boolean => {
     if (shardsRead.has(shard)) return true;
@@ -64,6 +59,12 @@ export function createMeaningLayer(meaning: MeaningManifest, getFile: (file: str
     shardsRead.add(shard);
     return true;
   };
+
+  /** The table files of the query's words not loaded yet (those loaded are read). */
+  const missingTableFiles = (query: string): string[] =>
+    shardsOf(query)
+      .filter((shard) => !readShard(shard))
+      .map(tableFile);
 
   const clusterAt = (n: number): Cluster | undefined => {
     let cluster = clusters.get(n);
