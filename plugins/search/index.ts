@@ -9,6 +9,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Configuration as DevServerConfiguration} from 'webpack-dev-server';
 import {normalizeUrl} from '@docusaurus/utils';
+import {earlyIntentScript} from './client/earlyIntent';
 import {pagesOfBuiltSite} from './node/buildIndex';
 import {docSourcesOf, readingOrderOfDocs, pagesOfDocsSources} from './node/devIndex';
 import {sectionKeywordsOfDocs, type SectionKeywords} from './node/sectionKeywords';
@@ -64,6 +65,11 @@ export default function localSearchTheme(context: LoadContext, options: LocalSea
 
     getClientModules() {
       return [path.resolve(__dirname, 'client/highlightOnLanding.ts')];
+    },
+
+    injectHtmlTags() {
+      // A click or shortcut before the page hydrates is kept for the search bar (client/earlyIntent.ts).
+      return {headTags: [{tagName: 'script', innerHTML: earlyIntentScript()}]};
     },
 
     async allContentLoaded({allContent, actions}) {

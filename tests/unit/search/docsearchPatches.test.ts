@@ -58,6 +58,22 @@ const missingFrom = (set: Set<string>, names: Record<string, string>) =>
     .filter(([, name]) => !set.has(name))
     .map(([key, name]) => `${key}: ${name}`);
 
+test("the shortcuts the early-intent script keeps before hydration are the installed DocSearch's own", () => {
+  // client/earlyIntent.ts restates them for the time before React runs.
+  const keyboardJs = readIn('@docsearch/core', 'dist/esm/useDocSearchKeyboardEvents.js');
+  contains(
+    keyboardJs,
+    /"k"===\(null===\(\w+=\w+\.key\)\|\|void 0===\w+\?void 0:\w+\.toLowerCase\(\)\)&&\(\w+\.metaKey\|\|\w+\.ctrlKey\)/,
+    'Ctrl/Cmd+K opens the modal',
+  );
+  contains(keyboardJs, /"\/"===\w+\.key/, '"/" opens the modal');
+  contains(
+    keyboardJs,
+    /isContentEditable\|\|"INPUT"===\w+\|\|"SELECT"===\w+\|\|"TEXTAREA"===\w+\|\|"BUTTON"===\w+}/,
+    '"/" is typing in an editable field or on a button',
+  );
+});
+
 test('the installed DocSearch packages are the version the patches were written for', () => {
   for (const name of PACKAGES) assert.equal(JSON.parse(readIn(name, 'package.json')).version, PATCHED_DOCSEARCH_VERSION, name);
 });

@@ -10,6 +10,8 @@ export const PATCHED_DOCSEARCH_VERSION = '4.7.0';
 
 /** Classes DocSearch 4.7 renders on the elements we find (in @docsearch/react's markup). */
 export const DOCSEARCH_CLASS = {
+  /** The navbar button, already in the server-rendered page: a click on it before hydration is kept (earlyIntent.ts). */
+  button: 'DocSearch-Button',
   /** The backdrop around the dialog: its button role is removed (patches.ts, useModalAccessibility). */
   container: 'DocSearch-Container',
   /** The dialog panel: our screens, status and the answer mode are drawn into it. */
@@ -69,6 +71,7 @@ const selector = (className: string) => `.${className}`;
 
 /** The selectors the DOM lookups (dom.ts) use. */
 export const DOCSEARCH_SELECTOR = {
+  button: selector(DOCSEARCH_CLASS.button),
   container: selector(DOCSEARCH_CLASS.container),
   modal: selector(DOCSEARCH_CLASS.modal),
   searchBar: selector(DOCSEARCH_CLASS.searchBar),

@@ -30,6 +30,7 @@ import {OWN_CLASS} from '../../client/docsearch/selectors';
 import {answerOnScreen, answerStateOf, MODAL_ROOT_CLASS, setAnswerState, setMeaningJoining} from './answerState';
 import {useFocusTrap} from './useFocusTrap';
 import {QUERY_MAX_LENGTH} from '../queryLimit';
+import {takeEarlyIntent} from '../../client/earlyIntent';
 import ModalLoadError from './ModalLoadError';
 import {emitSearchAnswered, emitSearchClosed, withResultOpenedEvents} from '../../../analytics/client/searchModal';
 // The modal's extension point: renders nothing unless a later theme fills it (../../modalAddon.ts).
@@ -170,6 +171,11 @@ export default function SearchBar(): React.JSX.Element {
       },
     );
   }, [preload]);
+
+  // A click or shortcut from before the page hydrated (client/earlyIntent.ts) is answered now.
+  useEffect(() => {
+    if (takeEarlyIntent(searchButtonRef.current)) void openModal();
+  }, [openModal]);
 
   const closeModal = useCallback(() => {
     openRequest.current += 1;

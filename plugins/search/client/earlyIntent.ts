@@ -1,0 +1,53 @@
+/**
+ * A click on the search button, or Ctrl/Cmd+K or `/`, before the page has hydrated.
+ *
+ * On a slow network the page is painted, search button included, long before its main
+ * bundle has run; until then the button has no handler and DocSearch's shortcuts no
+ * listener, so a reader's click is lost and Ctrl+K goes to the browser. A small inline
+ * script (earlyIntentScript, in every page's head) keeps such a request and marks the
+ * button busy; the navbar search opens the modal when it mounts (takeEarlyIntent).
+ * Once the search bar has mounted the script steps aside: DocSearch's own handlers answer.
+ */
+
+import {DOCSEARCH_SELECTOR} from './docsearch/selectors';
+
+/** The property of `window` the inline script and the search bar share. */
+export const EARLY_INTENT_KEY = '__katachiSearchIntent';
+/** What the button shows while a request waits for the page (read by styles.css too). */
+export const BUSY_ATTRIBUTE = 'aria-busy';
+
+export type EarlyIntent = {open: boolean; ready: boolean};
+
+/**
+ * The inline script. A string (not a function's source) so that no compiler's helper
+ * can find its way in; tests/unit/search/earlyIntent.test.ts runs it against a fake
+ * document. The keys are DocSearch 4.7's (useDocSearchKeyboardEvents): Ctrl/Cmd+K
+ * anywhere, `/` outside a field or button (tests/unit/search/docsearchPatches.test.ts checks
+ * both against the installed package); Escape cancels a waiting request.
+ */
+export function earlyIntentScript(): string {
+  const button = JSON.stringify(DOCSEARCH_SELECTOR.button);
+  const key = JSON.stringify(EARLY_INTENT_KEY);
+  const busy = JSON.stringify(BUSY_ATTRIBUTE);
+  return (
+    `(function(){var w=window,d=document,s=w[${key}]={open:false,ready:false};` +
+    `function mark(on){var b=d.querySelector(${button});if(b){if(on)b.setAttribute(${busy},"true");else b.removeAttribute(${busy});}}` +
+    `function editing(t){return!!t&&(t.isContentEditable||/^(INPUT|SELECT|TEXTAREA|BUTTON)$/.test(t.tagName));}` +
+    `d.addEventListener("click",function(e){var t=e.target;if(!s.ready&&t&&t.closest&&t.closest(${button})){s.open=true;mark(true);}},true);` +
+    `d.addEventListener("keydown",function(e){if(s.ready)return;var k=(e.key||"").toLowerCase();` +
+    `if((k==="k"&&(e.metaKey||e.ctrlKey))||(k==="/"&&!editing(e.target))){e.preventDefault();s.open=true;mark(true);}` +
+    `else if(k==="escape"&&s.open){s.open=false;mark(false);}},true);})();`
+  );
+}
+
+/**
+ * Called once by the search bar when it mounts: whether the reader asked for search
+ * before then. From here on the inline script ignores clicks and keys.
+ */
+export function takeEarlyIntent(button: Element | null): boolean {
+  const state = (window as unknown as Record<string, EarlyIntent | undefined>)[EARLY_INTENT_KEY];
+  button?.removeAttribute(BUSY_ATTRIBUTE);
+  if (!state || state.ready) return false;
+  state.ready = true;
+  return state.open;
+}

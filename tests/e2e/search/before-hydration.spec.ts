@@ -1,0 +1,96 @@
+import {test, expect, type Page} from '@playwright/test';
+
+/**
+ * On a slow network the page is painted long before its main bundle has run, and the
+ * search button is already there. A click or shortcut in that time is kept and answered
+ * once the page hydrates (plugins/search/client/earlyIntent.ts), instead of being lost.
+ */
+
+/** Holds the main bundle until `release()`: the page shows, nothing of React runs. */
+async function holdMainBundle(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/js/main.*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+async function gotoPainted(page: Page): Promise<void> {
+  await page.goto('/katachi/docs/GettingStarted', {waitUntil: 'commit'});
+  await expect(page.locator('.DocSearch-Button')).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
+}
+
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+
+test('a click on the search button before the page hydrates opens the modal once it has', async ({page}) => {
+  const release = await holdMainBundle(page);
+  await gotoPainted(page);
+  await page.locator('.DocSearch-Button').click();
+  await expect(page.locator('.DocSearch-Button')).toHaveAttribute('aria-busy', 'true');
+  release();
+  await expect(modal(page)).toBeVisible();
+  await expect(page.locator('.DocSearch-Input')).toBeFocused();
+  await expect(page.locator('.DocSearch-Button')).not.toHaveAttribute('aria-busy', 'true');
+});
+
+test('Ctrl+K before the page hydrates opens the modal once it has, and the browser does not take the key', async ({page}) => {
+  const release = await holdMainBundle(page);
+  await gotoPainted(page);
+  // Read after every listener has run (a bubbling listener on window, added last).
+  await page.evaluate(() => {
+    window.addEventListener('keydown', (event) => {
+      if (event.key === 'k') document.documentElement.setAttribute('data-probe-prevented', String(event.defaultPrevented));
+    });
+  });
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('html')).toHaveAttribute('data-probe-prevented', 'true');
+  release();
+  await expect(modal(page)).toBeVisible();
+  await expect(page.locator('.DocSearch-Input')).toBeFocused();
+});
+
+test('Escape before the page hydrates takes back a waiting request', async ({page}) => {
+  const release = await holdMainBundle(page);
+  await gotoPainted(page);
+  await page.locator('.DocSearch-Button').click();
+  await expect(page.locator('.DocSearch-Button')).toHaveAttribute('aria-busy', 'true');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.DocSearch-Button')).not.toHaveAttribute('aria-busy', 'true');
+  release();
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  await expect(modal(page)).toHaveCount(0);
+});
+
+test('"/" typed in a field before the page hydrates stays in the field and opens nothing', async ({page}) => {
+  const release = await holdMainBundle(page);
+  await gotoPainted(page);
+  await page.evaluate(() => {
+    const input = document.createElement('input');
+    input.id = 'probe';
+    document.body.appendChild(input);
+  });
+  await page.locator('#probe').focus();
+  await page.keyboard.press('/');
+  await expect(page.locator('#probe')).toHaveValue('/');
+  release();
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  // Give an opening that should not happen the time it would take.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  await expect(modal(page)).toHaveCount(0);
+});
+
+test('a page that hydrates with no early click or key opens nothing by itself', async ({page}) => {
+  const release = await holdMainBundle(page);
+  await gotoPainted(page);
+  release();
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  await expect(modal(page)).toHaveCount(0);
+  // And the button still works as usual.
+  await page.locator('.DocSearch-Button').click();
+  await expect(modal(page)).toBeVisible();
+});
