@@ -3,7 +3,8 @@ import {test, expect, type Page} from '@playwright/test';
 /**
  * On a slow network the page is painted long before its main bundle has run, and the
  * search button is already there. A click or shortcut in that time is kept and answered
- * once the page hydrates (plugins/search/client/earlyIntent.ts), instead of being lost.
+ * once the page hydrates (plugins/search/client/earlyIntent.ts), instead of being lost;
+ * on /search, words typed in that time stay, and Enter is a plain form's GET of ?q=.
  */
 
 /** Holds the main bundle until `release()`: the page shows, nothing of React runs. */
@@ -17,8 +18,8 @@ async function holdMainBundle(page: Page): Promise<() => void> {
   return release;
 }
 
-async function gotoPainted(page: Page): Promise<void> {
-  await page.goto('/katachi/docs/GettingStarted', {waitUntil: 'commit'});
+async function gotoPainted(page: Page, path = '/katachi/docs/GettingStarted'): Promise<void> {
+  await page.goto(path, {waitUntil: 'commit'});
   await expect(page.locator('.DocSearch-Button')).toBeVisible();
   await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
 }
@@ -93,4 +94,30 @@ test('a page that hydrates with no early click or key opens nothing by itself', 
   // And the button still works as usual.
   await page.locator('.DocSearch-Button').click();
   await expect(modal(page)).toBeVisible();
+});
+
+test('words typed into /search before the page hydrates stay and become the query', async ({page}) => {
+  const release = await holdMainBundle(page);
+  await gotoPainted(page, '/katachi/search');
+  await page.locator('#search-page-input').click();
+  await page.keyboard.type('nullable');
+  release();
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await expect(page.locator('#search-page-input')).toHaveValue('nullable');
+  await expect(page).toHaveURL(/\/katachi\/search\?q=nullable$/);
+  await expect(page.locator('h1')).toHaveText('Search results for "nullable"');
+  await expect(page.locator('main ol > li').first()).toContainText(/nullable/i);
+});
+
+test('Enter in /search before the page hydrates asks for ?q= like a plain form, and the page answers it', async ({page}) => {
+  const release = await holdMainBundle(page);
+  await gotoPainted(page, '/katachi/search');
+  await page.locator('#search-page-input').fill('optional key');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/katachi\/search\?q=optional\+key$/);
+  // The page the form asked for hydrates and reads its query.
+  release();
+  await expect(page.locator('#search-page-input')).toHaveValue('optional key');
+  await expect(page.locator('h1')).toHaveText('Search results for "optional key"');
+  await expect(page.locator('main ol > li').first()).toBeVisible();
 });

@@ -3,7 +3,7 @@
  * same engine as the modal. The query lives in the URL, so reloading or sharing
  * the address shows the same results.
  */
-import React, {useCallback, useEffect, useState} from 'react';
+import React, {useCallback, useEffect, useRef, useState} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Head from '@docusaurus/Head';
@@ -90,6 +90,17 @@ export default function SearchPage(): React.JSX.Element {
     history.replace({pathname: location.pathname, search: search ? `?${search}` : ''});
   };
 
+  // Words typed before the page hydrated are in the box but in no state yet: the
+  // next render would clear them, so they become the query. Runs before the
+  // render that reads the URL (useIsBrowser turns true in an ancestor's effect).
+  const box = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = box.current?.value ?? '';
+    if (typed && !readQueryParam(window.location.search)) onChange(typed);
+    // Once, on the first render in the browser.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const title = urlQuery ? `Search results for "${urlQuery}"` : 'Search the documentation';
   return (
     <Layout title={title} description="Search the Katachi documentation">
@@ -98,12 +109,15 @@ export default function SearchPage(): React.JSX.Element {
       </Head>
       <main className={`container margin-vert--lg ${styles.page}`}>
         <h1>{title}</h1>
+        {/* Before the page hydrates (or without JavaScript) the form is a plain GET of ?q=. */}
         <form role="search" onSubmit={(e) => e.preventDefault()} className={styles.form}>
           <label htmlFor="search-page-input" className={styles.label}>
             Search query
           </label>
           <input
             id="search-page-input"
+            ref={box}
+            name="q"
             type="search"
             className={styles.input}
             value={input}
