@@ -145,14 +145,22 @@ test('a result is a real link: Ctrl-click and middle click open a new tab, a cli
   // offers "Open link in new tab" and "Copy link address".
   expect(await first.evaluate((a) => a.tagName)).toBe('A');
   expect(href).toMatch(/^\/katachi\/docs\/.+#.+/);
-  for (const open of [() => first.click({modifiers: ['Control']}), () => first.click({button: 'middle'})]) {
-    const opened = context.waitForEvent('page');
-    await open();
-    const tab = await opened;
-    await tab.waitForURL((url) => url.pathname + url.hash === href, {waitUntil: 'commit'});
-    await tab.close();
-    // This page stays where it was, the modal still open.
-    await expect(page).toHaveURL(/WhatIsKatachi$/);
+  const ways = [
+    ['Ctrl-click', () => first.click({modifiers: ['Control']})],
+    ['middle click', () => first.click({button: 'middle'})],
+  ] as const;
+  for (const [way, open] of ways) {
+    // Each in a step of its own, so that a slow new tab names itself in the report.
+    await test.step(`${way} opens the result in a new tab`, async () => {
+      const opened = context.waitForEvent('page');
+      await open();
+      const tab = await opened;
+      await tab.waitForURL((url) => url.pathname + url.hash === href, {waitUntil: 'commit'});
+      await tab.close();
+    });
+    await test.step(`after the ${way}, this page stays where it was`, async () => {
+      await expect(page).toHaveURL(/WhatIsKatachi$/);
+    });
   }
   await first.click();
   await expect(page).toHaveURL((url) => url.pathname + url.hash === href);
