@@ -16,25 +16,28 @@ export const EARLY_INTENT_KEY = '__katachiSearchIntent';
 /** What the button shows while a request waits for the page (read by styles.css too). */
 export const BUSY_ATTRIBUTE = 'aria-busy';
 
-export type EarlyIntent = {open: boolean; ready: boolean};
+export type EarlyIntent = {open: boolean; ready: boolean; failed: boolean};
 
 /**
  * The inline script. A string (not a function's source) so that no compiler's helper
  * can find its way in; tests/unit/search/earlyIntent.test.ts runs it against a fake
  * document. The keys are DocSearch 4.7's (useDocSearchKeyboardEvents): Ctrl/Cmd+K
  * anywhere, `/` outside a field or button (tests/unit/search/docsearchPatches.test.ts checks
- * both against the installed package); Escape cancels a waiting request.
+ * both against the installed package); Escape cancels a waiting request. When one of the
+ * page's scripts fails to load the page will not hydrate: the button is no longer marked
+ * busy, and keys go to the browser again.
  */
 export function earlyIntentScript(): string {
   const button = JSON.stringify(DOCSEARCH_SELECTOR.button);
   const key = JSON.stringify(EARLY_INTENT_KEY);
   const busy = JSON.stringify(BUSY_ATTRIBUTE);
   return (
-    `(function(){var w=window,d=document,s=w[${key}]={open:false,ready:false};` +
+    `(function(){var w=window,d=document,s=w[${key}]={open:false,ready:false,failed:false};` +
     `function mark(on){var b=d.querySelector(${button});if(b){if(on)b.setAttribute(${busy},"true");else b.removeAttribute(${busy});}}` +
     `function editing(t){return!!t&&(t.isContentEditable||/^(INPUT|SELECT|TEXTAREA|BUTTON)$/.test(t.tagName));}` +
-    `d.addEventListener("click",function(e){var t=e.target;if(!s.ready&&t&&t.closest&&t.closest(${button})){s.open=true;mark(true);}},true);` +
-    `d.addEventListener("keydown",function(e){if(s.ready)return;var k=(e.key||"").toLowerCase();` +
+    `d.addEventListener("error",function(e){var t=e.target;if(!s.ready&&t&&t.tagName==="SCRIPT"){s.failed=true;s.open=false;mark(false);}},true);` +
+    `d.addEventListener("click",function(e){var t=e.target;if(!s.ready&&!s.failed&&t&&t.closest&&t.closest(${button})){s.open=true;mark(true);}},true);` +
+    `d.addEventListener("keydown",function(e){if(s.ready||s.failed)return;var k=(e.key||"").toLowerCase();` +
     `if((k==="k"&&(e.metaKey||e.ctrlKey))||(k==="/"&&!editing(e.target))){e.preventDefault();s.open=true;mark(true);}` +
     `else if(k==="escape"&&s.open){s.open=false;mark(false);}},true);})();`
   );

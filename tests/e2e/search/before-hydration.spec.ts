@@ -5,6 +5,7 @@ import {test, expect, type Page} from '@playwright/test';
  * search button is already there. A click or shortcut in that time is kept and answered
  * once the page hydrates (plugins/search/client/earlyIntent.ts), instead of being lost;
  * on /search, words typed in that time stay, and Enter is a plain form's GET of ?q=.
+ * A page whose bundle fails to load does not show a request waiting forever.
  */
 
 /** Holds the main bundle until `release()`: the page shows, nothing of React runs. */
@@ -64,6 +65,20 @@ test('Escape before the page hydrates takes back a waiting request', async ({pag
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
   await expect(modal(page)).toHaveCount(0);
+});
+
+test("when the main bundle fails to load, a click is not left marked busy and Ctrl+K is the browser's again", async ({page}) => {
+  await page.route('**/assets/js/main.*.js', (route) => route.abort());
+  await page.goto('/katachi/docs/GettingStarted');
+  await page.locator('.DocSearch-Button').click();
+  await expect(page.locator('.DocSearch-Button')).not.toHaveAttribute('aria-busy', 'true');
+  await page.evaluate(() => {
+    window.addEventListener('keydown', (event) => {
+      if (event.key === 'k') document.documentElement.setAttribute('data-probe-prevented', String(event.defaultPrevented));
+    });
+  });
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('html')).toHaveAttribute('data-probe-prevented', 'false');
 });
 
 test('"/" typed in a field before the page hydrates stays in the field and opens nothing', async ({page}) => {

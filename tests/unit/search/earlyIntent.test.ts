@@ -51,7 +51,7 @@ function take(p: ReturnType<typeof page>): boolean {
 test('a click on the search button is kept and marks the button busy; the search bar takes it once', () => {
   const p = page();
   p.dispatch('click', {target: p.button});
-  assert.deepEqual(p.state(), {open: true, ready: false});
+  assert.deepEqual(p.state(), {open: true, ready: false, failed: false});
   assert.equal(p.busy(), 'true');
   assert.equal(take(p), true);
   assert.equal(p.busy(), undefined);
@@ -107,6 +107,20 @@ test('once the search bar has mounted, the script steps aside for DocSearch', ()
   assert.equal(event.defaultPrevented, false);
   assert.equal(p.state().open, false);
   assert.equal(p.busy(), undefined);
+});
+
+test("when one of the page's scripts fails to load, the button is no longer busy and keys go to the browser", () => {
+  const p = page();
+  p.dispatch('click', {target: p.button});
+  p.dispatch('error', {target: {tagName: 'IMG', closest: () => null}});
+  assert.equal(p.busy(), 'true', 'an image that fails is not the page failing');
+  p.dispatch('error', {target: {tagName: 'SCRIPT', closest: () => null}});
+  assert.equal(p.busy(), undefined);
+  assert.equal(p.state().open, false);
+  p.dispatch('click', {target: p.button});
+  assert.equal(p.busy(), undefined, 'a later click is not marked as waiting for a page that will not come');
+  const event = p.dispatch('keydown', {key: 'k', ctrlKey: true});
+  assert.equal(event.defaultPrevented, false);
 });
 
 test('a page without the inline script (a page outside this site) opens nothing', () => {
