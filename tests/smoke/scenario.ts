@@ -5,6 +5,7 @@
  * same steps run through each browser's own automation protocol.
  */
 import assert from 'node:assert/strict';
+import {EARLY_INTENT_KEY} from '../../plugins/search/client/earlyIntent';
 
 export type SmokeDriver = {
   goto(url: string): Promise<void>;
@@ -56,6 +57,13 @@ export async function runSmokeScenario(driver: SmokeDriver, site: string, step: 
     assert.ok(links >= 10, `the sidebar has ${links} links`);
     const active = await driver.evaluate<string>(`document.querySelector('${sidebar} a[aria-current="page"]')?.textContent ?? ''`);
     assert.equal(active.trim(), 'Hashes');
+  });
+
+  await step('the inline script that keeps an early search request ran, and the search bar took over from it', async () => {
+    // A syntax this browser rejects would leave no state (plugins/search/client/earlyIntent.ts).
+    const state = await driver.evaluate<{ready: boolean; open: boolean} | null>(`window[${JSON.stringify(EARLY_INTENT_KEY)}] ?? null`);
+    assert.equal(state?.ready, true, 'the search bar has taken the early request state');
+    assert.equal(state?.open, false, 'nothing was requested before hydration');
   });
 
   await step('Ctrl+K opens the search modal with the input focused', async () => {
