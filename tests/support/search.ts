@@ -6,12 +6,30 @@ export const INDEX_PATTERN = '**/search-index/index.json*';
 export const SHARD_PATTERN = '**/search-index/*/*.json';
 export const TABLE_SHARD_PATTERN = '**/search-index/table-*/t-*.json';
 
+/** The page's main bundle: held back, the page shows but nothing of React runs. */
+export const MAIN_BUNDLE_PATTERN = '**/assets/js/main.*.js';
+
 /** Docusaurus marks <html> once React has taken over: before that, shortcuts do nothing. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+}
+
 /** Opens `path` and waits until React has hydrated it; returns the document's response. */
 export async function gotoHydrated(page: Page, path: string): Promise<Response | null> {
   const response = await page.goto(path);
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await hydrated(page);
   return response;
+}
+
+/** Focuses a text field added to the page and types `/` in it (which must not open the modal). */
+export async function typeSlashInAField(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const input = document.createElement('input');
+    input.id = 'probe';
+    document.body.appendChild(input);
+  });
+  await page.locator('#probe').focus();
+  await page.keyboard.press('/');
 }
 
 export async function openModal(page: Page, how: 'click' | 'ctrl-k' | 'meta-k' | 'slash' = 'ctrl-k'): Promise<void> {
@@ -77,6 +95,11 @@ async function holdRequests(page: Page, pattern: string): Promise<{release: () =
 /** Holds the index response until `release()` is called. */
 export function holdIndex(page: Page): Promise<{release: () => void; requested: Promise<void>}> {
   return holdRequests(page, INDEX_PATTERN);
+}
+
+/** Holds the page's main bundle until `release()` is called: the page is painted but does not hydrate. */
+export async function holdMainBundle(page: Page): Promise<() => void> {
+  return (await holdRequests(page, MAIN_BUNDLE_PATTERN)).release;
 }
 
 /** Holds the meaning layer's word-table shards until `release()` is called: words answer, meaning waits. */

@@ -1,4 +1,5 @@
 import {test, expect, type Page} from '@playwright/test';
+import {holdMainBundle, hydrated, MAIN_BUNDLE_PATTERN, typeSlashInAField} from '../../support/search';
 
 /**
  * On a slow network the page is painted long before its main bundle has run, and the
@@ -8,17 +9,6 @@ import {test, expect, type Page} from '@playwright/test';
  * A page whose bundle fails to load does not show a request waiting forever.
  */
 
-/** Holds the main bundle until `release()`: the page shows, nothing of React runs. */
-async function holdMainBundle(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/js/main.*.js', async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return release;
-}
-
 async function gotoPainted(page: Page, path = '/katachi/docs/GettingStarted'): Promise<void> {
   await page.goto(path, {waitUntil: 'commit'});
   await expect(page.locator('.DocSearch-Button')).toBeVisible();
@@ -26,6 +16,23 @@ async function gotoPainted(page: Page, path = '/katachi/docs/GettingStarted'): P
 }
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
+
+/** Records on <html> whether a `k` keydown reached the end of its dispatch with its default prevented. */
+async function probeKeyDefault(page: Page): Promise<void> {
+  // A bubbling listener on window, added last: it reads the event after every other listener.
+  await page.evaluate(() => {
+    window.addEventListener('keydown', (event) => {
+      if (event.key === 'k') document.documentElement.setAttribute('data-probe-prevented', String(event.defaultPrevented));
+    });
+  });
+}
+
+/** Once the page has hydrated, the modal does not open by itself (given the time an opening would take). */
+async function expectModalStaysClosed(page: Page): Promise<void> {
+  await hydrated(page);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  await expect(modal(page)).toHaveCount(0);
+}
 
 test('a click on the search button before the page hydrates opens the modal once it has', async ({page}) => {
   const release = await holdMainBundle(page);
@@ -41,12 +48,7 @@ test('a click on the search button before the page hydrates opens the modal once
 test('Ctrl+K before the page hydrates opens the modal once it has, and the browser does not take the key', async ({page}) => {
   const release = await holdMainBundle(page);
   await gotoPainted(page);
-  // Read after every listener has run (a bubbling listener on window, added last).
-  await page.evaluate(() => {
-    window.addEventListener('keydown', (event) => {
-      if (event.key === 'k') document.documentElement.setAttribute('data-probe-prevented', String(event.defaultPrevented));
-    });
-  });
+  await probeKeyDefault(page);
   await page.keyboard.press('Control+k');
   await expect(page.locator('html')).toHaveAttribute('data-probe-prevented', 'true');
   release();
@@ -62,21 +64,15 @@ test('Escape before the page hydrates takes back a waiting request', async ({pag
   await page.keyboard.press('Escape');
   await expect(page.locator('.DocSearch-Button')).not.toHaveAttribute('aria-busy', 'true');
   release();
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
-  await expect(modal(page)).toHaveCount(0);
+  await expectModalStaysClosed(page);
 });
 
 test("when the main bundle fails to load, a click is not left marked busy and Ctrl+K is the browser's again", async ({page}) => {
-  await page.route('**/assets/js/main.*.js', (route) => route.abort());
+  await page.route(MAIN_BUNDLE_PATTERN, (route) => route.abort());
   await page.goto('/katachi/docs/GettingStarted');
   await page.locator('.DocSearch-Button').click();
   await expect(page.locator('.DocSearch-Button')).not.toHaveAttribute('aria-busy', 'true');
-  await page.evaluate(() => {
-    window.addEventListener('keydown', (event) => {
-      if (event.key === 'k') document.documentElement.setAttribute('data-probe-prevented', String(event.defaultPrevented));
-    });
-  });
+  await probeKeyDefault(page);
   await page.keyboard.press('Control+k');
   await expect(page.locator('html')).toHaveAttribute('data-probe-prevented', 'false');
 });
@@ -84,28 +80,17 @@ test("when the main bundle fails to load, a click is not left marked busy and Ct
 test('"/" typed in a field before the page hydrates stays in the field and opens nothing', async ({page}) => {
   const release = await holdMainBundle(page);
   await gotoPainted(page);
-  await page.evaluate(() => {
-    const input = document.createElement('input');
-    input.id = 'probe';
-    document.body.appendChild(input);
-  });
-  await page.locator('#probe').focus();
-  await page.keyboard.press('/');
+  await typeSlashInAField(page);
   await expect(page.locator('#probe')).toHaveValue('/');
   release();
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-  // Give an opening that should not happen the time it would take.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
-  await expect(modal(page)).toHaveCount(0);
+  await expectModalStaysClosed(page);
 });
 
 test('a page that hydrates with no early click or key opens nothing by itself', async ({page}) => {
   const release = await holdMainBundle(page);
   await gotoPainted(page);
   release();
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
-  await expect(modal(page)).toHaveCount(0);
+  await expectModalStaysClosed(page);
   // And the button still works as usual.
   await page.locator('.DocSearch-Button').click();
   await expect(modal(page)).toBeVisible();
@@ -117,7 +102,7 @@ test('words typed into /search before the page hydrates stay and become the quer
   await page.locator('#search-page-input').click();
   await page.keyboard.type('nullable');
   release();
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await hydrated(page);
   await expect(page.locator('#search-page-input')).toHaveValue('nullable');
   await expect(page).toHaveURL(/\/katachi\/search\?q=nullable$/);
   await expect(page.locator('h1')).toHaveText('Search results for "nullable"');

@@ -1,5 +1,5 @@
 import {test, expect} from '@playwright/test';
-import {gotoHydrated, meaningJoined, openModal, search} from '../../support/search';
+import {gotoHydrated, meaningJoined, openModal, search, typeSlashInAField} from '../../support/search';
 
 test.beforeEach(async ({page}) => {
   await gotoHydrated(page, '/katachi/docs/GettingStarted');
@@ -24,13 +24,7 @@ test('Ctrl+K and Cmd+K open the modal, and toggle it closed', async ({page}) => 
 test('"/" opens the modal, but not while typing in a field', async ({page}) => {
   await openModal(page, 'slash');
   await page.keyboard.press('Escape');
-  await page.evaluate(() => {
-    const input = document.createElement('input');
-    input.id = 'probe';
-    document.body.appendChild(input);
-  });
-  await page.locator('#probe').focus();
-  await page.keyboard.press('/');
+  await typeSlashInAField(page);
   await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
   await expect(page.locator('#probe')).toHaveValue('/');
 });
