@@ -1,5 +1,6 @@
 import {expect, type Page, type Response, type Route} from '@playwright/test';
 import {MEANING_ATTRIBUTE, MODAL_ROOT_CLASS} from '../../plugins/search/theme/SearchBar/answerState';
+import {hydrated} from './site';
 
 /** The split index's manifest, fetched first; then its shards. */
 export const INDEX_PATTERN = '**/search-index/index.json*';
@@ -8,11 +9,6 @@ export const TABLE_SHARD_PATTERN = '**/search-index/table-*/t-*.json';
 
 /** The page's main bundle: held back, the page shows but nothing of React runs. */
 export const MAIN_BUNDLE_PATTERN = '**/assets/js/main.*.js';
-
-/** Docusaurus marks <html> once React has taken over: before that, shortcuts do nothing. */
-export async function hydrated(page: Page): Promise<void> {
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-}
 
 /** Opens `path` and waits until React has hydrated it; returns the document's response. */
 export async function gotoHydrated(page: Page, path: string): Promise<Response | null> {

@@ -3,6 +3,11 @@ import type {ConsoleMessage, Locator, Page} from '@playwright/test';
 /** The site is served under this base path (docusaurus.config.ts `baseUrl`). */
 export const BASE = '/katachi';
 
+/** Docusaurus marks <html> once React has taken over: before that, clicks and shortcuts do nothing. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+}
+
 export type SidebarId = 'docs' | 'contributing';
 
 export type DocRoute = {

@@ -8,7 +8,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {serveVariant, type ExtraBuild} from '../../support/extraBuild';
 import {ANNOUNCEMENT_SITE_PORT} from '../../support/variants';
-import {BASE} from '../../support/site';
+import {BASE, hydrated} from '../../support/site';
 import {AXE_TEST_TIMEOUT, MODES, WIDTHS, axeFindings, expectNoFindings} from '../a11y/axe';
 
 const DISMISS_KEY = 'docusaurus.announcement.dismiss';
@@ -31,12 +31,12 @@ const bar = (page: Page) => page.locator('.theme-announcement-bar');
 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(`${build.site}${path}`);
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await hydrated(page);
 }
 
 test('the default build has no announcement bar', async ({page, baseURL}) => {
   await page.goto(`${baseURL}${BASE}/docs/FAQ`);
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await hydrated(page);
   await expect(bar(page)).toHaveCount(0);
 });
 
@@ -65,7 +65,7 @@ test('closing it lasts across reloads and pages; colour mode and other saved sta
   await expect(bar(page)).toBeHidden();
 
   await page.reload();
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await hydrated(page);
   await expect(bar(page)).toBeHidden();
   await open(page, `${BASE}/docs/Features/Arrays`);
   await expect(bar(page)).toBeHidden();
@@ -96,7 +96,7 @@ test('a reader who closed an earlier announcement sees a new one (new id), and c
 
   await bar(page).getByRole('button', {name: 'Close'}).click();
   await page.reload();
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await hydrated(page);
   await expect(bar(page)).toBeHidden();
   expect(await page.evaluate((idKey) => localStorage.getItem(idKey), ID_KEY)).toBe('announcement-test-1');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

@@ -2,7 +2,7 @@ import {test, expect, type BrowserContext, type Page, type Route} from '@playwri
 import {gotoHydrated, search} from '../../support/search';
 import {axeFindings, expectNoFindings, gotoInMode, MODES, type Finding} from '../a11y/axe';
 import {chunkGlobOf, crashModules, modalChunkPaths, moduleIdOf} from './support';
-import {pageSettled} from '../../support/site';
+import {hydrated, pageSettled} from '../../support/site';
 
 const MESSAGE = 'Katachi hardening test: this component failed to render';
 
@@ -89,7 +89,7 @@ test('a route chunk that fails to load during navigation logs a warning and relo
     `warnings: ${JSON.stringify(warnings)}`,
   ).toBe(true);
   // After the reload (chunks served again) the page works.
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await hydrated(page);
   await expect(page).toHaveURL(/Features\/Hashes$/);
   await expect(page.locator('article h1')).toHaveText('Hashes');
 });

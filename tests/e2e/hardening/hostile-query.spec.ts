@@ -1,5 +1,5 @@
 import {test, expect, type Page} from '@playwright/test';
-import {pageSettled} from '../../support/site';
+import {hydrated, pageSettled} from '../../support/site';
 
 /** Records anything that would mean a payload ran or the page broke. */
 function watch(page: Page): {dialogs: string[]; errors: string[]} {
@@ -24,7 +24,7 @@ for (const {name, raw} of PAYLOADS) {
   test(`/search?q= with ${name} shows it as text and runs nothing`, async ({page}) => {
     const seen = watch(page);
     await page.goto(`/katachi/search?q=${encodeURIComponent(raw)}`);
-    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await hydrated(page);
     const shown = raw.slice(0, 64);
     await expect(page.locator('h1')).toHaveText(`Search results for "${shown}"`);
     await expect(page.locator('#search-page-input')).toHaveValue(shown);
@@ -60,7 +60,7 @@ for (const {name, query} of MALFORMED) {
     const seen = watch(page);
     const response = await page.goto(`/katachi/search?q=${query}`);
     expect(response?.status()).toBe(200);
-    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await hydrated(page);
     await expect(page.locator('h1')).toBeVisible();
     await expect(page.locator('h1')).toContainText('Search');
     await expect(page.locator('#search-page-input')).toBeEditable();
@@ -76,7 +76,7 @@ test('/search?q= with a 10,000-character value keeps the first 64 and stays resp
   const seen = watch(page);
   const long = 'hash '.repeat(2_000);
   await page.goto(`/katachi/search?q=${encodeURIComponent(long)}`);
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await hydrated(page);
   await expect(page.locator('#search-page-input')).toHaveValue(long.slice(0, 64));
   await expect(page.locator('h1')).toHaveText(`Search results for "${long.slice(0, 64)}"`);
   await expect(page.locator('main li').first()).toBeVisible();
@@ -85,7 +85,7 @@ test('/search?q= with a 10,000-character value keeps the first 64 and stays resp
   // 16 KB is refused by Node's HTTP server before it reaches the site).
   const markup = `<img src=x onerror=alert(1)>${'x'.repeat(10_000 - 28)}`;
   await page.goto(`/katachi/search?q=${encodeURIComponent(markup)}`);
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await hydrated(page);
   await expect(page.locator('#search-page-input')).toHaveValue(markup.slice(0, 64));
   await expect(page.locator('main img')).toHaveCount(0);
   expect(seen.dialogs).toEqual([]);
@@ -99,7 +99,7 @@ test('/search?q= hydrates without a React error: the server-rendered page matche
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   await page.goto('/katachi/search?q=hash');
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await hydrated(page);
   await expect(page.locator('h1')).toHaveText('Search results for "hash"');
   await expect(page.locator('main li').first()).toBeVisible();
   expect(errors).toEqual([]);

@@ -1,5 +1,6 @@
 import {test, expect, type Page} from '@playwright/test';
-import {holdMainBundle, hydrated, MAIN_BUNDLE_PATTERN, typeSlashInAField} from '../../support/search';
+import {holdMainBundle, MAIN_BUNDLE_PATTERN, typeSlashInAField} from '../../support/search';
+import {hydrated} from '../../support/site';
 
 /**
  * On a slow network the page is painted long before its main bundle has run, and the

@@ -1,5 +1,6 @@
 import {test, expect, type Page} from '@playwright/test';
 import {gotoHydrated, openModal, search} from '../../support/search';
+import {hydrated} from '../../support/site';
 
 const highlightedWords = (page: Page) =>
   page.evaluate(() => {
@@ -42,7 +43,7 @@ test('the highlight is dropped on the next navigation, and not repeated on reloa
 
   await page.goBack();
   await page.reload();
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await hydrated(page);
   expect(await highlightedWords(page)).toEqual([]);
 });
 

@@ -1,5 +1,6 @@
 import {test, expect, type Page} from '@playwright/test';
 import {favoriteSearchesKey, gotoHydrated, openModal, recentSearchesKey, search} from '../../support/search';
+import {hydrated} from '../../support/site';
 
 // Distinct sections to select, each by a query that puts it first.
 const QUERIES = [
@@ -47,7 +48,7 @@ test('with nothing searched yet the start screen says so', async ({page}) => {
 test('a selected result becomes a recent search, kept across a reload, without highlight data', async ({page}) => {
   const title = await selectFirstHit(page, 'nullable');
   await page.reload();
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await hydrated(page);
   await openModal(page);
   await expect(page.locator('.DocSearch-Hits').filter({hasText: 'Recent'})).toContainText(title);
   const recent = await stored(page, recentSearchesKey());
@@ -119,7 +120,7 @@ test('limits: 7 recent searches, 4 once favourites exist, 10 favourites; all sur
   expect(favorites.map((f) => f.objectID)).not.toContain('favorite-9');
 
   await page.reload();
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await hydrated(page);
   await openModal(page);
   await expect(page.locator('.DocSearch-Hits').filter({hasText: 'Favorite'}).locator('.DocSearch-Hit')).toHaveCount(10);
 });
