@@ -8,34 +8,23 @@ import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import Link from '@docusaurus/Link';
-import {useHistory} from '@docusaurus/router';
 import type {DocSearchModal as DocSearchModalType} from '@docsearch/react/modal';
-import type {DocSearchTransformClient} from '@docsearch/react';
 import {useLocalSearchEngine, useResultUrl, useSearchPageUrl} from '../hooks/useLocalSearch';
-import {createLocalSearchClient} from '../hooks/lazySearchClient';
-import {createMeaningSettler} from './settleMeaning';
-import {rememberHighlight} from '../../client/landingHighlight';
 import type {AsyncSearchEngine} from '../../client/searchService';
 import {EmptyStartScreen, IndexErrorScreen, LoadingScreen, NoResultsSuggestions, SearchStatus, seeAllText, type SearchOutcome} from './ModalScreens';
-import {
-  BUTTON_NAME_FROM_CONTENT,
-  createHitCountCorrection,
-  guardBlockedStorage,
-  useLimitedModalInput,
-  useLinkAsOption,
-  useModalAccessibility,
-} from '../../client/docsearch/patches';
-import {modalQuery, resultPosition, useModalDom} from '../../client/docsearch/dom';
-import {OWN_CLASS} from '../../client/docsearch/selectors';
-import {answerOnScreen, answerStateOf, MODAL_ROOT_CLASS, setAnswerState, setMeaningJoining} from './answerState';
+import {BUTTON_NAME_FROM_CONTENT, guardBlockedStorage, useLimitedModalInput, useModalAccessibility} from '../../client/docsearch/patches';
+import {modalQuery, useModalDom} from '../../client/docsearch/dom';
+import {answerOnScreen, MODAL_ROOT_CLASS} from './answerState';
 import {useFocusTrap} from './useFocusTrap';
 import {QUERY_MAX_LENGTH} from '../queryLimit';
 import {takeEarlyIntent} from '../../client/earlyIntent';
 import ModalLoadError from './ModalLoadError';
-import {emitSearchAnswered, emitSearchClosed, withResultOpenedEvents} from '../../../analytics/client/searchModal';
+import {emitSearchClosed} from '../../../analytics/client/searchModal';
 // The modal's extension point: renders nothing unless a later theme fills it (../../modalAddon.ts).
 import SearchModalAddon from '@theme/SearchModalAddon';
-import {MissingWords, MissingWordsContext, missingOnScreen, RelaxedQueryNotice, useMissingWords, useRelaxedQuery} from './RelaxedQueryNotice';
+import {MissingWordsContext, missingOnScreen, RelaxedQueryNotice, useRelaxedQuery} from './RelaxedQueryNotice';
+import {useModalSearchClient} from './useModalSearchClient';
+import {useHitComponent, useResultNavigator} from './ResultLink';
 
 // The button is on every page: its small stylesheet ships with the page (with
 // the few DocSearch variables it reads, styles.css); the modal's (DocSearch's
@@ -92,50 +81,12 @@ function useSuggestions(query: string | null, load: () => Promise<AsyncSearchEng
   return suggestions;
 }
 
-type HitProps = {hit: {url: string; objectID?: string; _matchedTerms?: string[]}; children: React.ReactNode};
-
-/** The query's matched terms our engine puts on a hit, for highlighting them on the page opened. */
-function matchedTermsOf(item?: object): string[] {
-  const terms = item && '_matchedTerms' in item ? item._matchedTerms : undefined;
-  return Array.isArray(terms) ? terms : [];
-}
-
-function HitLink({hit, navigate, children}: HitProps & {navigate: (item: {itemUrl: string; item: HitProps['hit']}) => void}) {
-  const link = useRef<HTMLAnchorElement>(null);
-  useLinkAsOption(link);
-  const missingWords = useMissingWords(hit.objectID);
-  const onClick = (event: React.MouseEvent) => {
-    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    navigate({itemUrl: hit.url, item: hit});
-  };
-  // tabIndex -1: focus stays in the input, which points at the active option.
-  // aria-selected is on DocSearch's own <li> around it, which DocSearch keeps
-  // current; ARIA 1.2 requires no state on an option (axe agrees).
-  return (
-    // eslint-disable-next-line jsx-a11y/role-has-required-aria-props
-    <a ref={link} className={OWN_CLASS.hitLink} href={hit.url} role="option" tabIndex={-1} onClick={onClick}>
-      {children}
-      <MissingWords words={missingWords} />
-    </a>
-  );
-}
-
 export default function SearchBar(): React.JSX.Element {
   const {config, load, preload} = useLocalSearchEngine();
   const resultUrl = useResultUrl();
   const searchPageUrl = useSearchPageUrl();
-  const history = useHistory();
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const containerRef = useRef<HTMLDivElement | null>(null);
-  // The meaning layer's settling answers a query again, sometimes after the modal
-  // has closed: analytics hears of each query once per opening of the modal.
-  const reportedQuery = useRef<string | null>(null);
-  const reportSearch = useCallback((query: string, results: number) => {
-    if (reportedQuery.current === query) return;
-    reportedQuery.current = query;
-    emitSearchAnswered(query, results);
-  }, []);
   const [isOpen, setIsOpen] = useState(false);
   const [indexError, setIndexError] = useState<Error | null>(null);
   const [modalKey, setModalKey] = useState(0);
@@ -196,145 +147,16 @@ export default function SearchBar(): React.JSX.Element {
     onAskAiToggle: () => undefined,
   } as Parameters<typeof useDocSearchKeyboardEvents>[0]);
 
-  // A failed index load or query is shown as our error screen (DocSearch 4.7
-  // would show "No results" and leave an unhandled rejection), with no hits.
-  const searchClient = useMemo(() => {
-    const settle = createMeaningSettler(load);
-    return createLocalSearchClient(
-      () =>
-        load().then(
-          (engine) => {
-            setIndexError(null);
-            return engine;
-          },
-          (error: Error) => {
-            setIndexError(error);
-            throw error;
-          },
-        ),
-      {
-        // Each keystroke answers from the words at once; the meaning layer settles the list once.
-        onMeaningPending: (query) => {
-          void settle(query).then((outcome) => {
-            // Settled: the list is asked again, and that answer clears the mark. Otherwise the list stays as it is.
-            if (outcome === 'settled' || modalQuery() !== query) return;
-            setMeaningJoining(containerRef.current, false);
-            // Nothing found by words, and the meaning layer could not join: now it is "No results".
-            if (answerStateOf(containerRef.current) === 'pending') {
-              setAnswerState(containerRef.current, 'none');
-              setOutcome({query, nbHits: 0});
-              reportSearch(query, 0);
-            }
-          });
-        },
-      },
-    );
-  }, [load, reportSearch]);
-  // Answers can arrive out of order (a query's index parts download as it
-  // needs them): only the latest query's answer sets the status and screens.
-  const latestQuery = useRef(0);
   const [relaxedQuery, recordRelaxedQuery] = useRelaxedQuery();
-  // DocSearch totals every answer's count (patches.ts): one correction per open modal.
-  const correctHitCount = useRef(createHitCountCorrection());
-  useEffect(() => {
-    correctHitCount.current = createHitCountCorrection();
-    reportedQuery.current = null;
-  }, [modalKey]);
-  const safeClient = useMemo(
-    () => ({
-      ...searchClient,
-      search: (input: Parameters<typeof searchClient.search>[0]) => {
-        const query = String((Array.isArray(input) ? input[0] : input.requests[0])?.query ?? '');
-        const request = ++latestQuery.current;
-        const hitCount = correctHitCount.current;
-        const heldWhenAsked = hitCount.asked();
-        const isLatest = () => request === latestQuery.current;
-        // Before DocSearch renders this query: no "No results" until it is answered.
-        setAnswerState(containerRef.current, 'pending');
-        return searchClient.search(input).then(
-          (response) => {
-            if (isLatest()) {
-              const nbHits = response.results[0]?.nbHits ?? 0;
-              // No word hit yet while the meaning layer loads: not "No results" yet.
-              const stillLoading = response.results[0]?.meaningPending === true;
-              setAnswerState(containerRef.current, nbHits > 0 ? 'hits' : stillLoading ? 'pending' : 'none');
-              setMeaningJoining(containerRef.current, stillLoading);
-              // Not answered yet: analytics hears of it once the meaning layer has joined.
-              if (nbHits > 0 || !stillLoading) {
-                setOutcome({query, nbHits});
-                reportSearch(query, nbHits);
-              }
-              recordRelaxedQuery(query, response);
-            }
-            // Last, for every answer DocSearch takes, the latest or not (patches.ts).
-            const first = response.results[0];
-            if (first) first.nbHits = hitCount.answered(heldWhenAsked, first.nbHits);
-            return response;
-          },
-          (error: Error) => {
-            // The index loaded but a part this query needs did not (the split
-            // index downloads per query): the same error screen and retry.
-            if (isLatest()) {
-              setAnswerState(containerRef.current, 'error');
-              setMeaningJoining(containerRef.current, false);
-              setIndexError(error);
-              setOutcome({query, error: true});
-            }
-            return {results: []};
-          },
-        );
-      },
-    }),
-    [searchClient, recordRelaxedQuery, reportSearch],
-  );
-
-  // The local client answers the one call DocSearch makes (search with its
-  // requests); DocSearch types the whole Algolia lite client.
-  const transformSearchClient = useCallback(() => safeClient as unknown as DocSearchTransformClient, [safeClient]);
+  const transformSearchClient = useModalSearchClient({load, container: containerRef, modalKey, setIndexError, setOutcome, recordRelaxedQuery});
   // Snippet length is decided when the modal opens (phone or not).
   const searchParameters = useMemo(() => (isOpen ? snippetParameters() : undefined), [isOpen]);
 
-  const navigator = useMemo(
-    () =>
-      withResultOpenedEvents(
-        {
-          navigate({itemUrl, item}: {itemUrl: string; item?: object}) {
-            if (resultUrl.isExternal(itemUrl)) {
-              window.location.href = itemUrl;
-              return;
-            }
-            rememberHighlight(itemUrl, matchedTermsOf(item));
-            history.push(itemUrl);
-          },
-          navigateNewTab({itemUrl}: {itemUrl: string}) {
-            window.open(itemUrl, '_blank', 'noopener')?.focus();
-          },
-          navigateNewWindow({itemUrl}: {itemUrl: string}) {
-            // `popup` asks for a separate window rather than a tab.
-            window.open(itemUrl, '_blank', 'noopener,popup');
-          },
-        },
-        // Where the opened result is, read from DocSearch's modal (analytics knows nothing of its markup).
-        (itemUrl) => ({query: modalQuery(), position: resultPosition(itemUrl)}),
-      ),
-    [history, resultUrl],
-  );
-
+  const navigator = useResultNavigator();
+  const Hit = useHitComponent(navigator.navigate);
   const transformItems = useCallback(
     <T extends {url: string}>(items: T[]) => items.map((item) => ({...item, url: resultUrl.process(item.url)})),
     [resultUrl],
-  );
-
-  // A result is a real link (see useLinkAsOption): plain clicks navigate in
-  // the page (keeping the landing highlight), while Ctrl/Cmd/Shift/middle
-  // clicks and the context menu are left to the browser, as for any link.
-  const Hit = useCallback(
-    ({hit, children}: HitProps) => (
-      <HitLink hit={hit} navigate={navigator.navigate}>
-        {children}
-      </HitLink>
-    ),
-    [navigator],
   );
 
   const ResultsFooter = useCallback(

@@ -1,0 +1,142 @@
+/**
+ * The client DocSearch's modal asks: the local engine, each of whose answers also
+ * marks the modal's state (answerState.ts) and screens, tells analytics once per
+ * query, corrects DocSearch's running hit total (patches.ts) and lets the meaning
+ * layer settle the list once (settleMeaning.ts).
+ */
+import {useCallback, useEffect, useMemo, useRef, type MutableRefObject} from 'react';
+import type {DocSearchTransformClient} from '@docsearch/react';
+import {createLocalSearchClient} from '../hooks/lazySearchClient';
+import {createMeaningSettler} from './settleMeaning';
+import {createHitCountCorrection} from '../../client/docsearch/patches';
+import {modalQuery} from '../../client/docsearch/dom';
+import {answerStateOf, setAnswerState, setMeaningJoining} from './answerState';
+import {emitSearchAnswered} from '../../../analytics/client/searchModal';
+import type {AsyncSearchEngine} from '../../client/searchService';
+import type {SearchOutcome} from './ModalScreens';
+
+type ModalSearchClientOptions = {
+  load: () => Promise<AsyncSearchEngine>;
+  /** The modal's root, which carries the answer's marks. */
+  container: MutableRefObject<HTMLDivElement | null>;
+  /** Changes when the modal is mounted again (a retry): a new hit total, a new analytics record. */
+  modalKey: number;
+  setIndexError: (error: Error | null) => void;
+  setOutcome: (outcome: SearchOutcome) => void;
+  recordRelaxedQuery: (query: string, response: unknown) => void;
+};
+
+export function useModalSearchClient({
+  load,
+  container,
+  modalKey,
+  setIndexError,
+  setOutcome,
+  recordRelaxedQuery,
+}: ModalSearchClientOptions): () => DocSearchTransformClient {
+  // The meaning layer's settling answers a query again, sometimes after the modal
+  // has closed: analytics hears of each query once per opening of the modal.
+  const reportedQuery = useRef<string | null>(null);
+  const reportSearch = useCallback((query: string, results: number) => {
+    if (reportedQuery.current === query) return;
+    reportedQuery.current = query;
+    emitSearchAnswered(query, results);
+  }, []);
+
+  // A failed index load or query is shown as our error screen (DocSearch 4.7
+  // would show "No results" and leave an unhandled rejection), with no hits.
+  const searchClient = useMemo(() => {
+    const settle = createMeaningSettler(load);
+    return createLocalSearchClient(
+      () =>
+        load().then(
+          (engine) => {
+            setIndexError(null);
+            return engine;
+          },
+          (error: Error) => {
+            setIndexError(error);
+            throw error;
+          },
+        ),
+      {
+        // Each keystroke answers from the words at once; the meaning layer settles the list once.
+        onMeaningPending: (query) => {
+          void settle(query).then((outcome) => {
+            // Settled: the list is asked again, and that answer clears the mark. Otherwise the list stays as it is.
+            if (outcome === 'settled' || modalQuery() !== query) return;
+            setMeaningJoining(container.current, false);
+            // Nothing found by words, and the meaning layer could not join: now it is "No results".
+            if (answerStateOf(container.current) === 'pending') {
+              setAnswerState(container.current, 'none');
+              setOutcome({query, nbHits: 0});
+              reportSearch(query, 0);
+            }
+          });
+        },
+      },
+    );
+  }, [load, container, setIndexError, setOutcome, reportSearch]);
+
+  // Answers can arrive out of order (a query's index parts download as it
+  // needs them): only the latest query's answer sets the status and screens.
+  const latestQuery = useRef(0);
+  // DocSearch totals every answer's count (patches.ts): one correction per open modal.
+  const correctHitCount = useRef(createHitCountCorrection());
+  useEffect(() => {
+    correctHitCount.current = createHitCountCorrection();
+    reportedQuery.current = null;
+  }, [modalKey]);
+
+  const safeClient = useMemo(
+    () => ({
+      ...searchClient,
+      search: (input: Parameters<typeof searchClient.search>[0]) => {
+        const query = String((Array.isArray(input) ? input[0] : input.requests[0])?.query ?? '');
+        const request = ++latestQuery.current;
+        const hitCount = correctHitCount.current;
+        const heldWhenAsked = hitCount.asked();
+        const isLatest = () => request === latestQuery.current;
+        // Before DocSearch renders this query: no "No results" until it is answered.
+        setAnswerState(container.current, 'pending');
+        return searchClient.search(input).then(
+          (response) => {
+            if (isLatest()) {
+              const nbHits = response.results[0]?.nbHits ?? 0;
+              // No word hit yet while the meaning layer loads: not "No results" yet.
+              const stillLoading = response.results[0]?.meaningPending === true;
+              setAnswerState(container.current, nbHits > 0 ? 'hits' : stillLoading ? 'pending' : 'none');
+              setMeaningJoining(container.current, stillLoading);
+              // Not answered yet: analytics hears of it once the meaning layer has joined.
+              if (nbHits > 0 || !stillLoading) {
+                setOutcome({query, nbHits});
+                reportSearch(query, nbHits);
+              }
+              recordRelaxedQuery(query, response);
+            }
+            // Last, for every answer DocSearch takes, the latest or not (patches.ts).
+            const first = response.results[0];
+            if (first) first.nbHits = hitCount.answered(heldWhenAsked, first.nbHits);
+            return response;
+          },
+          (error: Error) => {
+            // The index loaded but a part this query needs did not (the split
+            // index downloads per query): the same error screen and retry.
+            if (isLatest()) {
+              setAnswerState(container.current, 'error');
+              setMeaningJoining(container.current, false);
+              setIndexError(error);
+              setOutcome({query, error: true});
+            }
+            return {results: []};
+          },
+        );
+      },
+    }),
+    [searchClient, container, setIndexError, setOutcome, recordRelaxedQuery, reportSearch],
+  );
+
+  // The local client answers the one call DocSearch makes (search with its
+  // requests); DocSearch types the whole Algolia lite client.
+  return useCallback(() => safeClient as unknown as DocSearchTransformClient, [safeClient]);
+}
