@@ -12,7 +12,7 @@
  */
 import type {EngineHit} from '../../search/client/engine';
 import type {SearchRecord} from '../../search/shared/record';
-import {isStopWord} from '../../search/shared/tokenize';
+import {isStopWord} from '../../search/shared/queryWords';
 
 export type CandidateQuery = {query: string; weight: number; limit: number};
 export type Ranking = {weight: number; hits: readonly EngineHit[]};
@@ -47,7 +47,7 @@ export const FUSION = {
 };
 
 // Words that carry no subject in a question, beyond those the engine itself
-// ignores in queries (isStopWord, plugins/search/shared/tokenize.ts, applied beside
+// ignores in queries (isStopWord, plugins/search/shared/queryWords.ts, applied beside
 // this list): searched alone they would match everything.
 const QUESTION_WORDS = new Set(['but', 'no', 'their', 'these', 'up', 'us', 'katachi']);
 

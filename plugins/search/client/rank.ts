@@ -7,7 +7,7 @@
  *      relaxes a query no section fully matches), and among sections
  *      missing as many, those missing only common words (by inverse
  *      document frequency). Question words ("how", "do", "must") are not
- *      query words at all (shared/tokenize.ts).
+ *      query words at all (shared/queryWords.ts).
  *   2. fewer words matched with a typo (exact before typo)
  *   3. fewer words matched only approximately: by a synonym, a part of an
  *      identifier (`match` in `must_match_shape`), by prefix, by a

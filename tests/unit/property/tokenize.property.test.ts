@@ -1,14 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import {
-  indexTermsOfWord,
-  meaningfulQueryWords,
-  normalize,
-  queryAlternativesOfWord,
-  queryWords,
-  wordSpans,
-} from '../../../plugins/search/shared/tokenize';
+import {indexTermsOfWord, normalize, queryAlternativesOfWord, queryWords, wordSpans} from '../../../plugins/search/shared/tokenize';
+import {meaningfulQueryWords} from '../../../plugins/search/shared/queryWords';
 import {hostileString, timed, runs} from './hostileStrings';
 
 const RUNS = runs(300);

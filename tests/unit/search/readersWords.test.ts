@@ -6,14 +6,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {engineOfRecords} from '../../../plugins/search/node/engineOfRecords';
-import {
-  indexTermsOfWord,
-  isOptionalWord,
-  isStopWord,
-  meaningfulQueryWords,
-  partTermOf,
-  piecesOfUnknownWord,
-} from '../../../plugins/search/shared/tokenize';
+import {indexTermsOfWord, partTermOf} from '../../../plugins/search/shared/tokenize';
+import {isOptionalWord, isStopWord, meaningfulQueryWords, piecesOfUnknownWord} from '../../../plugins/search/shared/queryWords';
 import {synonymLookup, validateSynonyms} from '../../../plugins/search/shared/synonyms';
 import {corrections, editDistance} from '../../../plugins/search/client/suggest';
 import {recordsOfPage} from '../../../plugins/search/shared/pages';

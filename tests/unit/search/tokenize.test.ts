@@ -1,6 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {indexTermsOfWord, meaningfulQueryWords, queryAlternativesOfWord, queryWords, wordSpans} from '../../../plugins/search/shared/tokenize';
+import {indexTermsOfWord, queryAlternativesOfWord, queryWords, wordSpans} from '../../../plugins/search/shared/tokenize';
+import {meaningfulQueryWords} from '../../../plugins/search/shared/queryWords';
 
 const words = (text: string) => wordSpans(text).map((s) => s.word);
 

@@ -4,7 +4,8 @@
  * a prefix while it is being typed, a typo budget, and the two words it may
  * have been typed for. Which words are optional is decided here too.
  */
-import {isOptionalWord, meaningfulQueryWords, piecesOfUnknownWord, queryAlternativesOfWord, queryTailOfWord} from '../../shared/tokenize';
+import {queryAlternativesOfWord, queryTailOfWord} from '../../shared/tokenize';
+import {isOptionalWord, meaningfulQueryWords, piecesOfUnknownWord} from '../../shared/queryWords';
 import type {SynonymLookup} from '../../shared/synonyms';
 import {completionsOf, typoNeighbours} from './expansions';
 import type {ShardStore} from './shards';
@@ -54,7 +55,7 @@ export function alternativesOf(word: PlannedWord): string[] {
 }
 
 /**
- * Optional words ("check", "validate", "any": tokenize.ts) a section may
+ * Optional words ("check", "validate", "any": queryWords.ts) a section may
  * lack and still have every word; a query of only such words needs them all.
  */
 export function optionalWordsOf(words: PlannedWord[]): boolean[] {
