@@ -44,11 +44,15 @@ function HitLink({hit, navigate, children}: HitProps & {navigate: Navigate}) {
   );
 }
 
-/** DocSearch's navigator: in the page through the router, in a new tab or window by the browser; analytics hears of each. */
-export function useResultNavigator() {
+/**
+ * What DocSearch's modal needs to link its results: the navigator (in the page through
+ * the router, in a new tab or window by the browser; analytics hears of each), the
+ * results' URLs as the site's options rewrite them, and each result as a link.
+ */
+export function useResultLinks() {
   const resultUrl = useResultUrl();
   const history = useHistory();
-  return useMemo(
+  const navigator = useMemo(
     () =>
       withResultOpenedEvents(
         {
@@ -73,16 +77,17 @@ export function useResultNavigator() {
       ),
     [history, resultUrl],
   );
-}
-
-/** DocSearch's `hitComponent`: each result as a link that opens through `navigate`. */
-export function useHitComponent(navigate: Navigate) {
-  return useCallback(
+  const transformItems = useCallback(
+    <T extends {url: string}>(items: T[]) => items.map((item) => ({...item, url: resultUrl.process(item.url)})),
+    [resultUrl],
+  );
+  const Hit = useCallback(
     ({hit, children}: HitProps) => (
-      <HitLink hit={hit} navigate={navigate}>
+      <HitLink hit={hit} navigate={navigator.navigate}>
         {children}
       </HitLink>
     ),
-    [navigate],
+    [navigator],
   );
+  return {navigator, transformItems, Hit};
 }

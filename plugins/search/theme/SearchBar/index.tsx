@@ -9,7 +9,7 @@ import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import Link from '@docusaurus/Link';
 import type {DocSearchModal as DocSearchModalType} from '@docsearch/react/modal';
-import {useLocalSearchEngine, useResultUrl, useSearchPageUrl} from '../hooks/useLocalSearch';
+import {useLocalSearchEngine, useSearchPageUrl} from '../hooks/useLocalSearch';
 import type {AsyncSearchEngine} from '../../client/searchService';
 import {EmptyStartScreen, IndexErrorScreen, LoadingScreen, NoResultsSuggestions, SearchStatus, seeAllText, type SearchOutcome} from './ModalScreens';
 import {BUTTON_NAME_FROM_CONTENT, guardBlockedStorage, useLimitedModalInput, useModalAccessibility} from '../../client/docsearch/patches';
@@ -24,7 +24,7 @@ import {emitSearchClosed} from '../../../analytics/client/searchModal';
 import SearchModalAddon from '@theme/SearchModalAddon';
 import {MissingWordsContext, missingOnScreen, RelaxedQueryNotice, useRelaxedQuery} from './RelaxedQueryNotice';
 import {useModalSearchClient} from './useModalSearchClient';
-import {useHitComponent, useResultNavigator} from './ResultLink';
+import {useResultLinks} from './ResultLink';
 
 // The button is on every page: its small stylesheet ships with the page (with
 // the few DocSearch variables it reads, styles.css); the modal's (DocSearch's
@@ -83,7 +83,6 @@ function useSuggestions(query: string | null, load: () => Promise<AsyncSearchEng
 
 export default function SearchBar(): React.JSX.Element {
   const {config, load, preload} = useLocalSearchEngine();
-  const resultUrl = useResultUrl();
   const searchPageUrl = useSearchPageUrl();
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const containerRef = useRef<HTMLDivElement | null>(null);
@@ -152,12 +151,7 @@ export default function SearchBar(): React.JSX.Element {
   // Snippet length is decided when the modal opens (phone or not).
   const searchParameters = useMemo(() => (isOpen ? snippetParameters() : undefined), [isOpen]);
 
-  const navigator = useResultNavigator();
-  const Hit = useHitComponent(navigator.navigate);
-  const transformItems = useCallback(
-    <T extends {url: string}>(items: T[]) => items.map((item) => ({...item, url: resultUrl.process(item.url)})),
-    [resultUrl],
-  );
+  const {navigator, transformItems, Hit} = useResultLinks();
 
   const ResultsFooter = useCallback(
     ({state}: {state: {query: string; context: {nbHits?: number}}}) => (
