@@ -18,7 +18,7 @@ import {
   type SectionVectorsFile,
   type TableShardFile,
 } from '../shared/meaning';
-import {adaptedRows, rotated} from './queryAdapter';
+import {adaptedRows, offsetVector, rotated} from './queryAdapter';
 import type {WordTable} from './wordTable';
 
 /** Up to this many sections, one cluster: every query compares with every section. */
@@ -52,8 +52,12 @@ export type MeaningFiles = {
 export function meaningFiles(records: SearchRecord[], table: WordTable): MeaningFiles {
   const {dims} = table;
   const signs = table.queryAdapter?.rotationSigns;
+  const offsets = table.queryAdapter?.sectionOffsets;
   const vectors = records.map((record) => {
-    const vector = textVector(sectionText(record), table.rowOf, dims) ?? new Float32Array(dims);
+    const text = textVector(sectionText(record), table.rowOf, dims) ?? new Float32Array(dims);
+    // Moved towards the questions readers ask of it, when the adapter was fitted with it.
+    const offset = offsets?.get(record.url);
+    const vector = offset ? offsetVector(text, offset) : text;
     // Turned as the query rows were (queryAdapter.ts), before the 4-bit cut.
     return signs ? rotated(vector, signs) : vector;
   });

@@ -11,16 +11,24 @@
  * matrix then already ends with it, and section vectors are turned by it before
  * they are cut to 4 bits: each vector's weight is spread over every value, so
  * quantisation loses less of it. It is orthogonal, so cosines do not change.
+ *
+ * It may also carry section offsets, fitted with the matrix: a section's vector is
+ * moved towards the questions readers ask of it (unit(text vector + offset)), by
+ * the section's URL. A section without one (a page added since the fit) keeps
+ * its text's vector.
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import {normalised} from '../shared/meaning';
 
 export type QueryAdapter = {
   /** dims × dims, row-major: adapted[o] = Σ_i row[i] × matrix[i × dims + o]. */
   matrix: Float32Array;
   /** The rotation's signs (±1, one per dimension) for section vectors, when it names one. */
   rotationSigns?: Int8Array;
+  /** Per section URL, the offset its text's vector is moved by before it is normalised. */
+  sectionOffsets?: Map<string, Float32Array>;
   sha256: string;
 };
 
@@ -30,7 +38,10 @@ type AdapterJson = {
   file: {name: string; bytes: number; sha256: string};
   table: Record<string, string>;
   sectionRotation?: {signs: string};
+  sectionOffsets?: {name: string; bytes: number; sha256: string; sections: number};
 };
+
+type OffsetsJson = {format: number; dims: number; sections: Record<string, {scale: number; values: string}>};
 
 export const QUERY_ADAPTER_FILE = 'query-adapter.json';
 
@@ -59,12 +70,48 @@ export function readQueryAdapter(dir: string, dims: number, tableSha256: Record<
   if (sha256 !== meta.file.sha256) throw describe(`${meta.file.name} does not match its checksum in ${QUERY_ADAPTER_FILE}`);
   if (data.byteLength !== dims * dims * 4) throw describe(`${meta.file.name} has ${data.byteLength} bytes, not ${dims} × ${dims} float32`);
   const matrix = new Float32Array(data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength));
-  if (!meta.sectionRotation) return {matrix, sha256};
-  const {signs} = meta.sectionRotation;
-  if (typeof signs !== 'string' || signs.length !== dims || !/^[+-]*$/.test(signs) || (dims & (dims - 1)) !== 0) {
-    throw describe(`sectionRotation.signs must be ${dims} characters, each + or -, for a power-of-two number of dimensions`);
+  const adapter: QueryAdapter = {matrix, sha256};
+  if (meta.sectionRotation) {
+    const {signs} = meta.sectionRotation;
+    if (typeof signs !== 'string' || signs.length !== dims || !/^[+-]*$/.test(signs) || (dims & (dims - 1)) !== 0) {
+      throw describe(`sectionRotation.signs must be ${dims} characters, each + or -, for a power-of-two number of dimensions`);
+    }
+    adapter.rotationSigns = Int8Array.from(signs, (sign) => (sign === '+' ? 1 : -1));
   }
-  return {matrix, sha256, rotationSigns: Int8Array.from(signs, (sign) => (sign === '+' ? 1 : -1))};
+  if (meta.sectionOffsets) adapter.sectionOffsets = readSectionOffsets(dir, meta.sectionOffsets, dims, describe);
+  return adapter;
+}
+
+function readSectionOffsets(dir: string, listed: NonNullable<AdapterJson['sectionOffsets']>, dims: number, describe: (problem: string) => Error) {
+  const data = fs.readFileSync(path.join(dir, listed.name));
+  if (createHash('sha256').update(data).digest('hex') !== listed.sha256)
+    throw describe(`${listed.name} does not match its checksum in ${QUERY_ADAPTER_FILE}`);
+  let json: OffsetsJson;
+  try {
+    json = JSON.parse(data.toString('utf8')) as OffsetsJson;
+  } catch (error) {
+    throw describe(`${listed.name} cannot be read (${(error as Error).message})`);
+  }
+  if (json.format !== 1 || json.dims !== dims)
+    throw describe(`${listed.name} has format ${String(json.format)} and ${String(json.dims)} dimensions, not format 1 and ${dims}`);
+  const offsets = new Map<string, Float32Array>();
+  for (const [url, {scale, values}] of Object.entries(json.sections ?? {})) {
+    const bytes = Buffer.from(typeof values === 'string' ? values : '', 'base64');
+    if (bytes.byteLength !== dims || !(scale > 0))
+      throw describe(`${listed.name}: the offset of ${url} is not ${dims} int8 values with a positive scale`);
+    offsets.set(
+      url,
+      Float32Array.from(new Int8Array(bytes.buffer, bytes.byteOffset, dims), (value) => value * scale),
+    );
+  }
+  if (offsets.size !== listed.sections) throw describe(`${listed.name} has ${offsets.size} sections, ${QUERY_ADAPTER_FILE} says ${listed.sections}`);
+  return offsets;
+}
+
+/** A section's text vector moved by its offset, normalised (adapter.py `offset_sections`). */
+export function offsetVector(vector: Float32Array, offset: Float32Array): Float32Array {
+  const moved = Float32Array.from(vector, (value, i) => value + offset[i]);
+  return normalised(moved) ?? moved;
 }
 
 /**

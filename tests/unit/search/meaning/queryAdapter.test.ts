@@ -2,16 +2,18 @@
  * The query adapter (plugins/search/node/queryAdapter.ts): the committed one
  * matches the committed table, the shards the browser reads give a query the
  * adapted vector (so the browser needs no code for it), sections are the
- * table's vectors turned by the adapter's rotation, and a damaged or
+ * table's vectors turned by the adapter's rotation (moved first by their
+ * offsets, where the adapter has one for the section's URL), and a damaged or
  * mismatched adapter fails naming the problem.
  */
 import {test} from 'node:test';
+import {createHash} from 'node:crypto';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {readWordTable, WORD_TABLE_DIR, type WordTable} from '../../../../plugins/search/node/wordTable';
-import {QUERY_ADAPTER_FILE, rotated} from '../../../../plugins/search/node/queryAdapter';
+import {offsetVector, QUERY_ADAPTER_FILE, rotated} from '../../../../plugins/search/node/queryAdapter';
 import {meaningFiles, sectionText} from '../../../../plugins/search/node/meaningIndex';
 import {
   base64ToBytes,
@@ -33,9 +35,9 @@ function copyOfTable(): string {
   return dir;
 }
 
-const record = (content: string): SearchRecord =>
+const record = (content: string, url = '/katachi/docs/x'): SearchRecord =>
   ({
-    url: '/katachi/docs/x',
+    url,
     type: 'content',
     hierarchy: {lvl0: 'Docs', lvl1: 'Page', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
     content,
@@ -170,4 +172,45 @@ test('a damaged, mismatched or unreadable adapter fails the build naming the pro
 
   fs.writeFileSync(path.join(otherTable, QUERY_ADAPTER_FILE), '{');
   assert.throws(() => readWordTable(otherTable), /query-adapter\.json cannot be read/);
+});
+
+test('a section the adapter has an offset for is moved by it before the turn; one it has none for keeps its text’s vector', () => {
+  const {sectionOffsets, rotationSigns} = table.queryAdapter!;
+  assert.ok(sectionOffsets && sectionOffsets.size >= 150, `the committed adapter moves the site's sections (${sectionOffsets?.size})`);
+  const url = '/katachi/docs/Features/Hashes#making-a-key-optional';
+  const offset = sectionOffsets.get(url);
+  assert.ok(offset, `an offset for ${url}`);
+  const moved = record('a hash with optional keys that may be left out', url);
+  const files = meaningFiles([moved, sectionRecords[1]], table);
+  const [shippedMoved, shippedPlain] = sectionVectors(files.files.get('m-0.json')!, table.dims);
+  const text = textVector(sectionText(moved), table.rowOf, table.dims)!;
+  const expected = rotated(offsetVector(text, offset), rotationSigns!);
+  assert.ok(cosine(shippedMoved, expected) > 0.95, `moved by its offset, then turned (${cosine(shippedMoved, expected)})`);
+  assert.ok(cosine(expected, rotated(text, rotationSigns!)) < 0.99, 'the offset moves the section: a test that would pass without it proves nothing');
+  const plain = rotated(textVector(sectionText(sectionRecords[1]), table.rowOf, table.dims)!, rotationSigns!);
+  assert.ok(cosine(shippedPlain, plain) > 0.95, 'a URL without an offset keeps its text vector');
+});
+
+test('damaged or mismatched section offsets fail the build naming the file', () => {
+  const dir = copyOfTable();
+  const meta = JSON.parse(fs.readFileSync(path.join(dir, QUERY_ADAPTER_FILE), 'utf8'));
+  const name = meta.sectionOffsets.name as string;
+  const original = fs.readFileSync(path.join(dir, name), 'utf8');
+  const rewrite = (text: string, sections = meta.sectionOffsets.sections) => {
+    fs.writeFileSync(path.join(dir, name), text);
+    meta.sectionOffsets = {...meta.sectionOffsets, sections, sha256: createHash('sha256').update(text).digest('hex')};
+    fs.writeFileSync(path.join(dir, QUERY_ADAPTER_FILE), JSON.stringify(meta));
+  };
+  fs.writeFileSync(path.join(dir, name), original.replace('"format": 1', '"format": 2'));
+  assert.throws(() => readWordTable(dir), /section-offsets\.json does not match its checksum/);
+  const json = JSON.parse(original);
+  rewrite(JSON.stringify({...json, dims: 128}));
+  assert.throws(() => readWordTable(dir), /section-offsets\.json has format 1 and 128 dimensions, not format 1 and 256/);
+  const [url] = Object.keys(json.sections);
+  rewrite(JSON.stringify({...json, sections: {...json.sections, [url]: {scale: 0.01, values: 'AAAA'}}}));
+  assert.throws(() => readWordTable(dir), /the offset of \/katachi\/docs\/WhatIsKatachi is not 256 int8 values/);
+  rewrite(original, 3);
+  assert.throws(() => readWordTable(dir), /section-offsets\.json has \d+ sections, query-adapter\.json says 3/);
+  rewrite('{');
+  assert.throws(() => readWordTable(dir), /section-offsets\.json cannot be read/);
 });
