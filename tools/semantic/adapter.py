@@ -294,8 +294,8 @@ def main() -> int:
     if pull is None:
         offsets_path.unlink(missing_ok=True)
     else:
-        offsets = section_offsets_json(sections, d)
-        offsets_path.write_text(offsets, encoding='utf-8')
+        offsets = section_offsets_json(sections, d).encode()
+        offsets_path.write_bytes(offsets)
     info = {
         'format': 1,
         'dims': dims,
@@ -308,7 +308,7 @@ def main() -> int:
         + f' embeds it, {sum(meant(c["query"]) != c["query"] for c in cases)} with typos mended (fusedEngine.ts meaningQuery)',
         'sectionRotation': {'signs': ''.join('+' if x > 0 else '-' for x in rotation_signs(dims))},
         **(
-            {'sectionOffsets': {'name': SECTION_OFFSETS_FILE, 'bytes': len(offsets.encode()), 'sha256': sha256(offsets.encode()), 'sections': len(sections)}}
+            {'sectionOffsets': {'name': SECTION_OFFSETS_FILE, 'bytes': len(offsets), 'sha256': sha256(offsets), 'sections': len(sections)}}
             if offsets
             else {}
         ),
@@ -323,7 +323,7 @@ def main() -> int:
         'command': 'npx tsx tools/semantic/exportEvalData.ts && .cache/semantic-venv/bin/python tools/semantic/adapter.py',
     }
     (args.out / 'query-adapter.json').write_text(json.dumps(info, indent=2) + '\n', encoding='utf-8')
-    also = f', {SECTION_OFFSETS_FILE} ({len(offsets.encode())} bytes)' if offsets else ''
+    also = f', {SECTION_OFFSETS_FILE} ({len(offsets)} bytes)' if offsets else ''
     print(f'wrote {args.out / "query-adapter.f32"} ({len(blob)} bytes){also} and query-adapter.json')
     return 0
 

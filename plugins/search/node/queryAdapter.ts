@@ -20,7 +20,7 @@
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {normalised} from '../shared/meaning';
+import {dequantizedRow, normalised} from '../shared/meaning';
 
 export type QueryAdapter = {
   /** dims × dims, row-major: adapted[o] = Σ_i row[i] × matrix[i × dims + o]. */
@@ -54,20 +54,14 @@ export function readQueryAdapter(dir: string, dims: number, tableSha256: Record<
   const metaPath = path.join(dir, QUERY_ADAPTER_FILE);
   if (!fs.existsSync(metaPath)) return undefined;
   const describe = (problem: string) => new Error(`Query adapter in ${dir}: ${problem} (see tools/semantic/README.md to refit it).`);
-  let meta: AdapterJson;
-  try {
-    meta = JSON.parse(fs.readFileSync(metaPath, 'utf8')) as AdapterJson;
-  } catch (error) {
-    throw describe(`${QUERY_ADAPTER_FILE} cannot be read (${(error as Error).message})`);
-  }
+  const meta = parsedJson<AdapterJson>(() => fs.readFileSync(metaPath, 'utf8'), QUERY_ADAPTER_FILE, describe);
   if (meta.format !== 1) throw describe(`unknown format ${String(meta.format)}`);
   if (meta.dims !== dims) throw describe(`it has ${meta.dims} dimensions, the table ${dims}`);
   for (const [name, sha256] of Object.entries(tableSha256)) {
     if (meta.table?.[name] !== sha256) throw describe(`it was fitted to another table (${name} differs)`);
   }
-  const data = fs.readFileSync(path.join(dir, meta.file.name));
-  const sha256 = createHash('sha256').update(data).digest('hex');
-  if (sha256 !== meta.file.sha256) throw describe(`${meta.file.name} does not match its checksum in ${QUERY_ADAPTER_FILE}`);
+  const data = checkedFile(dir, meta.file, describe);
+  const {sha256} = meta.file;
   if (data.byteLength !== dims * dims * 4) throw describe(`${meta.file.name} has ${data.byteLength} bytes, not ${dims} × ${dims} float32`);
   const matrix = new Float32Array(data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength));
   const adapter: QueryAdapter = {matrix, sha256};
@@ -83,15 +77,8 @@ export function readQueryAdapter(dir: string, dims: number, tableSha256: Record<
 }
 
 function readSectionOffsets(dir: string, listed: NonNullable<AdapterJson['sectionOffsets']>, dims: number, describe: (problem: string) => Error) {
-  const data = fs.readFileSync(path.join(dir, listed.name));
-  if (createHash('sha256').update(data).digest('hex') !== listed.sha256)
-    throw describe(`${listed.name} does not match its checksum in ${QUERY_ADAPTER_FILE}`);
-  let json: OffsetsJson;
-  try {
-    json = JSON.parse(data.toString('utf8')) as OffsetsJson;
-  } catch (error) {
-    throw describe(`${listed.name} cannot be read (${(error as Error).message})`);
-  }
+  const data = checkedFile(dir, listed, describe);
+  const json = parsedJson<OffsetsJson>(() => data.toString('utf8'), listed.name, describe);
   if (json.format !== 1 || json.dims !== dims)
     throw describe(`${listed.name} has format ${String(json.format)} and ${String(json.dims)} dimensions, not format 1 and ${dims}`);
   const offsets = new Map<string, Float32Array>();
@@ -99,13 +86,27 @@ function readSectionOffsets(dir: string, listed: NonNullable<AdapterJson['sectio
     const bytes = Buffer.from(typeof values === 'string' ? values : '', 'base64');
     if (bytes.byteLength !== dims || !(scale > 0))
       throw describe(`${listed.name}: the offset of ${url} is not ${dims} int8 values with a positive scale`);
-    offsets.set(
-      url,
-      Float32Array.from(new Int8Array(bytes.buffer, bytes.byteOffset, dims), (value) => value * scale),
-    );
+    offsets.set(url, dequantizedRow(new Int8Array(bytes.buffer, bytes.byteOffset, dims), scale, 0, dims));
   }
   if (offsets.size !== listed.sections) throw describe(`${listed.name} has ${offsets.size} sections, ${QUERY_ADAPTER_FILE} says ${listed.sections}`);
   return offsets;
+}
+
+/** A file `query-adapter.json` lists, read and checked against the checksum listed with it. */
+function checkedFile(dir: string, listed: {name: string; sha256: string}, describe: (problem: string) => Error): Buffer {
+  const data = fs.readFileSync(path.join(dir, listed.name));
+  if (createHash('sha256').update(data).digest('hex') !== listed.sha256)
+    throw describe(`${listed.name} does not match its checksum in ${QUERY_ADAPTER_FILE}`);
+  return data;
+}
+
+/** JSON from `read`, or the build's error naming the file that could not be read. */
+function parsedJson<T>(read: () => string, name: string, describe: (problem: string) => Error): T {
+  try {
+    return JSON.parse(read()) as T;
+  } catch (error) {
+    throw describe(`${name} cannot be read (${(error as Error).message})`);
+  }
 }
 
 /** A section's text vector moved by its offset, normalised (adapter.py `offset_sections`). */
