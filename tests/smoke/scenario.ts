@@ -66,14 +66,16 @@ export async function runSmokeScenario(driver: SmokeDriver, site: string, step: 
     assert.equal(state?.open, false, 'nothing was requested before hydration');
   });
 
-  await step('Ctrl+K opens the search modal with the input focused', async () => {
+  await step('Ctrl+K opens the search modal, and what is typed at once lands in its focused input', async () => {
+    // Typed before the modal's code has loaded: kept by plugins/search/client/typeahead.ts.
     await driver.pressCtrlK();
+    await driver.type('optional key');
     await driver.waitFor('.DocSearch-Modal');
     await driver.waitUntil(`document.activeElement?.classList.contains('DocSearch-Input')`, 'the search input to have focus');
+    await driver.waitUntil(`document.querySelector('.DocSearch-Input').value === 'optional key'`, 'the input to hold "optional key"');
   });
 
   await step('a query shows hits, and Enter opens the first', async () => {
-    await driver.type('optional key');
     // The answer to the whole query, not to a prefix typed on the way (the modal's live status).
     await driver.waitUntil(
       `/results? for "optional key"$/.test(document.querySelector('[data-testid="search-status"]')?.textContent ?? '')`,

@@ -98,6 +98,11 @@ export async function holdMainBundle(page: Page): Promise<() => void> {
   return (await holdRequests(page, MAIN_BUNDLE_PATTERN)).release;
 }
 
+/** Holds every script requested from now on (the modal's code, fetched on the first request to open it) until `release()`. */
+export function holdScripts(page: Page): Promise<{release: () => void; requested: Promise<void>}> {
+  return holdRequests(page, '**/assets/js/*.js');
+}
+
 /** Holds the meaning layer's word-table shards until `release()` is called: words answer, meaning waits. */
 export async function holdTableShards(page: Page): Promise<() => void> {
   return (await holdRequests(page, TABLE_SHARD_PATTERN)).release;

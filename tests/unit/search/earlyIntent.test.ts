@@ -6,7 +6,18 @@ import {DOCSEARCH_SELECTOR} from '../../../plugins/search/client/docsearch/selec
 const SEARCH_BUTTON_SELECTOR = DOCSEARCH_SELECTOR.button;
 
 type Listener = (event: FakeEvent) => void;
-type FakeEvent = {target: unknown; key?: string; ctrlKey?: boolean; metaKey?: boolean; defaultPrevented: boolean; preventDefault(): void};
+type FakeEvent = {
+  target: unknown;
+  key?: string;
+  ctrlKey?: boolean;
+  metaKey?: boolean;
+  altKey?: boolean;
+  isComposing?: boolean;
+  defaultPrevented: boolean;
+  propagationStopped: boolean;
+  preventDefault(): void;
+  stopPropagation(): void;
+};
 
 /** A page as the inline script sees it before hydration: a document with the search button and a field. */
 function page() {
@@ -30,7 +41,14 @@ function page() {
   const window: Record<string, unknown> = {};
   new Function('window', 'document', earlyIntentScript())(window, document);
   const dispatch = (type: string, init: Partial<FakeEvent>) => {
-    const event: FakeEvent = {target: body, defaultPrevented: false, preventDefault: () => (event.defaultPrevented = true), ...init};
+    const event: FakeEvent = {
+      target: body,
+      defaultPrevented: false,
+      propagationStopped: false,
+      preventDefault: () => (event.defaultPrevented = true),
+      stopPropagation: () => (event.propagationStopped = true),
+      ...init,
+    };
     listeners.get(type)!(event);
     return event;
   };
@@ -38,7 +56,7 @@ function page() {
 }
 
 /** takeEarlyIntent reads the browser's `window`: lend it the fake page's for one call. */
-function take(p: ReturnType<typeof page>): boolean {
+function take(p: ReturnType<typeof page>): string | null {
   const global = globalThis as {window?: unknown};
   global.window = p.window;
   try {
@@ -51,18 +69,18 @@ function take(p: ReturnType<typeof page>): boolean {
 test('a click on the search button is kept and marks the button busy; the search bar takes it once', () => {
   const p = page();
   p.dispatch('click', {target: p.button});
-  assert.deepEqual(p.state(), {open: true, ready: false, failed: false});
+  assert.deepEqual(p.state(), {open: true, ready: false, failed: false, typed: ''});
   assert.equal(p.busy(), 'true');
-  assert.equal(take(p), true);
+  assert.equal(take(p), '', 'a request, with nothing typed');
   assert.equal(p.busy(), undefined);
-  assert.equal(take(p), false, 'a second mount does not open it again');
+  assert.equal(take(p), null, 'a second mount does not open it again');
 });
 
 test('a click elsewhere is not a request', () => {
   const p = page();
   p.dispatch('click', {target: p.body});
   assert.equal(p.state().open, false);
-  assert.equal(take(p), false);
+  assert.equal(take(p), null);
 });
 
 test('Ctrl+K and Cmd+K are kept, and the browser does not get them', () => {
@@ -96,12 +114,45 @@ test('Escape takes back a waiting request', () => {
   p.dispatch('keydown', {key: 'Escape'});
   assert.equal(p.state().open, false);
   assert.equal(p.busy(), undefined);
-  assert.equal(take(p), false);
+  assert.equal(take(p), null);
+});
+
+test('while a request waits, characters and Backspace edit its text instead of reaching the page', () => {
+  const p = page();
+  p.dispatch('keydown', {key: 'k', ctrlKey: true});
+  const typed = [...'nullablee'].map((key) => p.dispatch('keydown', {key}));
+  assert.ok(typed.every((event) => event.defaultPrevented && event.propagationStopped));
+  p.dispatch('keydown', {key: 'Backspace'});
+  p.dispatch('keydown', {key: ' '});
+  p.dispatch('keydown', {key: '/', target: p.body});
+  assert.equal(p.state().open, true, '"/" is text now, not a second request');
+  assert.equal(p.dispatch('keydown', {key: 'Enter'}).defaultPrevented, true, 'Enter does not follow a focused link meanwhile');
+  assert.equal(p.dispatch('keydown', {key: 'c', ctrlKey: true}).defaultPrevented, false, 'shortcuts stay the browser’s');
+  assert.equal(p.dispatch('keydown', {key: 'Tab'}).defaultPrevented, false);
+  assert.equal(p.dispatch('keydown', {key: 'a', isComposing: true}).defaultPrevented, false, 'an input method composes on');
+  assert.equal(p.dispatch('keydown', {key: 'k', metaKey: true}).defaultPrevented, true, 'a second Cmd+K is still not the browser’s');
+  assert.equal(take(p), 'nullable /');
+});
+
+test('characters typed with no request waiting are the page’s', () => {
+  const p = page();
+  const event = p.dispatch('keydown', {key: 'a'});
+  assert.equal(event.defaultPrevented, false);
+  assert.equal(p.state().typed, '');
+});
+
+test('Escape forgets the text of the request it takes back', () => {
+  const p = page();
+  p.dispatch('click', {target: p.button});
+  p.dispatch('keydown', {key: 'x'});
+  p.dispatch('keydown', {key: 'Escape'});
+  p.dispatch('click', {target: p.button});
+  assert.equal(take(p), '');
 });
 
 test('once the search bar has mounted, the script steps aside for DocSearch', () => {
   const p = page();
-  assert.equal(take(p), false);
+  assert.equal(take(p), null);
   p.dispatch('click', {target: p.button});
   const event = p.dispatch('keydown', {key: 'k', ctrlKey: true});
   assert.equal(event.defaultPrevented, false);
@@ -124,5 +175,5 @@ test("when one of the page's scripts fails to load, the button is no longer busy
 });
 
 test('a page without the inline script (a page outside this site) opens nothing', () => {
-  assert.equal(take({...page(), window: {}}), false);
+  assert.equal(take({...page(), window: {}}), null);
 });

@@ -23,6 +23,10 @@ export const findModal = (): HTMLElement | null => document.querySelector<HTMLEl
 /** The open modal's search box, or null. */
 export const findModalInput = (): HTMLInputElement | null => document.querySelector<HTMLInputElement>(DOCSEARCH_SELECTOR.input);
 
+/** Whether an event's target is the modal's input (client/typeahead.ts hands it the keys typed before it had focus). */
+export const isModalInput = (target: EventTarget | null): target is HTMLInputElement =>
+  target instanceof HTMLInputElement && target.matches(DOCSEARCH_SELECTOR.input);
+
 /** The query in the open modal's search box ('' when closed). */
 export const modalQuery = (): string => findModalInput()?.value ?? '';
 

@@ -13,11 +13,12 @@ import {useLocalSearchEngine, useSearchPageUrl} from '../hooks/useLocalSearch';
 import type {AsyncSearchEngine} from '../../client/searchService';
 import {EmptyStartScreen, IndexErrorScreen, LoadingScreen, NoResultsSuggestions, SearchStatus, seeAllText, type SearchOutcome} from './ModalScreens';
 import {BUTTON_NAME_FROM_CONTENT, guardBlockedStorage, useLimitedModalInput, useModalAccessibility} from '../../client/docsearch/patches';
-import {modalQuery, useModalDom} from '../../client/docsearch/dom';
+import {isModalInput, modalQuery, setModalQuery, useModalDom} from '../../client/docsearch/dom';
 import {answerOnScreen, MODAL_ROOT_CLASS} from './answerState';
 import {useFocusTrap} from './useFocusTrap';
 import {QUERY_MAX_LENGTH} from '../queryLimit';
 import {takeEarlyIntent} from '../../client/earlyIntent';
+import {keepTypedKeys, type Typeahead} from '../../client/typeahead';
 import ModalLoadError from './ModalLoadError';
 import {emitSearchClosed} from '../../../analytics/client/searchModal';
 // The modal's extension point: renders nothing unless a later theme fills it (../../modalAddon.ts).
@@ -94,6 +95,12 @@ export default function SearchBar(): React.JSX.Element {
   const [modalLoadError, setModalLoadError] = useState<Error | null>(null);
   // Closing ends the latest request to open: a load that settles later is ignored.
   const openRequest = useRef(0);
+  // Keys typed between a request to open and the input taking focus (client/typeahead.ts).
+  const typeahead = useRef<Typeahead | null>(null);
+  const stopTypeahead = useCallback(() => {
+    typeahead.current?.stop();
+    typeahead.current = null;
+  }, []);
 
   // Intent only: a failure here shows nothing (opening will try again).
   const prepare = useCallback(() => {
@@ -101,45 +108,68 @@ export default function SearchBar(): React.JSX.Element {
     importModal().catch(() => undefined);
   }, [preload]);
 
-  const openModal = useCallback((): Promise<void> => {
-    if (!containerRef.current) {
-      containerRef.current = document.createElement('div');
-      containerRef.current.className = MODAL_ROOT_CLASS;
-      document.body.insertBefore(containerRef.current, document.body.firstChild);
-    }
-    preload();
-    const request = ++openRequest.current;
-    return importModal().then(
-      () => {
-        if (request !== openRequest.current) return;
-        setModalLoadError(null);
-        setIsOpen(true);
-      },
-      (error: unknown) => {
-        if (request !== openRequest.current) return;
-        setModalLoadError(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  }, [preload]);
+  // Escape before the modal has opened: the request is taken back.
+  const cancelOpening = useCallback(() => {
+    openRequest.current += 1;
+    stopTypeahead();
+  }, [stopTypeahead]);
 
-  // A click or shortcut from before the page hydrated (client/earlyIntent.ts) is answered now.
+  const openModal = useCallback(
+    (typedBefore = ''): Promise<void> => {
+      if (!containerRef.current) {
+        containerRef.current = document.createElement('div');
+        containerRef.current.className = MODAL_ROOT_CLASS;
+        document.body.insertBefore(containerRef.current, document.body.firstChild);
+      }
+      preload();
+      typeahead.current ??= keepTypedKeys(document, {
+        initial: typedBefore,
+        isModalInput,
+        onInputFocused: (input, typed) => {
+          typeahead.current = null;
+          if (typed) setModalQuery(input, (typed + input.value).slice(0, QUERY_MAX_LENGTH));
+        },
+        onEscape: cancelOpening,
+      });
+      const request = ++openRequest.current;
+      return importModal().then(
+        () => {
+          if (request !== openRequest.current) return;
+          setModalLoadError(null);
+          setIsOpen(true);
+        },
+        (error: unknown) => {
+          if (request !== openRequest.current) return;
+          stopTypeahead();
+          setModalLoadError(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+    },
+    [preload, cancelOpening, stopTypeahead],
+  );
+
+  // A click or shortcut from before the page hydrated (client/earlyIntent.ts) is answered now,
+  // with what was typed since.
   useEffect(() => {
-    if (takeEarlyIntent(searchButtonRef.current)) void openModal();
+    const typed = takeEarlyIntent(searchButtonRef.current);
+    if (typed !== null) void openModal(typed);
   }, [openModal]);
+  useEffect(() => stopTypeahead, [stopTypeahead]);
 
   const closeModal = useCallback(() => {
     openRequest.current += 1;
+    stopTypeahead();
     emitSearchClosed();
     setIsOpen(false);
     setModalLoadError(null);
     setIndexError(null);
     setOutcome(null);
     searchButtonRef.current?.focus();
-  }, []);
+  }, [stopTypeahead]);
 
   useDocSearchKeyboardEvents({
     isOpen,
-    onOpen: openModal,
+    onOpen: () => void openModal(),
     onClose: closeModal,
     searchButtonRef,
     isAskAiActive: false,
@@ -242,7 +272,7 @@ export default function SearchBar(): React.JSX.Element {
       {modalLoadError &&
         !isOpen &&
         containerRef.current &&
-        createPortal(<ModalLoadError error={modalLoadError} onRetry={openModal} onClose={closeModal} />, containerRef.current)}
+        createPortal(<ModalLoadError error={modalLoadError} onRetry={() => openModal()} onClose={closeModal} />, containerRef.current)}
     </>
   );
 }
