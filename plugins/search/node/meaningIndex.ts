@@ -47,6 +47,11 @@ export type MeaningFiles = {
   files: Map<string, SectionVectorsFile>;
   /** Files of the table's folder (`meaning.table`), the same for every build of this table. */
   tableFiles: Map<string, TableShardFile>;
+  /**
+   * Sections the adapter was fitted with that this build no longer has (a heading renamed,
+   * a page moved): their offsets went unused. writeIndex.ts warns; a refit mends it.
+   */
+  unusedOffsets: string[];
 };
 
 export function meaningFiles(records: SearchRecord[], table: WordTable): MeaningFiles {
@@ -84,7 +89,9 @@ export function meaningFiles(records: SearchRecord[], table: WordTable): Meaning
     probe: Math.min(PROBE, members.length),
     ...(clusters ? {centroids: int8Base64(clusters.centroids, dims)} : {}),
   };
-  return {meaning, files, tableFiles: tableShardFiles(table)};
+  const urls = new Set(records.map((record) => record.url));
+  const unusedOffsets = [...(offsets?.keys() ?? [])].filter((url) => !urls.has(url));
+  return {meaning, files, tableFiles: tableShardFiles(table), unusedOffsets};
 }
 
 export function tableShardCount(rows: number): number {

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import logger from '@docusaurus/logger';
 import {INDEX_DIRECTORY, MANIFEST_FILE} from '../shared/indexFormat';
 import {recordsOfPage, type PageSections} from '../shared/pages';
 import {shardIndex, type ShardOptions} from './shardIndex';
@@ -28,6 +29,7 @@ export async function writeSearchIndex(dir: string, buildId: string, pages: Page
   await writeFiles(shardDir, files);
   if (wordTable) {
     const meaning = meaningFiles(records, wordTable);
+    warnOfUnusedOffsets(meaning.unusedOffsets, wordTable);
     manifest.meaning = meaning.meaning;
     await writeFiles(shardDir, meaning.files);
     // The table's shards depend on the table only: written once, kept across builds.
@@ -44,6 +46,21 @@ export async function writeSearchIndex(dir: string, buildId: string, pages: Page
   await fs.rename(temporary, target);
   await removeOlderBuilds(root, buildId, manifest.meaning?.table);
   return target;
+}
+
+/** Shown once per build: more would be noise on every dev-server reload of an edited page. */
+const UNUSED_OFFSETS_SHOWN = 3;
+
+// A section fitted under another URL keeps its text's vector: found as before by its words
+// and text, without what the fit taught it. Not an error: the docs move on between refits.
+function warnOfUnusedOffsets(unused: string[], table: WordTable): void {
+  if (!unused.length) return;
+  const fitted = table.queryAdapter?.sectionOffsets?.size ?? 0;
+  const shown = unused.slice(0, UNUSED_OFFSETS_SHOWN).join(', ') + (unused.length > UNUSED_OFFSETS_SHOWN ? ', …' : '');
+  logger.warn(
+    `Search: ${unused.length} of the ${fitted} sections the query adapter was fitted with are not in this build (renamed or moved: ${shown}). ` +
+      'The meaning layer ranks them by their text alone until the adapter is fitted again: CONTRIBUTING.md, "Refitting the meaning layer".',
+  );
 }
 
 async function writeFiles(folder: string, files: Map<string, unknown>): Promise<void> {

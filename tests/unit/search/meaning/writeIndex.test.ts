@@ -39,3 +39,29 @@ test('the meaning files are written with the index, and a replaced table’s sha
   assert.equal(wordsOnly.meaning, undefined, 'without a table the index has words only');
   fs.rmSync(dir, {recursive: true});
 });
+
+test('sections the adapter was fitted with that the build no longer has are named in one warning; none, no warning', async (t) => {
+  const warn = t.mock.method(console, 'warn', () => undefined);
+  const identity = new Float32Array(16);
+  for (let d = 0; d < 4; d++) identity[d * 4 + d] = 1;
+  const withOffsets = (urls: string[]) => ({
+    ...tinyTable(),
+    queryAdapter: {matrix: identity, sha256: 'f'.repeat(64), sectionOffsets: new Map(urls.map((url) => [url, new Float32Array([0.1, 0, 0, 0])]))},
+  });
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meaning-index-'));
+  await writeSearchIndex(dir, 'b1', pages, {wordTable: withOffsets(['/katachi/docs/Features/AnyOf'])});
+  assert.equal(warn.mock.callCount(), 0, 'every fitted section is in the build');
+
+  const gone = ['/katachi/docs/Features/AnyOf#old-heading', '/katachi/docs/Moved', '/katachi/docs/Moved#a', '/katachi/docs/Moved#b'];
+  await writeSearchIndex(dir, 'b2', pages, {wordTable: withOffsets(['/katachi/docs/Features/AnyOf', ...gone])});
+  assert.equal(warn.mock.callCount(), 1);
+  const message = String(warn.mock.calls[0].arguments.join(' '));
+  assert.match(message, /4 of the 5 sections the query adapter was fitted with are not in this build/);
+  assert.match(
+    message,
+    /\/katachi\/docs\/Features\/AnyOf#old-heading, \/katachi\/docs\/Moved, \/katachi\/docs\/Moved#a, …/,
+    'the first three, then an ellipsis',
+  );
+  assert.match(message, /CONTRIBUTING\.md, "Refitting the meaning layer"/);
+  fs.rmSync(dir, {recursive: true});
+});
