@@ -8,17 +8,14 @@ import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import Link from '@docusaurus/Link';
-import type {DocSearchModal as DocSearchModalType} from '@docsearch/react/modal';
 import {useLocalSearchEngine, useSearchPageUrl} from '../hooks/useLocalSearch';
 import type {AsyncSearchEngine} from '../../client/searchService';
 import {EmptyStartScreen, IndexErrorScreen, LoadingScreen, NoResultsSuggestions, SearchStatus, seeAllText, type SearchOutcome} from './ModalScreens';
-import {BUTTON_NAME_FROM_CONTENT, guardBlockedStorage, useLimitedModalInput, useModalAccessibility} from '../../client/docsearch/patches';
-import {isModalInput, modalQuery, setModalQuery, useModalDom} from '../../client/docsearch/dom';
-import {answerOnScreen, MODAL_ROOT_CLASS} from './answerState';
+import {BUTTON_NAME_FROM_CONTENT, useLimitedModalInput, useModalAccessibility} from '../../client/docsearch/patches';
+import {modalQuery, useModalDom} from '../../client/docsearch/dom';
+import {answerOnScreen} from './answerState';
 import {useFocusTrap} from './useFocusTrap';
 import {QUERY_MAX_LENGTH} from '../queryLimit';
-import {takeEarlyIntent} from '../../client/earlyIntent';
-import {keepTypedKeys, type Typeahead} from '../../client/typeahead';
 import ModalLoadError from './ModalLoadError';
 import {emitSearchClosed} from '../../../analytics/client/searchModal';
 // The modal's extension point: renders nothing unless a later theme fills it (../../modalAddon.ts).
@@ -26,6 +23,7 @@ import SearchModalAddon from '@theme/SearchModalAddon';
 import {MissingWordsContext, missingOnScreen, RelaxedQueryNotice, useRelaxedQuery} from './RelaxedQueryNotice';
 import {useModalSearchClient} from './useModalSearchClient';
 import {useResultLinks} from './ResultLink';
+import {loadedModal, prefetchModal, useModalOpening} from './useModalOpening';
 
 // The button is on every page: its small stylesheet ships with the page (with
 // the few DocSearch variables it reads, styles.css); the modal's (DocSearch's
@@ -33,18 +31,6 @@ import {useResultLinks} from './ResultLink';
 // like the rest of search.
 import '@docsearch/css/dist/button.css';
 import './styles.css';
-
-type ModalComponent = typeof DocSearchModalType;
-let DocSearchModal: ModalComponent | null = null;
-
-/** Rejects when the modal's chunk cannot be fetched; the next call tries again. */
-function importModal(): Promise<void> {
-  guardBlockedStorage();
-  if (DocSearchModal) return Promise.resolve();
-  return Promise.all([import('@docsearch/react/modal'), import('./modalStyles')]).then(([{DocSearchModal: Modal}]) => {
-    DocSearchModal = Modal;
-  });
-}
 
 // Wording the spec fixes where DocSearch 4.7's defaults differ.
 const MODAL_TRANSLATIONS = {
@@ -86,86 +72,28 @@ export default function SearchBar(): React.JSX.Element {
   const {config, load, preload} = useLocalSearchEngine();
   const searchPageUrl = useSearchPageUrl();
   const searchButtonRef = useRef<HTMLButtonElement>(null);
-  const containerRef = useRef<HTMLDivElement | null>(null);
-  const [isOpen, setIsOpen] = useState(false);
   const [indexError, setIndexError] = useState<Error | null>(null);
   const [modalKey, setModalKey] = useState(0);
   const [outcome, setOutcome] = useState<SearchOutcome>(null);
-  // The modal's code could not be fetched when the reader asked to open it.
-  const [modalLoadError, setModalLoadError] = useState<Error | null>(null);
-  // Closing ends the latest request to open: a load that settles later is ignored.
-  const openRequest = useRef(0);
-  // Keys typed between a request to open and the input taking focus (client/typeahead.ts).
-  const typeahead = useRef<Typeahead | null>(null);
-  const stopTypeahead = useCallback(() => {
-    typeahead.current?.stop();
-    typeahead.current = null;
-  }, []);
 
-  // Intent only: a failure here shows nothing (opening will try again).
-  const prepare = useCallback(() => {
-    preload();
-    importModal().catch(() => undefined);
-  }, [preload]);
-
-  // Escape before the modal has opened: the request is taken back.
-  const cancelOpening = useCallback(() => {
-    openRequest.current += 1;
-    stopTypeahead();
-  }, [stopTypeahead]);
-
-  const openModal = useCallback(
-    (typedBefore = ''): Promise<void> => {
-      if (!containerRef.current) {
-        containerRef.current = document.createElement('div');
-        containerRef.current.className = MODAL_ROOT_CLASS;
-        document.body.insertBefore(containerRef.current, document.body.firstChild);
-      }
-      preload();
-      typeahead.current ??= keepTypedKeys(document, {
-        initial: typedBefore,
-        isModalInput,
-        onInputFocused: (input, typed) => {
-          typeahead.current = null;
-          if (typed) setModalQuery(input, (typed + input.value).slice(0, QUERY_MAX_LENGTH));
-        },
-        onEscape: cancelOpening,
-      });
-      const request = ++openRequest.current;
-      return importModal().then(
-        () => {
-          if (request !== openRequest.current) return;
-          setModalLoadError(null);
-          setIsOpen(true);
-        },
-        (error: unknown) => {
-          if (request !== openRequest.current) return;
-          stopTypeahead();
-          setModalLoadError(error instanceof Error ? error : new Error(String(error)));
-        },
-      );
-    },
-    [preload, cancelOpening, stopTypeahead],
-  );
-
-  // A click or shortcut from before the page hydrated (client/earlyIntent.ts) is answered now,
-  // with what was typed since.
-  useEffect(() => {
-    const typed = takeEarlyIntent(searchButtonRef.current);
-    if (typed !== null) void openModal(typed);
-  }, [openModal]);
-  useEffect(() => stopTypeahead, [stopTypeahead]);
-
-  const closeModal = useCallback(() => {
-    openRequest.current += 1;
-    stopTypeahead();
+  const onClosed = useCallback(() => {
     emitSearchClosed();
-    setIsOpen(false);
-    setModalLoadError(null);
     setIndexError(null);
     setOutcome(null);
     searchButtonRef.current?.focus();
-  }, [stopTypeahead]);
+  }, []);
+  const {
+    isOpen,
+    loadError: modalLoadError,
+    container: containerRef,
+    open: openModal,
+    close: closeModal,
+  } = useModalOpening({preload, button: searchButtonRef, onClosed});
+
+  const prepare = useCallback(() => {
+    preload();
+    prefetchModal();
+  }, [preload]);
 
   useDocSearchKeyboardEvents({
     isOpen,
@@ -182,6 +110,7 @@ export default function SearchBar(): React.JSX.Element {
   const searchParameters = useMemo(() => (isOpen ? snippetParameters() : undefined), [isOpen]);
 
   const {navigator, transformItems, Hit} = useResultLinks();
+  const DocSearchModal = loadedModal();
 
   const ResultsFooter = useCallback(
     ({state}: {state: {query: string; context: {nbHits?: number}}}) => (

@@ -1,0 +1,123 @@
+/**
+ * Opening and closing the search modal. Its code (DocSearch's modal and our styles) is
+ * fetched on the first request only; keys typed while it loads are kept
+ * (client/typeahead.ts); a request from before the page hydrated is answered on mount
+ * (client/earlyIntent.ts); closing, or Escape while loading, ends the latest request, so
+ * a load that settles later opens nothing.
+ */
+import {useCallback, useEffect, useRef, useState, type RefObject} from 'react';
+import type {DocSearchModal as DocSearchModalType} from '@docsearch/react/modal';
+import {guardBlockedStorage} from '../../client/docsearch/patches';
+import {isModalInput, setModalQuery} from '../../client/docsearch/dom';
+import {takeEarlyIntent} from '../../client/earlyIntent';
+import {keepTypedKeys, type Typeahead} from '../../client/typeahead';
+import {QUERY_MAX_LENGTH} from '../queryLimit';
+import {MODAL_ROOT_CLASS} from './answerState';
+
+type ModalComponent = typeof DocSearchModalType;
+let DocSearchModal: ModalComponent | null = null;
+
+/** Rejects when the modal's chunk cannot be fetched; the next call tries again. */
+function importModal(): Promise<void> {
+  guardBlockedStorage();
+  if (DocSearchModal) return Promise.resolve();
+  return Promise.all([import('@docsearch/react/modal'), import('./modalStyles')]).then(([{DocSearchModal: Modal}]) => {
+    DocSearchModal = Modal;
+  });
+}
+
+/** DocSearch's modal once its code has arrived. */
+export const loadedModal = (): ModalComponent | null => DocSearchModal;
+
+/** Intent only (hover, focus, touch): a failure here shows nothing, opening will try again. */
+export function prefetchModal(): void {
+  importModal().catch(() => undefined);
+}
+
+export type ModalOpening = {
+  isOpen: boolean;
+  /** The modal's code could not be fetched when the reader asked to open it. */
+  loadError: Error | null;
+  /** The element the modal is drawn into (made on the first request). */
+  container: RefObject<HTMLDivElement | null>;
+  /** `typedBefore`: text the reader typed before the page hydrated. */
+  open: (typedBefore?: string) => Promise<void>;
+  close: () => void;
+};
+
+export function useModalOpening({
+  preload,
+  button,
+  onClosed,
+}: {
+  /** Starts loading the search index. */
+  preload: () => void;
+  /** The navbar's search button: the early request's mark is cleared from it. */
+  button: RefObject<HTMLButtonElement | null>;
+  onClosed: () => void;
+}): ModalOpening {
+  const container = useRef<HTMLDivElement | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [loadError, setLoadError] = useState<Error | null>(null);
+  const openRequest = useRef(0);
+  const typeahead = useRef<Typeahead | null>(null);
+  const stopTypeahead = useCallback(() => {
+    typeahead.current?.stop();
+    typeahead.current = null;
+  }, []);
+
+  const cancel = useCallback(() => {
+    openRequest.current += 1;
+    stopTypeahead();
+  }, [stopTypeahead]);
+
+  const open = useCallback(
+    (typedBefore = ''): Promise<void> => {
+      if (!container.current) {
+        container.current = document.createElement('div');
+        container.current.className = MODAL_ROOT_CLASS;
+        document.body.insertBefore(container.current, document.body.firstChild);
+      }
+      preload();
+      typeahead.current ??= keepTypedKeys(document, {
+        initial: typedBefore,
+        isModalInput,
+        onInputFocused: (input, typed) => {
+          typeahead.current = null;
+          if (typed) setModalQuery(input, (typed + input.value).slice(0, QUERY_MAX_LENGTH));
+        },
+        onEscape: cancel,
+      });
+      const request = ++openRequest.current;
+      return importModal().then(
+        () => {
+          if (request !== openRequest.current) return;
+          setLoadError(null);
+          setIsOpen(true);
+        },
+        (error: unknown) => {
+          if (request !== openRequest.current) return;
+          stopTypeahead();
+          setLoadError(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+    },
+    [preload, cancel, stopTypeahead],
+  );
+
+  const close = useCallback(() => {
+    cancel();
+    setIsOpen(false);
+    setLoadError(null);
+    onClosed();
+  }, [cancel, onClosed]);
+
+  // A click or shortcut from before the page hydrated is answered now, with what was typed since.
+  useEffect(() => {
+    const typed = takeEarlyIntent(button.current);
+    if (typed !== null) void open(typed);
+  }, [open, button]);
+  useEffect(() => stopTypeahead, [stopTypeahead]);
+
+  return {isOpen, loadError, container, open, close};
+}
