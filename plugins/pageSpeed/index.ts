@@ -18,9 +18,12 @@
  *   (the bundle's entry) is swapped, in the browser bundle only, for
  *   plugins/pageSpeed/client/stagedClientEntry.ts (why: there), which ends by loading
  *   the original the same way.
+ * - Taps on buttons before hydration are kept and replayed once it is done: an inline
+ *   script in every page's head (plugins/pageSpeed/client/earlyTaps.ts, why: there).
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {earlyTapsScript} from './client/earlyTaps';
 
 // No options (options.ts): any option given is a mistake, and fails the build naming it.
 export {validateOptions} from './options';
@@ -38,6 +41,9 @@ export default function pageSpeedPlugin(): Plugin<void> {
     name: 'katachi-page-speed',
     getClientModules() {
       return [IDLE_PREFETCH];
+    },
+    injectHtmlTags() {
+      return {headTags: [{tagName: 'script', innerHTML: earlyTapsScript()}]};
     },
     configureWebpack(_config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;

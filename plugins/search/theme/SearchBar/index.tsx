@@ -24,6 +24,7 @@ import {MissingWordsContext, missingOnScreen, RelaxedQueryNotice, useRelaxedQuer
 import {useModalSearchClient} from './useModalSearchClient';
 import {useResultLinks} from './ResultLink';
 import {loadedModal, prefetchModal, useModalOpening} from './useModalOpening';
+import {OWN_EARLY_TAPS_ATTRIBUTE} from '../../../shared/earlyTaps';
 
 // The button is on every page: its small stylesheet ships with the page (with
 // the few DocSearch variables it reads, styles.css); the modal's (DocSearch's
@@ -156,6 +157,8 @@ export default function SearchBar(): React.JSX.Element {
         ref={searchButtonRef}
         translations={{buttonText: 'Search'}}
         {...BUTTON_NAME_FROM_CONTENT}
+        // Its taps from before hydration are kept by client/earlyIntent.ts, not by pageSpeed's script.
+        {...{[OWN_EARLY_TAPS_ATTRIBUTE]: ''}}
       />
       {isOpen &&
         DocSearchModal &&
