@@ -23,7 +23,7 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {earlyTapsScript} from './client/earlyTaps';
+import {EARLY_TAP_STYLE, earlyTapsScript} from './client/earlyTaps';
 
 // No options (options.ts): any option given is a mistake, and fails the build naming it.
 export {validateOptions} from './options';
@@ -43,7 +43,12 @@ export default function pageSpeedPlugin(): Plugin<void> {
       return [IDLE_PREFETCH];
     },
     injectHtmlTags() {
-      return {headTags: [{tagName: 'script', innerHTML: earlyTapsScript()}]};
+      return {
+        headTags: [
+          {tagName: 'script', innerHTML: earlyTapsScript()},
+          {tagName: 'style', innerHTML: EARLY_TAP_STYLE},
+        ],
+      };
     },
     configureWebpack(_config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;

@@ -16,8 +16,12 @@
  */
 import {OWN_EARLY_TAPS_ATTRIBUTE} from '../../shared/earlyTaps';
 
-/** What a kept button shows until it is clicked again (read by the unit test). */
+/** What a kept button shows until it is clicked again: busy to assistive technology, */
 export const BUSY_ATTRIBUTE = 'aria-busy';
+/** and dimmed, with the progress cursor, to the eye (EARLY_TAP_STYLE). */
+export const KEPT_ATTRIBUTE = 'data-early-tap';
+// Important: it must win over any button's own cursor and opacity (Infima's come after it), for a moment.
+export const EARLY_TAP_STYLE = `[${KEPT_ATTRIBUTE}]{cursor:progress!important;opacity:.6!important}`;
 /** Docusaurus' mark of a hydrated page (core's hasHydratedDataAttribute.js). */
 export const HYDRATED_ATTRIBUTE = 'data-has-hydrated';
 /** What counts as a button here: the elements that do nothing until the page's script runs. */
@@ -30,15 +34,16 @@ export const TAPPABLE_SELECTOR = 'button,[role="tab"]';
 export function earlyTapsScript(): string {
   const own = JSON.stringify(OWN_EARLY_TAPS_ATTRIBUTE);
   const busy = JSON.stringify(BUSY_ATTRIBUTE);
+  const kept = JSON.stringify(KEPT_ATTRIBUTE);
   const hydrated = JSON.stringify(HYDRATED_ATTRIBUTE);
   const tappable = JSON.stringify(TAPPABLE_SELECTOR);
   return (
     `(function(){var d=document,h=d.documentElement,kept=[],over=false;` +
     `function ready(){return h.getAttribute(${hydrated})==="true";}` +
-    `function release(replay){over=true;var all=kept;kept=[];all.forEach(function(b){b.removeAttribute(${busy});` +
+    `function release(replay){over=true;var all=kept;kept=[];all.forEach(function(b){b.removeAttribute(${busy});b.removeAttribute(${kept});` +
     `if(replay&&b.isConnected&&!b.disabled)b.click();});}` +
     `d.addEventListener("click",function(e){if(over||ready())return;var t=e.target,b=t&&t.closest&&t.closest(${tappable});` +
-    `if(!b||b.disabled||b.form||b.hasAttribute(${own})||kept.indexOf(b)>=0)return;kept.push(b);b.setAttribute(${busy},"true");},true);` +
+    `if(!b||b.disabled||b.form||b.hasAttribute(${own})||kept.indexOf(b)>=0)return;kept.push(b);b.setAttribute(${busy},"true");b.setAttribute(${kept},"");},true);` +
     `d.addEventListener("error",function(e){var t=e.target;if(!over&&!ready()&&t&&t.tagName==="SCRIPT")release(false);},true);` +
     `new MutationObserver(function(_,o){if(!ready())return;o.disconnect();` +
     // After the task that hydrated: the components' effects have run by then.

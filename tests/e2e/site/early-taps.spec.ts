@@ -21,11 +21,13 @@ test('on a phone, the menu tapped before hydration opens once it has, tapped twi
   await toggle.click();
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-busy', 'true');
+  await expect(toggle).toHaveCSS('cursor', 'progress');
   await expect(page.locator('.navbar-sidebar')).not.toBeVisible();
   release();
   await expect(page.locator('.navbar-sidebar')).toBeVisible();
   await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Hashes'}).first()).toBeVisible();
   await expect(toggle).not.toHaveAttribute('aria-busy', 'true');
+  await expect(toggle).not.toHaveCSS('cursor', 'progress');
 });
 
 test('"Open in…" tapped before hydration shows its links once the page has hydrated', async ({page}) => {

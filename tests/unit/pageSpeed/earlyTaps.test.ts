@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {BUSY_ATTRIBUTE, HYDRATED_ATTRIBUTE, TAPPABLE_SELECTOR, earlyTapsScript} from '../../../plugins/pageSpeed/client/earlyTaps';
+import {BUSY_ATTRIBUTE, HYDRATED_ATTRIBUTE, KEPT_ATTRIBUTE, TAPPABLE_SELECTOR, earlyTapsScript} from '../../../plugins/pageSpeed/client/earlyTaps';
 import {OWN_EARLY_TAPS_ATTRIBUTE} from '../../../plugins/shared/earlyTaps';
 
 type Listener = (event: {target: unknown}) => void;
@@ -65,10 +65,12 @@ test('a button tapped before hydration is marked busy and clicked again once the
   const menu = element('menu');
   p.tap(menu);
   assert.equal(menu.getAttribute(BUSY_ATTRIBUTE), 'true');
+  assert.equal(menu.getAttribute(KEPT_ATTRIBUTE), '', 'dimmed while it waits');
   assert.equal(menu.clicks, 0, 'nothing happens before hydration');
   p.hydrate();
   assert.equal(menu.clicks, 1);
   assert.equal(menu.getAttribute(BUSY_ATTRIBUTE), null);
+  assert.equal(menu.getAttribute(KEPT_ATTRIBUTE), null);
 });
 
 test('taps are replayed in order, and a second tap on the same button counts once', () => {
