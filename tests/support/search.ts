@@ -98,9 +98,26 @@ export async function holdMainBundle(page: Page): Promise<() => void> {
   return (await holdRequests(page, MAIN_BUNDLE_PATTERN)).release;
 }
 
-/** Holds every script requested from now on (the modal's code, fetched on the first request to open it) until `release()`. */
-export function holdScripts(page: Page): Promise<{release: () => void; requested: Promise<void>}> {
-  return holdRequests(page, '**/assets/js/*.js');
+/**
+ * Routes every script from the page's first request on, and holds those requested after
+ * `hold()` (the modal's code, fetched on the first request to open it) until `release()`.
+ * Routing from the start keeps the HTTP cache out of it: a chunk prefetched before the
+ * hold would otherwise be served from there, unheld.
+ */
+export async function holdLaterScripts(page: Page): Promise<{hold: () => void; release: () => void; requested: Promise<void>}> {
+  let holding = false;
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let markRequested!: () => void;
+  const requested = new Promise<void>((resolve) => (markRequested = resolve));
+  await page.route('**/assets/js/*.js', async (route: Route) => {
+    if (holding) {
+      markRequested();
+      await gate;
+    }
+    await route.continue();
+  });
+  return {hold: () => (holding = true), release, requested};
 }
 
 /** Holds the meaning layer's word-table shards until `release()` is called: words answer, meaning waits. */

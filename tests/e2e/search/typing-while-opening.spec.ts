@@ -1,5 +1,5 @@
 import {test, expect, type Page} from '@playwright/test';
-import {gotoHydrated, holdMainBundle, holdScripts} from '../../support/search';
+import {gotoHydrated, holdLaterScripts, holdMainBundle} from '../../support/search';
 
 /**
  * A reader who presses Ctrl+K and starts typing at once types before the modal's input
@@ -20,8 +20,9 @@ test('the first letters typed right after Ctrl+K reach the input on the first op
 });
 
 test('keys typed while the modal loads are kept, Backspace included, and the page does not scroll on Space', async ({page}) => {
+  const scripts = await holdLaterScripts(page);
   await gotoHydrated(page, '/katachi/docs/GettingStarted');
-  const scripts = await holdScripts(page);
+  scripts.hold();
   await page.keyboard.press('Control+k');
   await scripts.requested;
   await page.keyboard.type('nullablee');
@@ -38,8 +39,9 @@ test('keys typed while the modal loads are kept, Backspace included, and the pag
 });
 
 test('Escape while the modal loads takes back the request and its keys', async ({page}) => {
+  const scripts = await holdLaterScripts(page);
   await gotoHydrated(page, '/katachi/docs/GettingStarted');
-  const scripts = await holdScripts(page);
+  scripts.hold();
   await page.keyboard.press('Control+k');
   await scripts.requested;
   await page.keyboard.type('hash');
