@@ -16,9 +16,9 @@
  */
 import {OWN_EARLY_TAPS_ATTRIBUTE} from '../../shared/earlyTaps';
 
-/** What a kept button shows until it is clicked again: busy to assistive technology, */
+/** A kept button is busy to assistive technology until it is clicked again, */
 export const BUSY_ATTRIBUTE = 'aria-busy';
-/** and dimmed, with the progress cursor, to the eye (EARLY_TAP_STYLE). */
+/** and dimmed with the progress cursor to the eye (EARLY_TAP_STYLE). */
 export const KEPT_ATTRIBUTE = 'data-early-tap';
 // Important: it must win over any button's own cursor and opacity (Infima's come after it), for a moment.
 export const EARLY_TAP_STYLE = `[${KEPT_ATTRIBUTE}]{cursor:progress!important;opacity:.6!important}`;
