@@ -46,7 +46,7 @@ import numpy as np
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from evaluate import DEFAULT_DATA, load_data, ranks, score, tuning_cases  # noqa: E402
+from evaluate import DEFAULT_DATA, load_data, ranks, ranks_of, score, tuning_cases  # noqa: E402
 from table import Table, quantize, sha256, table_dir  # noqa: E402
 
 SUITES_DIR = HERE.parent.parent / 'tests' / 'relevance' / 'suites'
@@ -267,9 +267,9 @@ def main() -> int:
             else:
                 adapted = unit(queries[left_out] @ w)
                 ranked = unit(section_vectors + d)
-            for i, r in zip(left_out, ranks(adapted, ranked, keys, [wants[i] for i in left_out])):
-                rank_list[i] = r
             sims[left_out] = adapted @ ranked.T
+            for i, r in zip(left_out, ranks_of(sims[left_out], keys, [wants[i] for i in left_out])):
+                rank_list[i] = r
         at1, at5 = score(rank_list)
         form = (', as shipped (4-bit sections, int8 query rows)' + (', not rotated' if args.no_rotation else '')) if args.as_shipped else ''
         moved = '' if pull is None else ', sections moved by offsets fitted with it'

@@ -87,7 +87,11 @@ class EncoderCache:
 
 def ranks(query_vectors: np.ndarray, section_vectors: np.ndarray, keys: list[str], wants: list[str]) -> list[int | None]:
     """1-based rank of each wanted key among distinct section keys by cosine (None: not ranked)."""
-    sims = query_vectors @ section_vectors.T
+    return ranks_of(query_vectors @ section_vectors.T, keys, wants)
+
+
+def ranks_of(sims: np.ndarray, keys: list[str], wants: list[str]) -> list[int | None]:
+    """As ranks(), from the similarities already worked out (a row per query, a column per section)."""
     out: list[int | None] = []
     for row, want in zip(sims, wants):
         seen: OrderedDict[str, None] = OrderedDict()
