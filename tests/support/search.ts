@@ -93,6 +93,13 @@ export function holdIndex(page: Page): Promise<{release: () => void; requested: 
   return holdRequests(page, INDEX_PATTERN);
 }
 
+/** Opens `path` with the main bundle held (holdMainBundle): painted, search button included, not hydrated. */
+export async function gotoPainted(page: Page, path = '/katachi/docs/GettingStarted'): Promise<void> {
+  await page.goto(path, {waitUntil: 'commit'});
+  await expect(page.locator('.DocSearch-Button')).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
+}
+
 /** Holds the page's main bundle until `release()` is called: the page is painted but does not hydrate. */
 export async function holdMainBundle(page: Page): Promise<() => void> {
   return (await holdRequests(page, MAIN_BUNDLE_PATTERN)).release;

@@ -11,6 +11,16 @@ import {gotoHydrated, holdLaterScripts, holdMainBundle} from '../../support/sear
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
 
+/** On a hydrated page, presses Ctrl+K with the modal's code held back; returns what lets it arrive. */
+async function ctrlKWithModalCodeHeld(page: Page): Promise<() => void> {
+  const scripts = await holdLaterScripts(page);
+  await gotoHydrated(page, '/katachi/docs/GettingStarted');
+  scripts.hold();
+  await page.keyboard.press('Control+k');
+  await scripts.requested;
+  return scripts.release;
+}
+
 test('the first letters typed right after Ctrl+K reach the input on the first open', async ({page}) => {
   await gotoHydrated(page, '/katachi/docs/GettingStarted');
   await page.keyboard.press('Control+k');
@@ -20,17 +30,13 @@ test('the first letters typed right after Ctrl+K reach the input on the first op
 });
 
 test('keys typed while the modal loads are kept, Backspace included, and the page does not scroll on Space', async ({page}) => {
-  const scripts = await holdLaterScripts(page);
-  await gotoHydrated(page, '/katachi/docs/GettingStarted');
-  scripts.hold();
-  await page.keyboard.press('Control+k');
-  await scripts.requested;
+  const release = await ctrlKWithModalCodeHeld(page);
   await page.keyboard.type('nullablee');
   await page.keyboard.press('Backspace');
   await page.keyboard.type(' / any of');
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await expect(modal(page)).toHaveCount(0);
-  scripts.release();
+  release();
   await expect(input(page)).toBeFocused();
   await expect(input(page)).toHaveValue('nullable / any of');
   // Typing goes on in the input itself.
@@ -39,14 +45,10 @@ test('keys typed while the modal loads are kept, Backspace included, and the pag
 });
 
 test('Escape while the modal loads takes back the request and its keys', async ({page}) => {
-  const scripts = await holdLaterScripts(page);
-  await gotoHydrated(page, '/katachi/docs/GettingStarted');
-  scripts.hold();
-  await page.keyboard.press('Control+k');
-  await scripts.requested;
+  const release = await ctrlKWithModalCodeHeld(page);
   await page.keyboard.type('hash');
   await page.keyboard.press('Escape');
-  scripts.release();
+  release();
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
   await expect(modal(page)).toHaveCount(0);
   // The next request opens an empty modal.

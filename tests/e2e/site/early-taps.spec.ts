@@ -1,22 +1,16 @@
-import {test, expect, type Page} from '@playwright/test';
-import {holdMainBundle} from '../../support/search';
+import {test, expect} from '@playwright/test';
+import {gotoPainted, holdMainBundle} from '../../support/search';
 
 /**
  * On a slow phone the page is painted well before its script runs. A tap on a button in
  * that time is kept and answered once the page hydrates (plugins/pageSpeed/client/earlyTaps.ts),
- * instead of doing nothing.
+ * instead of doing nothing. The search button keeps its own (tests/e2e/search/before-hydration.spec.ts).
  */
-
-async function gotoPainted(page: Page): Promise<void> {
-  await page.goto('/katachi/docs/Features/Hashes', {waitUntil: 'commit'});
-  await expect(page.locator('article h1')).toBeVisible();
-  await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
-}
 
 test('on a phone, the menu tapped before hydration opens once it has, tapped twice or not', async ({page}) => {
   await page.setViewportSize({width: 375, height: 740});
   const release = await holdMainBundle(page);
-  await gotoPainted(page);
+  await gotoPainted(page, '/katachi/docs/Features/Hashes');
   const toggle = page.locator('button.navbar__toggle');
   await toggle.click();
   await toggle.click();
@@ -32,21 +26,10 @@ test('on a phone, the menu tapped before hydration opens once it has, tapped twi
 
 test('"Open in…" tapped before hydration shows its links once the page has hydrated', async ({page}) => {
   const release = await holdMainBundle(page);
-  await gotoPainted(page);
+  await gotoPainted(page, '/katachi/docs/Features/Hashes');
   const openIn = page.getByRole('button', {name: 'Open in…'});
   await openIn.click();
   release();
   await expect(openIn).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('link', {name: /^Open in (ChatGPT|Claude)/}).first()).toBeVisible();
-});
-
-test('the search button keeps its own early request: the modal opens once and stays open', async ({page}) => {
-  const release = await holdMainBundle(page);
-  await gotoPainted(page);
-  await page.locator('.DocSearch-Button').click();
-  await expect(page.locator('.DocSearch-Button')).toHaveAttribute('data-own-early-taps', '');
-  release();
-  await expect(page.locator('.DocSearch-Modal')).toBeVisible();
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
-  await expect(page.locator('.DocSearch-Modal')).toBeVisible();
 });
