@@ -23,13 +23,15 @@
  * that are tuning data since their report (`tuningSince` in their files), or with
  * `--also-tune FILES` the suites it names instead of the last.
  *
- * Usage: npx tsx tools/relevance/learnFusion.ts --meaning-hits FILE [--also-tune FILES] [--site build] [--write]
+ * Usage: npx tsx tools/relevance/learnFusion.ts --meaning-hits FILE [--also-tune FILES] [--site build] [--write | --dump FILE]
+ *   --dump FILE  write each question's candidates' signs and its left-out place, and stop
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {sectionKey} from '../../tests/relevance/evaluate';
 import {readWordTable} from '../../plugins/search/node/wordTable';
 import {FEATURES, FUSION, fusionCandidates} from '../../plugins/search/client/fusion';
+import fitted from '../../plugins/search/client/fusionWeights.json';
 import {queryFacts, type QueryFacts} from '../../plugins/search/shared/meaning';
 import {belowFloors, heldOutWhole, meaningHitsFromFile, meaningQueries, tuningSuites, wordIndexOf, wordRankings} from './fusionInputs';
 import type {RelevanceSuite} from '../../tests/relevance/suites';
@@ -138,8 +140,25 @@ export function suitesBelowFloors(questions: Question[], weights: number[]): str
 }
 
 /**
- * Each suite ranked by weights fitted on the others (on `train`), judged on each of `judged`:
- * on all their questions, and on the suites held out whole only (`fresh`), whose questions the
+ * Each question's place when its suite is ranked by weights fitted on the other suites (on
+ * `train`), for each list of `judged` (the same questions, scored another way).
+ */
+function leftOutPlaces(train: Question[], judged: Question[][], l2: number, firstWeight: number): number[][] {
+  const places = judged.map((questions) => new Array<number>(questions.length));
+  for (const suite of new Set(train.map((q) => q.suite))) {
+    const weights = fit(
+      train.filter((q) => q.suite !== suite),
+      l2,
+      firstWeight,
+    );
+    judged.forEach((questions, i) => questions.forEach((q, j) => q.suite === suite && (places[i][j] = placeOfWanted(q, weights))));
+  }
+  return places;
+}
+
+/**
+ * Each suite ranked by weights fitted on the others, judged on each of `judged`: on all
+ * their questions, and on the suites held out whole only (`fresh`), whose questions the
  * word engine's keywords and synonyms were not fitted to either, as on held-out questions.
  */
 function leftOut(
@@ -149,20 +168,25 @@ function leftOut(
   firstWeight: number,
   fresh: Set<string>,
 ): Array<{all: Figures; fresh: Figures}> {
-  const places = judged.map(() => ({all: [] as number[], fresh: [] as number[]}));
-  for (const suite of new Set(train.map((q) => q.suite))) {
-    const weights = fit(
-      train.filter((q) => q.suite !== suite),
-      l2,
-      firstWeight,
-    );
-    judged.forEach((questions, i) => {
-      const own = questions.filter((q) => q.suite === suite).map((q) => placeOfWanted(q, weights));
-      places[i].all.push(...own);
-      if (fresh.has(suite)) places[i].fresh.push(...own);
-    });
-  }
-  return places.map((p) => ({all: figures(p.all), fresh: figures(p.fresh)}));
+  return leftOutPlaces(train, judged, l2, firstWeight).map((places, i) => ({
+    all: figures(places),
+    fresh: figures(places.filter((_, j) => fresh.has(judged[i][j].suite))),
+  }));
+}
+
+/**
+ * Writes the questions' signs and their left-out places under the committed fit's setting, for
+ * another ranker to be compared on the same candidates (tools/semantic/try_ranker.py).
+ */
+function dumpQuestions(file: string, kept: Question[], stripped: Question[], fresh: Set<string>) {
+  const {l2, firstWeight} = fitted.fitted;
+  const [keptPlaces, strippedPlaces] = leftOutPlaces(kept, [kept, stripped], l2, firstWeight);
+  const rows = (q: Question) => Array.from({length: q.count}, (_, c) => Array.from(q.features.subarray(c * dims, (c + 1) * dims)));
+  const asJson = (questions: Question[], places: number[]) =>
+    questions.map((q, i) => ({suite: q.suite, wanted: q.wanted, linearPlace: places[i], features: rows(q)}));
+  const dump = {fresh: [...fresh], setting: {l2, firstWeight}, kept: asJson(kept, keptPlaces), stripped: asJson(stripped, strippedPlaces)};
+  fs.writeFileSync(file, JSON.stringify(dump));
+  console.log(`wrote ${file}: ${kept.length} questions, linear left out under l2 ${l2}, the first suite ×${firstWeight}`);
 }
 
 /** What the fusion knows of each question's words, the same with keywords or without: the meaning layer reads it as the built site mends it. */
@@ -207,6 +231,8 @@ async function main() {
     console.log(`weights as committed, in-sample: ${both(kept)}, keywords stripped ${both(stripped)}`);
   }
   const fresh = heldOutWhole(suites);
+  const dumpFile = option('--dump');
+  if (dumpFile) return dumpQuestions(dumpFile, withKeywords, withoutKeywords, fresh);
   const tried = FIRST_WEIGHTS.flatMap((firstWeight) =>
     PENALTIES.map((l2) => {
       const [kept, stripped] = leftOut(withKeywords, [withKeywords, withoutKeywords], l2, firstWeight, fresh);
