@@ -5,10 +5,10 @@
  *
  * RELEVANCE_SUITES is the fixed, ordered list SUITE_FILES, not a directory
  * read: a file joins the runs (and has its floors asserted) only when it is
- * listed here, so a held-out suite kept for a one-time report
- * (questions11-heldout.json, questions12-heldout.json, questions13-heldout.json, questions14-heldout.json, questions15-heldout.json, questions16-heldout.json, questions17-heldout.json, questions18-heldout.json, questions19-heldout.json, questions20-heldout.json, questions21-heldout.json, questions22-heldout.json, questions23-heldout.json, questions24-heldout.json, questions25-heldout.json, questions26-heldout.json, questions27-heldout.json) is in no run until then. readSuiteFile loads any
- * file. A held-out half's per-query results are shown only with
- * RELEVANCE_SHOW_HELDOUT=1, and never for one without floors (not reported yet).
+ * listed here, so a suite held out whole for a one-time report (questions11-heldout.json
+ * and later) is in no run. readSuiteFile loads any file. A held-out half's per-query
+ * results are shown only with RELEVANCE_SHOW_HELDOUT=1, and never for one without floors
+ * (not reported yet).
  */
 import fs from 'node:fs';
 import path from 'node:path';
