@@ -127,3 +127,17 @@ test('deploy: the build gets the pinned gem release (checksum-verified) and must
   assert.ok(buildAt > fetchAt, 'the build comes after it');
   assert.equal(buildSteps[buildAt].env?.KATACHI_REQUIRE_RUN, 'true', 'the build refuses to go without Run');
 });
+
+test("the README's steps for the gem's repository name every script the workflows run", () => {
+  const scripts = new Set(
+    ['deploy.yml', 'test.yml'].flatMap((name) =>
+      steps(parse(read(name)) as Workflow).flatMap((s) => [...(s.run ?? '').matchAll(/\.github\/scripts\/[\w.-]+/g)].map((m) => m[0])),
+    ),
+  );
+  assert.ok(scripts.size > 0, 'the workflows run scripts of their own');
+  const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+  const inGemRepository = readme.slice(readme.indexOf("In the gem's repository"), readme.indexOf('\n\n', readme.indexOf("In the gem's repository")));
+  assert.ok(inGemRepository.length > 0, "README.md has a paragraph on the gem's repository");
+  // Run from docs/ there, each script is one folder up.
+  for (const script of scripts) assert.ok(inGemRepository.includes(`node ../${script}`), `README.md tells the gem's repository to run ${script}`);
+});
