@@ -5,7 +5,7 @@
  * and Pagefind, on this site and on synthetic corpora of 1,000 and 10,000
  * pages, in one run; on this site the full encoder's dense retrieval
  * (tools/semantic/evaluate.py, when its Python environment exists) as the
- * ceiling of relevance. Prints a table per corpus and a summary of ratios;
+ * ceiling of relevance. Prints (report.ts) a table per corpus and a summary of ratios;
  * writes /tmp/bench-results.json. Prints PASS/MISS next to targets but never
  * fails on them: it is a benchmark.
  *
@@ -29,9 +29,11 @@ import {lunrEasyops} from './adapters/lunr';
 import {indexWithPagefind, loadPagefind, pagefindIndexBytes, runPagefindInBrowser, PAGEFIND_CONFIGURATION} from './adapters/pagefind';
 import type {RecordEngineAdapter} from './adapters/types';
 import {generateCorpus} from './generate-corpus';
-import {fullEncoderFigures, type FullEncoderFigures} from './fullEncoder';
+import {fullEncoderFigures} from './fullEncoder';
 import {prepareBundledEngine} from './bundledEngine';
 import {gzipSize, keystrokes, median, percentile, replayLatency, shuffled, summarize, timed, wireSize, type Bytes} from './lib';
+import {LATER_QUERY_BUDGET, unmeasured, type CorpusFigures, type EngineFigures} from './figures';
+import {ms, reportText} from './report';
 
 const REPO = path.resolve(__dirname, '../..');
 // BENCH_DIR moves the scratch files (default /tmp), e.g. when two benchmarks share a machine.
@@ -51,57 +53,6 @@ const sizes = option('sizes', '1000,10000')
   .filter((n) => n > 0);
 const siteFrom = option('site-from', 'head');
 
-type EngineFigures = {
-  engine: string;
-  configuration: string;
-  indexFiles: number;
-  indexRaw: number;
-  indexGzip: number;
-  firstSearchGzip: number;
-  firstSearchRaw: number;
-  firstSearchGzipMax: number;
-  /** Records → ready engine (Pagefind: its indexing of the HTML). */
-  buildMs: number | null;
-  /** Shipped files → ready engine. */
-  loadMs: number | null;
-  p50: number | null;
-  p95: number | null;
-  latencySamples: number;
-  latencyNote?: string;
-  at1: number | null;
-  at5: number | null;
-  misses?: string[];
-  /** Success per relevance suite (tests/relevance/suites.ts), by suite name; misses withheld for the held-out half. */
-  suites?: Record<string, {at1: number; at5: number; misses: string[] | null}>;
-  /** First-search gzip bytes (median) by part: manifest, words, table rows, section vectors (ours only). */
-  firstSearchParts?: Record<string, number>;
-  /** Gzip bytes each later query of a session newly fetches (the first suite's queries in order, after the first). */
-  laterQuery?: {queries: number; median: number; p95: number; max: number; overBudget: number; meaningMedian: number; meaningMax: number};
-  note?: string;
-};
-
-/** Suites' success added up, weighted by their cases: the tuning halves with the first suite, or the held-out halves. */
-type Aggregate = {cases: number; at1: number; at5: number};
-const SUITE_KINDS = [
-  {heldOut: false, label: 'tuning halves + first suite'},
-  {heldOut: true, label: 'held-out halves'},
-] as const;
-function aggregateOf(e: EngineFigures, heldOut: boolean): Aggregate | null {
-  if (!e.suites) return null;
-  let cases = 0;
-  let at1 = 0;
-  let at5 = 0;
-  for (const suite of RELEVANCE_SUITES.filter((s) => s.heldOut === heldOut)) {
-    const figures = e.suites[suite.name];
-    if (!figures) return null;
-    cases += suite.cases.length;
-    at1 += figures.at1 * suite.cases.length;
-    at5 += figures.at5 * suite.cases.length;
-  }
-  return {cases, at1: at1 / cases, at5: at5 / cases};
-}
-const casesOf = (heldOut: boolean) => RELEVANCE_SUITES.filter((s) => s.heldOut === heldOut).reduce((n, s) => n + s.cases.length, 0);
-
 /** Every suite scored with one search function (results as /katachi/docs/… URLs). */
 function suitesOf(search: (query: string) => string[]): NonNullable<EngineFigures['suites']> {
   const figures: NonNullable<EngineFigures['suites']> = {};
@@ -116,15 +67,6 @@ function suitesOf(search: (query: string) => string[]): NonNullable<EngineFigure
   return figures;
 }
 const ALL_SUITE_QUERIES = [...new Set(RELEVANCE_SUITES.flatMap((s) => s.cases.map((c) => c.query)))];
-
-type CorpusFigures = {
-  corpus: string;
-  pages: number;
-  records: number;
-  indexedTextGzip: number;
-  ourIndexerMs: number;
-  engines: EngineFigures[];
-};
 
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 
@@ -264,8 +206,6 @@ function partsOf(first: Bytes[], files: Map<string, Buffer>): Record<string, num
   return Object.fromEntries(names.map((name) => [name, median(perQuery.map((p) => p[name] ?? 0))]));
 }
 
-/** A later query's budget at 10,000 pages (gzip bytes newly fetched). */
-const LATER_QUERY_BUDGET = 20_000;
 function laterOf(later: Bytes[], files: Map<string, Buffer>): NonNullable<EngineFigures['laterQuery']> {
   const gzip = later.map((b) => b.gzip);
   const sorted = [...gzip].sort((a, b) => a - b);
@@ -283,25 +223,6 @@ function laterOf(later: Bytes[], files: Map<string, Buffer>): NonNullable<Engine
     overBudget: gzip.filter((g) => g > LATER_QUERY_BUDGET).length,
   };
 }
-
-/** An engine's figures before anything is measured. */
-const unmeasured = (engine: string, configuration: EngineFigures['configuration']): EngineFigures => ({
-  engine,
-  configuration,
-  indexFiles: 0,
-  indexRaw: NaN,
-  indexGzip: NaN,
-  firstSearchGzip: NaN,
-  firstSearchRaw: NaN,
-  firstSearchGzipMax: NaN,
-  buildMs: null,
-  loadMs: null,
-  p50: null,
-  p95: null,
-  latencySamples: 0,
-  at1: null,
-  at5: null,
-});
 
 const notMeasured = (adapter: RecordEngineAdapter, note: string): EngineFigures => ({...unmeasured(adapter.name, adapter.configuration), note});
 
@@ -387,120 +308,6 @@ async function measureCorpus(
   return {corpus: name, pages, records: records.length, indexedTextGzip: indexedTextGzip(records), ourIndexerMs, engines};
 }
 
-// ---------- printing ----------
-
-const kb = (n: number | null) =>
-  n !== null && Number.isFinite(n) ? (n >= 1e6 ? `${(n / 1e6).toFixed(2)} MB` : `${(n / 1e3).toFixed(1)} kB`) : 'n/a';
-const ms = (n: number | null) =>
-  n === null || !Number.isFinite(n) ? 'n/a' : n >= 1000 ? `${(n / 1000).toFixed(2)} s` : n >= 10 ? `${n.toFixed(0)} ms` : `${n.toFixed(2)} ms`;
-const pct = (n: number | null) => (n === null ? 'n/a' : `${(n * 100).toFixed(1)}%`);
-const ratio = (a: number | null, b: number | null) =>
-  a === null || b === null || !Number.isFinite(a) || !Number.isFinite(b) || b === 0 ? 'n/a' : `×${(a / b).toFixed(2)}`;
-const mark = (ok: boolean) => (ok ? 'PASS' : 'MISS');
-
-function table(rows: string[][]): string {
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
-  const line = (r: string[]) => `| ${r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
-  return [
-    line(rows[0]),
-    `|${widths.map((w, i) => (i === 0 ? `-${'-'.repeat(w)}-` : `-${'-'.repeat(w - 1)}:-`)).join('|')}|`,
-    ...rows.slice(1).map(line),
-  ].join('\n');
-}
-
-/** The meaning layer alone has no ratio column: it is a part of the hybrid, not an alternative to it. */
-const hasRatio = (e: EngineFigures) => e.engine !== meaningOnly.name;
-
-function corpusTable(c: CorpusFigures, site: boolean): string {
-  const [o, ...others] = c.engines;
-  const header = ['', o.engine, ...others.flatMap((e) => (hasRatio(e) ? [e.engine, 'hybrid ÷'] : [e.engine]))];
-  const row = (label: string, f: (e: EngineFigures) => number | null, show: (n: number | null) => string) => [
-    label,
-    show(f(o)),
-    ...others.flatMap((e) => (hasRatio(e) ? [show(f(e)), ratio(f(o), f(e))] : [show(f(e))])),
-  ];
-  const rows = [
-    header,
-    row('index, raw (all files)', (e) => e.indexRaw, kb),
-    row('index, gzip', (e) => e.indexGzip, kb),
-    row('first search, gzip (median)', (e) => e.firstSearchGzip, kb),
-    row(
-      'first search ÷ indexed text gz',
-      (e) => e.firstSearchGzip / c.indexedTextGzip,
-      (n) => (n === null || !Number.isFinite(n) ? 'n/a' : n.toFixed(2)),
-    ),
-    row('build (records → engine)*', (e) => e.buildMs, ms),
-    row('load (shipped files → engine)', (e) => e.loadMs, ms),
-    row('keystroke p50', (e) => e.p50, ms),
-    row('keystroke p95', (e) => e.p95, ms),
-  ];
-  if (site) {
-    for (const kind of SUITE_KINDS) {
-      const label = `${kind.label} (${casesOf(kind.heldOut)})`;
-      rows.push(row(`success@1, ${label}`, (e) => aggregateOf(e, kind.heldOut)?.at1 ?? null, pct));
-      rows.push(row(`success@5, ${label}`, (e) => aggregateOf(e, kind.heldOut)?.at5 ?? null, pct));
-    }
-    for (const suite of RELEVANCE_SUITES) {
-      rows.push(row(`success@1, ${suite.label} (${suite.cases.length})`, (e) => e.suites?.[suite.name]?.at1 ?? null, pct));
-      rows.push(row(`success@5, ${suite.label} (${suite.cases.length})`, (e) => e.suites?.[suite.name]?.at5 ?? null, pct));
-    }
-  }
-  return table(rows);
-}
-
-/** Relevance on this site, side by side: our three searches, the other engines, and the full encoder as the ceiling. */
-function relevanceTable(c: CorpusFigures, encoder: FullEncoderFigures): string {
-  const cell = (a: Aggregate | null) => (a ? `${pct(a.at1)} / ${pct(a.at5)}` : 'n/a');
-  const rows = [['search', ...SUITE_KINDS.map((k) => `${k.label} (${casesOf(k.heldOut)}), @1 / @5`)]];
-  for (const e of c.engines) rows.push([e.engine, ...SUITE_KINDS.map((k) => cell(aggregateOf(e, k.heldOut)))]);
-  if ('skipped' in encoder) rows.push(['full encoder (dense only, Python)', 'skipped', 'skipped']);
-  else rows.push(['full encoder (dense only, Python)', cell(encoder.tuning), cell(encoder.heldOut)]);
-  return table(rows);
-}
-
-const engineNamed = (c: CorpusFigures, adapter: RecordEngineAdapter) => c.engines.find((e) => e.engine === adapter.name)!;
-
-/** "12.3 kB (words 8.1 kB, table rows 2.0 kB, section vectors 2.2 kB)": a first search and its parts. */
-const withParts = (e: EngineFigures) =>
-  `${kb(e.firstSearchGzip)}${
-    e.firstSearchParts
-      ? ` (${Object.entries(e.firstSearchParts)
-          .map(([part, n]) => `${part} ${kb(n)}`)
-          .join(', ')}; medians)`
-      : ''
-  }`;
-
-function targetsOf(c: CorpusFigures, site: boolean, buildShare: number | null): string[] {
-  const h = engineNamed(c, hybrid);
-  const w = engineNamed(c, ours);
-  const lines: string[] = [];
-  const ratioToText = w.firstSearchGzip / c.indexedTextGzip;
-  const p95 = (e: EngineFigures, limit: number) => `${ms(e.p95)} ${mark((e.p95 ?? Infinity) <= limit)}`;
-  if (site) {
-    lines.push(
-      `  hybrid first search (index, table rows and section vectors), gzip ≤ 64 kB: median ${withParts(h)}, max ${kb(h.firstSearchGzipMax)} ${mark(h.firstSearchGzip <= 64_000)}`,
-    );
-    lines.push(`  hybrid keystroke p95 ≤ 2 ms: ${p95(h, 2)} (words alone ${ms(w.p95)}, same replay)`);
-    lines.push(`  words alone: first-search gz ÷ indexed text gz ≤ 1.3: ${ratioToText.toFixed(2)} ${mark(ratioToText <= 1.3)}`);
-    lines.push(`  words alone: keystroke p95 < 2 ms: ${ms(w.p95)} ${mark((w.p95 ?? Infinity) < 2)}`);
-    if (buildShare !== null) lines.push(`  indexing ≤ 5% of the site build: ${(buildShare * 100).toFixed(1)}% ${mark(buildShare <= 0.05)}`);
-  } else if (c.pages >= 10_000) {
-    lines.push(
-      `  hybrid first search at 10,000 pages, gzip ≤ 300 kB: median ${withParts(h)}, max ${kb(h.firstSearchGzipMax)} ${mark(h.firstSearchGzip <= 300_000)}`,
-    );
-    const later = h.laterQuery;
-    if (later) {
-      lines.push(
-        `  hybrid later query at 10,000 pages (newly fetched, gzip) ≤ 20 kB: median ${kb(later.median)} ${mark(later.median <= LATER_QUERY_BUDGET)}; every query: p95 ${kb(later.p95)}, max ${kb(later.max)}, ${later.overBudget} of ${later.queries} above ${mark(later.overBudget === 0)}` +
-          `; of which the meaning layer (table rows, section vectors): median ${kb(later.meaningMedian)}, max ${kb(later.meaningMax)}` +
-          (w.laterQuery ? `; words alone: median ${kb(w.laterQuery.median)}, max ${kb(w.laterQuery.max)}` : ''),
-      );
-    }
-    lines.push(`  hybrid keystroke p95 ≤ 30 ms at 10,000 pages: ${p95(h, 30)} (words alone ${p95(w, 30)}, same replay)`);
-  }
-  return lines;
-}
-
 async function main() {
   await prepareBundledEngine();
   const started = Date.now();
@@ -525,74 +332,16 @@ async function main() {
     all.push(await measureCorpus(`synthetic ${size.toLocaleString('en')}`, dir, indexed.records, indexed.ms, indexed.pages, false));
   }
 
-  const out: string[] = [];
-  const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
-  out.push(`Search benchmark — ${date} UTC — ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), Node ${process.version}`);
-  out.push(`Command: npm run bench${args.length ? ` -- ${args.join(' ')}` : ''}`);
-  out.push(
-    `Site build (${build.source}): ${ms(build.ms)} total, of which our indexer (read HTML → records → write index) ${ms(siteIndexed.ms)} = ${(buildShare * 100).toFixed(1)}% (indexer re-run alone on the built output)`,
-  );
-  for (const c of all) {
-    const site = c.corpus === 'this site';
-    out.push('');
-    out.push(
-      `## ${c.corpus}: ${c.pages} pages, ${c.records} records; indexed text (headings + content) gzip ${kb(c.indexedTextGzip)}; our indexer ${ms(c.ourIndexerMs)}`,
-    );
-    out.push(corpusTable(c, site));
-    out.push(
-      `* build: for Pagefind, its indexing of the HTML pages (Node API → binary), not comparable with building from records. Keystroke replay: ${keystrokes(RELEVANCE_CASES.map((x) => x.query)).length} prefixes, up to 3 timed passes within 30 s per engine (shuffled order); timed searches: ${c.engines.map((e) => `${e.engine} ${e.latencySamples}`).join(', ')}.`,
-    );
-    for (const e of c.engines) if (e.note) out.push(`  ${e.engine}: ${e.note}`);
-    const targets = targetsOf(c, site, site ? buildShare : null);
-    if (targets.length) out.push('Targets:', ...targets);
-    if (site) {
-      out.push('');
-      out.push('Relevance side by side (same records; success@1 / success@5):');
-      out.push(relevanceTable(c, encoder));
-      if ('skipped' in encoder) out.push(`  full encoder: skipped (${encoder.skipped})`);
-      else {
-        out.push(
-          `  full encoder: tools/semantic/evaluate.py (all-MiniLM-L6-v2 in numpy, cosine over every section, distinct sections) on this build's records, ${ms(encoder.ms)}; the distilled table in the same script: ${pct(encoder.table.tuning.at1)} / ${pct(encoder.table.tuning.at5)} tuning, ${pct(encoder.table.heldOut.at1)} / ${pct(encoder.table.heldOut.at5)} held out`,
-        );
-      }
-      out.push(
-        `  word table on disk: plugins/search/data/semantic/ ${kb(footprint.committedBytes)} (${footprint.committedFiles} files; ${footprint.rows.toLocaleString('en')} words × ${footprint.dims}); its ${footprint.shards} table shards as written ${kb(footprint.shardsRaw)} raw, ${kb(footprint.shardsGzip)} gzip (sum of the files)`,
-      );
-      for (const suite of RELEVANCE_SUITES) {
-        if (!mayShowMisses(suite)) {
-          out.push(`  ${suite.label}: per-query results withheld (RELEVANCE_SHOW_HELDOUT=1 prints them)`);
-          continue;
-        }
-        // The meaning layer alone misses too many to list; its figures are in the tables.
-        for (const e of c.engines.filter((x) => x.engine !== meaningOnly.name)) {
-          const misses = e.suites?.[suite.name]?.misses;
-          if (misses?.length) out.push(`  ${e.engine}, ${suite.label}, not first for: ${misses.join('; ')}`);
-        }
-      }
-    }
-  }
-  out.push('');
-  out.push('## Summary: ours (the hybrid, as shipped) ÷ the others (below 1 = ours smaller/faster)');
-  const summary: string[][] = [['corpus', 'hybrid vs', 'first-search gz', 'index gz', 'keystroke p50', 'keystroke p95']];
-  for (const c of all) {
-    const [o, ...others] = c.engines;
-    for (const e of others.filter(hasRatio)) {
-      summary.push([
-        c.corpus,
-        e.engine,
-        ratio(o.firstSearchGzip, e.firstSearchGzip),
-        ratio(o.indexGzip, e.indexGzip),
-        ratio(o.p50, e.p50),
-        ratio(o.p95, e.p95),
-      ]);
-    }
-  }
-  out.push(table(summary));
-  out.push('');
-  out.push('Configurations:');
-  for (const e of all[0].engines) out.push(`  - ${e.engine}: ${e.configuration}`);
-  out.push(`Total benchmark time ${ms(Date.now() - started)}.`);
-  const text = out.join('\n');
+  const text = reportText({
+    date: new Date(),
+    args,
+    build,
+    siteIndexedMs: siteIndexed.ms,
+    corpora: all,
+    encoder,
+    footprint,
+    totalMs: Date.now() - started,
+  });
   console.log(text);
   fs.writeFileSync(
     RESULTS,
