@@ -127,8 +127,9 @@ const config: Config = {
     // Stylesheets of UI that lazy chunks render load with those chunks, not before every
     // page's first paint (Docusaurus bundles all CSS into one render-blocking file; see plugins/lazyStyles/).
     ['./plugins/lazyStyles/index.ts', {stylesheets: LAZY_STYLESHEETS}],
-    // Two patches of Docusaurus' page load, found by profiling: link prefetching at idle time,
-    // no ICU collator while hydrating (see plugins/pageSpeed/).
+    // Patches of Docusaurus' page load, found by profiling: idle-time link prefetching, no ICU
+    // collator while hydrating, main.js and route loading in tasks of their own, off-screen code
+    // blocks rendered later, taps before hydration kept (plugins/pageSpeed/README.md lists them).
     './plugins/pageSpeed/index.ts',
     // Runnable examples: the Run control's assets (see plugins/examples/).
     ...examples.plugins,

@@ -74,7 +74,7 @@ function isOn(env: Env, name: string): boolean {
  */
 export function analyticsConfigFromEnv(env: Env, siteUrl: string): AnalyticsConfig | null {
   const listed = value(env, 'ANALYTICS_PROVIDER');
-  // ANALYTICS_ENDPOINT alone keeps working as before: the generic collector.
+  // ANALYTICS_ENDPOINT alone means the generic collector.
   const names = listed
     ? listed
         .split(',')

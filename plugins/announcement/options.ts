@@ -6,7 +6,7 @@ export type AnnouncementPluginOptions = {
   /**
    * The configured announcement's id; none: no bar, nothing to add. (Not `id`:
    * Docusaurus reserves that option for the plugin instance and sets it to
-   * "default", which put the script and stylesheet on every page of a site
+   * "default", which would put the script and stylesheet on every page of a site
    * without an announcement.)
    */
   announcementId?: string;

@@ -29,8 +29,8 @@ type PrismConfig = {theme?: PrismTheme; darkTheme?: PrismTheme};
  * (plugins/codeHighlight/client/prismLanguages.ts). The request is the absolute path
  * Docusaurus writes into its generated client-modules.js.
  * tests/unit/codeHighlight/prismClientModule.test.ts fails if an upgrade
- * renames the module, and tests/e2e/site/code-highlighting.spec.ts if Prism
- * is loaded with a page again.
+ * renames the module, and tests/e2e/site/code-highlighting.spec.ts if a page
+ * load includes Prism.
  */
 export const THEME_CLASSIC_PRISM_CLIENT_MODULE = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 export const PRISM_CLIENT_MODULE_STAND_IN = path.resolve(__dirname, 'client/prismClientModule.ts');

@@ -5,8 +5,8 @@
  * one render-blocking `styles.css` (the `styles` split-chunks cache group in
  * @docusaurus/core/lib/webpack/base.js, "to avoid problems with code-split CSS
  * loading in different orders"). So the DocSearch modal's 25 kB of styles,
- * imported only when a reader shows search intent, still delayed every page's
- * first paint. This plugin keeps the listed stylesheets out of that group:
+ * imported only when a reader shows search intent, would still delay every
+ * page's first paint. This plugin keeps the listed stylesheets out of that group:
  * they stay in the chunk that imports them, and webpack's CSS loading runtime
  * (mini-css-extract-plugin) fetches them with that chunk and resolves the
  * chunk's import only once they have loaded, so the UI that uses them never

@@ -170,7 +170,7 @@ export function reportedSuites(dir = SUITES_DIR): RelevanceSuite[] {
   return everySuite(dir).filter((suite) => !SUITE_FILES.includes(`${suite.name}.json`) && suite.tuningSince !== undefined);
 }
 
-/** The first suite's cases (the one the ranking was first tuned on; also the benchmark's keystroke and first-search queries). */
+/** The first suite's cases (names and words typed to reach a page, the core tuning suite; also the benchmark's keystroke and first-search queries). */
 export const RELEVANCE_CASES: readonly RelevanceCase[] = RELEVANCE_SUITES[0].cases;
 
 /** Whether per-query results of the held-out half may be printed. */

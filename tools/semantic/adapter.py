@@ -19,7 +19,7 @@ code is unchanged and a query costs no extra byte: the shards hold rows @ W.
 Sections learn with W: each section's vector becomes unit(s + D_section), an offset
 fitted in the same descent with an L2 pull towards zero (SECTION_PULL), so a section
 moves towards the questions asked of it, above all the five written for it. The site
-ships as many section vectors as before, of other values: no extra byte either.
+ships the same number of section vectors, with other values: no extra byte either.
 
     npx tsx tools/semantic/exportEvalData.ts       # after npm run build
     .cache/semantic-venv/bin/python tools/semantic/adapter.py --cv --as-shipped   # measure (leave one suite out)

@@ -3,8 +3,8 @@
  *
  * A stylesheet kept out of styles.css (plugin.ts) that a route's component
  * imports stays in the route's chunk. Docusaurus 3.9.2 does not link the
- * stylesheets of route chunks from the HTML it renders (it never had any: all
- * CSS went to styles.css), so the page would first paint without them and
+ * stylesheets of route chunks from the HTML it renders (stock, all CSS goes to
+ * styles.css), so the page would first paint without them and
  * restyle once the chunk loads. After the build, this adds a
  * `<link rel="stylesheet">` for each of them to that route's HTML, after
  * styles.css, in the order webpack lists them; webpack's CSS loader finds the

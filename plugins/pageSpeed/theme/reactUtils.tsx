@@ -15,7 +15,7 @@
  * The rest is Docusaurus' code (MIT, Copyright (c) Facebook, Inc. and its
  * affiliates), unchanged. tests/unit/pageSpeed/reactUtils.test.ts fails if an
  * upgrade changes the original's exports, and tests/e2e/site/page-speed.spec.ts
- * if a doc page calls localeCompare while loading again.
+ * if a doc page calls localeCompare while loading.
  */
 import React, {useCallback, useMemo, useRef, type ComponentType, type ReactNode} from 'react';
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';

@@ -12,8 +12,8 @@
  * query's candidates, meaning rankings from query adapters that had not seen the
  * question's suite, on vectors quantised as the site ships them).
  *
- * A linear score replaced a hand-set weighted reciprocal rank fusion: on questions
- * left out of the fit it found the wanted section first and in the top 5 more often,
+ * A learned linear score rather than a hand-set weighted reciprocal rank fusion: on
+ * questions left out of the fit it finds the wanted section first and in the top 5 more often,
  * most of all without hand-written keywords (tools/semantic/README.md).
  */
 import type {QueryFacts} from '../shared/meaning';

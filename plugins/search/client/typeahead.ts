@@ -3,8 +3,8 @@
  * modal's input taking focus.
  *
  * The modal's code is fetched on the first request, and DocSearch focuses its input only
- * after it has mounted; keys typed in that time went to the page, so "optional keys"
- * typed straight after Ctrl+K arrived as "tional keys" (and Space scrolled the page).
+ * after it has mounted; keys typed in that time would go to the page, so "optional keys"
+ * typed straight after Ctrl+K would arrive as "tional keys" (and Space would scroll the page).
  * Here they are kept, and handed over the moment the input takes focus, before any later
  * key can reach it. Escape in that time takes the request back.
  */

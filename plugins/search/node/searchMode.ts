@@ -26,7 +26,7 @@ const LOCAL_OPTIONS: LocalSearchOptions = {
   searchPagePath: 'search',
   // Readers' docs before contributors' docs when both match as well.
   pageRanks: {'docs/Contributing/': -1},
-  // Results on other hosts (none today) would open with a full page load.
+  // Results on other hosts (the index has none) would open with a full page load.
   externalUrlRegex: '^https?://(?!jtannas\\.github\\.io/katachi/)',
   missingResultsIssueUrl: 'https://github.com/jtannas/katachi/issues/new?title=Docs+search%3A+no+results+for+%22{query}%22',
 };

@@ -62,7 +62,7 @@ export type Manifest = {
 /**
  * The whole vocabulary goes into one file when its JSON is at most this many
  * bytes (about 20 kB gzipped): this site's is 53 kB (12 kB gzipped). Larger
- * vocabularies are fetched a first letter at a time, as before.
+ * vocabularies are fetched one first-letter shard at a time.
  */
 export const VOCABULARY_BUNDLE_MAX_BYTES = 96_000;
 export const VOCABULARY_BUNDLE_FILE = 'v-all.json';

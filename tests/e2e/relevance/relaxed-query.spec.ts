@@ -1,6 +1,6 @@
 /**
  * When no section has every word of a query, the engine relaxes it; the modal
- * and the /search page then say the results are for fewer words (issue 9),
+ * and the /search page then say the results are for fewer words,
  * and each result found without some words says which ("Missing: …").
  */
 import {test, expect} from '@playwright/test';
@@ -29,7 +29,7 @@ test('the modal says when results are for fewer words than were typed, and only 
   expect(noticeBox!.y).toBeLessThan(hitBox!.y);
   // Each word result says what it lacks, inside its link (part of the option's name). Results
   // found by meaning alone are grouped under "Related by meaning" instead, and the notice leaves
-  // them out (this query has one at the time of writing).
+  // them out (this query may have some).
   const wordHits = page
     .locator('.DocSearch-Hits')
     .filter({hasNot: page.locator('.DocSearch-Hit-source', {hasText: 'Related by meaning'})})

@@ -1,9 +1,9 @@
 // A size budget, not a timing test: the one stylesheet every page loads before
 // its first paint must fit in the first round trip of a new connection.
 // Lighthouse's simulated slow 4G (lantern's TCPConnection) sends 10 segments of
-// 1,460 bytes in the first window; at 15.2 kB transferred ours took a second
-// round trip (~150 ms more first contentful paint than stock Docusaurus, whose
-// 12.5 kB fit); at 14.4 kB it paints with stock (plugins/pageSpeed/README.md).
+// 1,460 bytes in the first window; a stylesheet larger than that costs a second
+// round trip, about 150 ms more first contentful paint than stock Docusaurus,
+// whose 12.5 kB fits (plugins/pageSpeed/README.md).
 import {brotliCompressSync} from 'node:zlib';
 import {expect, test} from '@playwright/test';
 import {BASE} from '../../support/site';

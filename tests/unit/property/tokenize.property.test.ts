@@ -51,7 +51,7 @@ test('indexTermsOfWord and queryAlternativesOfWord: never throw, fast, non-empty
         }
       }
     }),
-    // A word ending in the part marker once spelled its own part term twice (found by this property).
+    // A word ending in the part marker must not spell its own part term twice.
     {...RUNS, examples: [['aA`']]},
   );
 });

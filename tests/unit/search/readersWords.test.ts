@@ -1,5 +1,5 @@
 /**
- * The engine features for questions as readers type them (issue 9): question
+ * The engine features for questions as readers type them: question
  * words, identifier parts, synonyms, swapped letters, relaxed queries, and
  * front matter keywords.
  */
@@ -430,7 +430,7 @@ test('a compound the site never writes (`unexpected-keys`, `min/max`) is searche
   const compounds = engineOfRecords([extra, range, built]);
   assert.equal(compounds.search('unexpected-keys').hits[0]?.record.url, extra.url);
   assert.equal(compounds.search('min/max').hits[0]?.record.url, range.url);
-  // A compound the site does write is matched whole, as before.
+  // A compound the site does write is matched whole.
   assert.deepEqual(
     compounds.search('built-in').hits.map((h) => h.record.url),
     [built.url],

@@ -209,8 +209,8 @@ export async function runPagefindInBrowser(
       await context.close();
     }
 
-    // The replay can take the page down on big corpora (the 10,000-page run
-    // did once); the first-search bytes are kept either way.
+    // The replay can take the page down on big corpora (10,000 pages); the
+    // first-search bytes are kept either way.
     try {
       const page = await browser.newPage();
       await page.goto(`${server.url}/bench.html`);

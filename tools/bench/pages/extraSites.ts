@@ -45,7 +45,7 @@ export type Comparison = {route: string; ours: PageFigures[]; other: PageFigures
 /**
  * Ours against one extra site, per route: score, TBT, main thread, LCP, FCP and
  * bytes, each with ours ÷ it, and "goal": PASS when ours scores at least as
- * high with no more total blocking time (issue 11's goal against the original).
+ * high with no more total blocking time than the site it is compared with.
  */
 export function comparisonTable(name: string, comparisons: Comparison[], basePath: string): string {
   const header = [

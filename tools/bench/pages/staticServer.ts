@@ -9,7 +9,7 @@
  * listening (and gzip bodies are cached when first asked for), so compression
  * time never shows up in a measurement: Lighthouse's simulation takes each
  * request's observed server time into its figures, and compressing a page's
- * HTML or main bundle on its first request added up to hundreds of
+ * HTML or main bundle on its first request would add up to hundreds of
  * milliseconds to the first run of each route.
  */
 import fs from 'node:fs';

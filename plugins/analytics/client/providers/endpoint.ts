@@ -1,7 +1,7 @@
 /**
  * The generic collector (ANALYTICS_ENDPOINT): our own small JSON, sent as
  * `text/plain` so any collector on any host receives it without CORS set up.
- * Page views keep the original shape {type: 'pageview', path, title}; other
+ * Page views are {type: 'pageview', path, title}; other
  * events are {type: 'event', name, path, props}.
  */
 import type {GenericProvider} from '../../shared/config';

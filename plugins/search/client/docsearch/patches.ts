@@ -167,8 +167,8 @@ export function guardBlockedStorage(): void {
 /**
  * "See all N results": DocSearch 4.7 adds each answer's nbHits to the total
  * it held when that query was sent (a snapshot of context.nbHits) and shows
- * the sum, so typing "hash" a key at a time offered 492 results for 68, and
- * the meaning layer's second answer to a query doubled it. Each answer
+ * the sum, so typing "hash" a key at a time would offer 492 results for 68,
+ * and the meaning layer's second answer to a query would double it. Each answer
  * reports its count minus the total DocSearch held when it asked, so the
  * total DocSearch shows is the latest answer's count. One per open modal
  * (DocSearch's total starts at zero with each).
