@@ -17,9 +17,6 @@ import {examplesFromEnv, type ExamplesSettings} from './examples';
 import type {Env} from './read';
 import {algoliaFromEnv} from './search';
 
-export {analyticsConfigFromEnv, announcementFromEnv, answerModeFromEnv, examplesFromEnv, algoliaFromEnv};
-export type {Env};
-
 export type SiteEnvironment = {
   /** ALGOLIA_*: DocSearch's settings; null: the local search. */
   algolia: AlgoliaSettings | null;

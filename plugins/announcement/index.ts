@@ -10,7 +10,7 @@
  *
  * This plugin adds a second inline script that marks
  * <html data-announcement-bar-new="true"> when the stored id differs from the
- * current announcement's, and CSS (browser/announcementBar.css) that shows
+ * current announcement's, and CSS (client/announcementBar.css) that shows
  * the bar in that case. Both run before the first paint, whatever the order of
  * the inline scripts, so the bar shows without a layout shift. Once the reader
  * closes the new bar, React removes it from the page.

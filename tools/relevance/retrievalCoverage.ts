@@ -10,6 +10,7 @@ import {retrieveSections, type RetrievalOptions} from '../../plugins/answers/cli
 import {DEFAULT_CONTEXT_TOKENS} from '../../plugins/answers/shared/config';
 import {estimateTokens} from '../../plugins/answers/client/budget';
 import {formatSection} from '../../plugins/answers/client/prompt';
+import {sectionKey} from '../../tests/relevance/evaluate';
 import {RELEVANCE_SUITES} from '../../tests/relevance/suites';
 
 /** One query of a relevance suite: `suite` is the suite's name, `heldOut` its flag (tests/relevance/suites.ts). */
@@ -32,14 +33,6 @@ export type CoverageReport = {
 export const showHeldOutMisses = (): boolean => process.env.ANSWERS_SHOW_HELDOUT === '1';
 /** The misses that may be printed: held-out ones only with ANSWERS_SHOW_HELDOUT=1. */
 export const printableMisses = (report: CoverageReport): CoverageReport['misses'] => report.misses.filter((m) => !m.heldOut || showHeldOutMisses());
-
-/**
- * A section's address after /katachi/docs/, in one spelling (as tests/relevance/evaluate.ts
- * compares them): a folder's index page is `Contributing` whether written `Contributing/` or not.
- */
-export function sectionKey(url: string): string {
-  return url.replace(/^\/katachi\/docs\//, '').replace(/\/(?=#|$)/, '');
-}
 
 /** Every case of the relevance suites, the ones the search ranking is measured on (tests/relevance/suites.ts). */
 export function suiteCases(): SuiteCase[] {

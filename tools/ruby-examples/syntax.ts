@@ -6,7 +6,7 @@ import {loadPrism} from '@ruby/prism';
 import type {Parse} from '../../plugins/examples/shared/rubySyntax';
 
 export {LineIndex} from '../../plugins/examples/shared/lineIndex';
-export {checkSyntax, parseRuby, RUBY_VERSION, type Parse, type ParseResult, type SyntaxProblem} from '../../plugins/examples/shared/rubySyntax';
+export {checkSyntax} from '../../plugins/examples/shared/rubySyntax';
 
 let parser: Promise<Parse> | undefined;
 

@@ -23,7 +23,6 @@ export type PageHelpfulEvent = {name: 'page_helpful'; props: {helpful: boolean; 
 export type AnswerFeedbackEvent = {name: 'answer_feedback'; props: {helpful: boolean; question: string}};
 
 export type AnalyticsEvent = SearchEvent | SearchClosedEvent | SearchResultOpenedEvent | PageHelpfulEvent | AnswerFeedbackEvent;
-export type AnalyticsEventName = AnalyticsEvent['name'];
 
 /** Reader-typed text is cut to this length before it leaves the page (Plausible caps values at 2,000 bytes). */
 export const MAX_TEXT_LENGTH = 200;

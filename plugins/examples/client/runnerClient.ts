@@ -7,8 +7,6 @@ import type {RunOutcome, WorkerReply, WorkerRequest} from './protocol';
 
 import {RUN_LIMIT_MS} from '../shared/runLimit';
 
-export {RUN_LIMIT_MS};
-
 type Loaded = {ruby: WebAssembly.Module; prism: WebAssembly.Module; gem: GemBundle};
 
 let loaded: Promise<Loaded> | null = null;

@@ -1,7 +1,7 @@
 /**
  * Links a route's own stylesheets from its server-rendered page.
  *
- * A stylesheet kept out of styles.css (plugin.ts) that a route's component
+ * A stylesheet kept out of styles.css (../index.ts) that a route's component
  * imports stays in the route's chunk. Docusaurus 3.9.2 does not link the
  * stylesheets of route chunks from the HTML it renders (stock, all CSS goes to
  * styles.css), so the page would first paint without them and

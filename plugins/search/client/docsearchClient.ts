@@ -33,7 +33,7 @@ export function snippetWordsFor(attributesToSnippet: string[] | undefined, attri
 export type DocSearchLikeHit = SearchRecord & {
   /** Index terms that matched: carried to the landing page to highlight them. */
   _matchedTerms: string[];
-  /** The query's words this section lacks (engine.ts, missingWords); absent when it has them all. */
+  /** The query's words this section lacks (engine/results.ts, missingWords); absent when it has them all. */
   _missingWords?: string[];
   /** Found by meaning alone (no word of the query matched): grouped under RELATED_BY_MEANING. */
   _byMeaning?: true;

@@ -7,7 +7,6 @@
  */
 
 export const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
-export type HierarchyLevel = (typeof HIERARCHY_LEVELS)[number];
 export type Hierarchy = {lvl0: string; lvl1: string} & Record<'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6', string | null>;
 
 /** `lvlN`: the record is the heading itself; `content`: a section's body text. */

@@ -4,7 +4,7 @@
  * timeZone: 'UTC'})), without Intl. Building an Intl.DateTimeFormat while the
  * page hydrates cost about 150 ms of throttled main thread on every doc page
  * (npm run bench:pages' profile.ts); the words are the same, so the page is
- * too. tests/unit/site/formatDate.test.ts holds it to Intl's output.
+ * too. tests/unit/site/lastUpdated.test.ts holds it to Intl's output.
  */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

@@ -3,8 +3,6 @@ import type {SearchRecord} from '../../../plugins/search/shared/record';
 
 import type {Bytes} from '../lib';
 
-export type {SearchRecord, Bytes};
-
 /** A search ready to answer: query in, result URLs (page#anchor) out, best first. */
 export type ReadyEngine = {search(query: string, limit: number): string[]};
 

@@ -28,7 +28,7 @@ import {createSuggester} from './suggestions';
 import {createTermMatcher} from './termMatches';
 
 export {MissingShards, type ShardReader} from './shards';
-export {MAX_QUERY_LENGTH, typoBudget} from './queryPlan';
+export {typoBudget} from './queryPlan';
 export type {EngineHit, EngineResult} from './results';
 
 /** The word ranking's first sections, as another ranking joining it reads them. */

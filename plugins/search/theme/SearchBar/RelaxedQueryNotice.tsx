@@ -1,6 +1,6 @@
 /**
- * When no section had every word of a query, the engine relaxes it
- * (plugins/search/client/engine.ts) and each hit says which words it lacks. Like
+ * When no section has every word of a query, the engine relaxes it
+ * (plugins/search/client/engine/relaxation.ts) and each hit says which words it lacks. Like
  * web search engines, the modal and the /search page then say so: a notice
  * above the results ("Showing results for …" when every result lacks the
  * same words, else that each result shows what it lacks), and a "Missing: …"
