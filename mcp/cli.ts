@@ -9,7 +9,7 @@ import {createSiteSource} from './siteSource';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
-export const PUBLISHED_SITE = 'https://jtannas.github.io/katachi/';
+const PUBLISHED_SITE = 'https://jtannas.github.io/katachi/';
 const {version} = JSON.parse(readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8')) as {version: string};
 
 function option(name: string, fallback: string): string {

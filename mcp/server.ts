@@ -8,7 +8,7 @@ import {McpServer, ResourceTemplate} from '@modelcontextprotocol/sdk/server/mcp.
 import {z} from 'zod';
 import {DocsError, type SiteSource} from './siteSource';
 
-export const SERVER_NAME = 'katachi-docs';
+const SERVER_NAME = 'katachi-docs';
 const DEFAULT_HITS = 8;
 const MAX_HITS = 20;
 

@@ -19,8 +19,8 @@ export class DocsError extends Error {
   }
 }
 
-export type DocsHit = {title: string; sectionPath: string[]; url: string; snippet: string};
-export type DocsPage = {title: string; markdownUrl: string; pageUrl: string};
+type DocsHit = {title: string; sectionPath: string[]; url: string; snippet: string};
+type DocsPage = {title: string; markdownUrl: string; pageUrl: string};
 
 export type SiteSource = {
   /** The base URL, ending in `/`. */
@@ -35,7 +35,7 @@ export type SiteSource = {
 const SNIPPET_CHARS = 240;
 
 /** Up to SNIPPET_CHARS of a section's text, starting a little before the first matched term. */
-export function snippetOf(content: string | null, terms: string[]): string {
+function snippetOf(content: string | null, terms: string[]): string {
   const text = (content ?? '').replace(/\s+/g, ' ').trim();
   if (text.length <= SNIPPET_CHARS) return text;
   const lower = text.toLowerCase();
@@ -50,7 +50,7 @@ export function snippetOf(content: string | null, terms: string[]): string {
  * `Features/Hashes`, `docs/Features/Hashes`, `/katachi/docs/Features/Hashes#x`,
  * a full URL, with or without `.md`. Null when it is not a doc page's address.
  */
-export function markdownPathOf(pathOrUrl: string, site: string): string | null {
+function markdownPathOf(pathOrUrl: string, site: string): string | null {
   const siteUrl = new URL(site);
   let pathname: string;
   try {

@@ -13,7 +13,7 @@ import {value, type Env} from './read';
 
 const KINDS: ProviderKind[] = ['plausible', 'umami', 'posthog', 'endpoint'];
 
-export const DEFAULT_HOSTS = {
+const DEFAULT_HOSTS = {
   plausible: 'https://plausible.io',
   umami: 'https://cloud.umami.is',
   posthog: 'https://us.i.posthog.com',

@@ -14,7 +14,7 @@ import {DEFAULT_CONTEXT_TOKENS, MIN_CONTEXT_TOKENS, type AnswerModeConfig} from 
 import {parseHttpUrl, type HttpUrlFault} from '../../plugins/shared/url';
 import {value, type Env} from './read';
 
-export class AskAiConfigError extends Error {
+class AskAiConfigError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'AskAiConfigError';

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type {Env} from './read';
 
 /** Set by the deployment workflow: a published site must have Run. */
-export const REQUIRE_RUN_VARIABLE = 'KATACHI_REQUIRE_RUN';
+const REQUIRE_RUN_VARIABLE = 'KATACHI_REQUIRE_RUN';
 
 export type ExamplesSettings = {
   /** Absolute path of the gem checkout; null: Run is off. */

@@ -25,7 +25,7 @@ const ANALYTICS_CONFIG = Joi.object<AnalyticsConfig>({
   omitQueries: Joi.boolean().required(),
 });
 
-export const ANALYTICS_OPTIONS = Joi.object<AnalyticsOptions>({config: ANALYTICS_CONFIG.allow(null).default(null)});
+const ANALYTICS_OPTIONS = Joi.object<AnalyticsOptions>({config: ANALYTICS_CONFIG.allow(null).default(null)});
 
 export function validateOptions({validate, options}: OptionValidationContext<AnalyticsOptions, AnalyticsOptions>): AnalyticsOptions {
   return validate(ANALYTICS_OPTIONS, options);

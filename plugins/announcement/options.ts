@@ -12,7 +12,7 @@ export type AnnouncementPluginOptions = {
   announcementId?: string;
 };
 
-export const ANNOUNCEMENT_OPTIONS = Joi.object<AnnouncementPluginOptions>({announcementId: Joi.string()});
+const ANNOUNCEMENT_OPTIONS = Joi.object<AnnouncementPluginOptions>({announcementId: Joi.string()});
 
 export function validateOptions({
   validate,

@@ -16,7 +16,7 @@ const ANSWER_MODE_CONFIG = Joi.object<AnswerModeConfig>({
   contextTokens: Joi.number().integer().min(MIN_CONTEXT_TOKENS).max(2_000_000).required(),
 });
 
-export const ANSWER_MODE_OPTIONS = Joi.object<AnswerModePluginOptions>({config: ANSWER_MODE_CONFIG.allow(null).default(null)});
+const ANSWER_MODE_OPTIONS = Joi.object<AnswerModePluginOptions>({config: ANSWER_MODE_CONFIG.allow(null).default(null)});
 
 export function validateOptions({
   validate,

@@ -18,7 +18,7 @@ import type {DocusaurusConfig, LoadContext, Plugin} from '@docusaurus/types';
 // No options (options.ts): any option given is a mistake, and fails the build naming it.
 export {validateOptions} from './options';
 
-export const BUILD_CACHE_PLUGIN_NAME = 'katachi-build-cache';
+const BUILD_CACHE_PLUGIN_NAME = 'katachi-build-cache';
 
 /** A stable digest of the site config: functions by their source, regular expressions by theirs. */
 export function settingsDigest(siteConfig: DocusaurusConfig): string {

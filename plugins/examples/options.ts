@@ -8,7 +8,7 @@ export type ExamplesPluginOptions = {
   gemDir: string | null;
 };
 
-export const EXAMPLES_OPTIONS = Joi.object<ExamplesPluginOptions>({
+const EXAMPLES_OPTIONS = Joi.object<ExamplesPluginOptions>({
   gemDir: Joi.string()
     .custom((value: string, helpers) => (path.isAbsolute(value) ? value : helpers.error('any.invalid')), 'an absolute path')
     .allow(null)

@@ -13,7 +13,7 @@ const absolutePath = Joi.string().custom(
   'an absolute path',
 );
 
-export const LAZY_STYLES_OPTIONS = Joi.object<LazyStylesOptions>({stylesheets: Joi.array().items(absolutePath).required()});
+const LAZY_STYLES_OPTIONS = Joi.object<LazyStylesOptions>({stylesheets: Joi.array().items(absolutePath).required()});
 
 export function validateOptions({validate, options}: OptionValidationContext<LazyStylesOptions, LazyStylesOptions>): LazyStylesOptions {
   return validate(LAZY_STYLES_OPTIONS, options);

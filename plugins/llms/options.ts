@@ -12,7 +12,7 @@ export type LlmsOptions = {
   openIn?: AssistantId[];
 };
 
-export const LLMS_OPTIONS = Joi.object<LlmsOptions>({
+const LLMS_OPTIONS = Joi.object<LlmsOptions>({
   sidebarLabels: Joi.object().pattern(Joi.string(), Joi.string()),
   details: Joi.string(),
   openIn: Joi.array()

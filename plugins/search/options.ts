@@ -14,7 +14,7 @@ const regexSource = Joi.string().custom((value: string) => {
   return value;
 }, 'a regular expression');
 
-export const LOCAL_SEARCH_OPTIONS = Joi.object<LocalSearchOptions>({
+const LOCAL_SEARCH_OPTIONS = Joi.object<LocalSearchOptions>({
   searchPagePath: Joi.string().pattern(/^[^/]/, 'a path under the base URL, without a leading slash'),
   externalUrlRegex: regexSource,
   replaceSearchResultPathname: Joi.object({from: regexSource.required(), to: Joi.string().required()}),

@@ -35,13 +35,13 @@ export const SUITE_FILES: readonly string[] = [
 /** The kinds of the first suite's cases, and of every question suite's (suites/README.md says what each means). */
 export const FIRST_SUITE_KINDS = ['word', 'identifier', 'typo', 'partial', 'question'] as const;
 export const QUESTION_KINDS = ['question', 'task', 'comparison', 'vocabulary', 'abbreviation', 'typo', 'identifier'] as const;
-export type CaseKind = (typeof FIRST_SUITE_KINDS)[number] | (typeof QUESTION_KINDS)[number];
+type CaseKind = (typeof FIRST_SUITE_KINDS)[number] | (typeof QUESTION_KINDS)[number];
 const KINDS = new Set<string>([...FIRST_SUITE_KINDS, ...QUESTION_KINDS]);
 
 export type RelevanceCase = {query: string; want: string; kind: CaseKind};
 export type Half = 'tuning' | 'heldout';
 /** Regression floors: the least share of queries with the wanted section first (at1) and in the top 5 (at5), and the suite's size. */
-export type Floors = {at1: number; at5: number; cases: number};
+type Floors = {at1: number; at5: number; cases: number};
 
 export type RelevanceSuite = {
   /** The file's name without `.json`: the suite's key in the benchmark's output and in answerRetrieval.test.ts. */
@@ -174,7 +174,7 @@ export function reportedSuites(dir = SUITES_DIR): RelevanceSuite[] {
 export const RELEVANCE_CASES: readonly RelevanceCase[] = RELEVANCE_SUITES[0].cases;
 
 /** Whether per-query results of the held-out half may be printed. */
-export const showHeldOut = (): boolean => process.env.RELEVANCE_SHOW_HELDOUT === '1';
+const showHeldOut = (): boolean => process.env.RELEVANCE_SHOW_HELDOUT === '1';
 
 /** A held-out half's misses only with RELEVANCE_SHOW_HELDOUT=1, and never one not reported yet (no floors). */
 export const mayShowMisses = (suite: RelevanceSuite): boolean => !suite.heldOut || (suite.floors !== null && showHeldOut());

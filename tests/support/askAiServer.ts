@@ -23,7 +23,7 @@ export type AskAiFault =
   | 'stall' // some text, then nothing more (the answer stays in progress)
   | 'hostile'; // Markdown carrying HTML, a javascript: link and an image
 
-export type ReceivedRequest = {
+type ReceivedRequest = {
   model: string;
   stream: boolean;
   messages: Array<{role: string; content: string}>;
@@ -52,12 +52,12 @@ export function sectionsOf(userMessage: string): Section[] {
   return sections;
 }
 
-export function questionOf(userMessage: string): string {
+function questionOf(userMessage: string): string {
   return userMessage.match(/\nQuestion: ([\s\S]*)$/)?.[1]?.trim() ?? userMessage;
 }
 
 /** The deterministic answer, in pieces as a model would stream them. */
-export function answerPieces(messages: ReceivedRequest['messages'], fault: AskAiFault): string[] {
+function answerPieces(messages: ReceivedRequest['messages'], fault: AskAiFault): string[] {
   const last = messages[messages.length - 1]?.content ?? '';
   const sections = sectionsOf(last);
   const question = questionOf(last);

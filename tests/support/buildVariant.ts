@@ -28,7 +28,7 @@ export function clearManifest(): void {
   fs.rmSync(MANIFEST, {force: true});
 }
 
-export function logFileOf(v: Variant): string {
+function logFileOf(v: Variant): string {
   return path.join(VARIANTS_DIR, 'logs', `${v.name}.log`);
 }
 

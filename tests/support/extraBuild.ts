@@ -12,7 +12,7 @@ import {outDirOf, variant, type VariantName} from './variants';
 export type ExtraBuild = {site: string; outDir: string; stop: () => Promise<void>};
 
 /** The variant's folder, built first if this run has not built it. */
-export async function builtVariant(name: VariantName): Promise<string> {
+async function builtVariant(name: VariantName): Promise<string> {
   const outDir = outDirOf(name);
   const built = readManifest().some((e) => e.name === name) && fs.existsSync(outDir);
   if (!built) await buildVariant(variant(name), {ownGeneratedFiles: `.docusaurus-${name}`});

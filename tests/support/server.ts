@@ -8,7 +8,7 @@ import {spawn, type ChildProcess} from 'node:child_process';
 export type StartedServer = {stop: () => void};
 
 /** Resolves once `url` answers with a success status; rejects after `timeoutMs` or when `child` exits first. */
-export async function waitForUrl(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
+async function waitForUrl(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child && child.exitCode !== null) throw new Error(`${child.spawnargs.join(' ')} exited (${child.exitCode}) before ${url} answered`);

@@ -51,7 +51,7 @@ export function analyticsEnv(base: number): Record<string, string> {
   };
 }
 
-export const ANNOUNCEMENT_ENV = {
+const ANNOUNCEMENT_ENV = {
   ANNOUNCEMENT_ID: 'announcement-test-1',
   ANNOUNCEMENT_TEXT: 'Katachi <1.0> is being documented here & now',
   ANNOUNCEMENT_URL: '/katachi/docs/FAQ',

@@ -15,7 +15,7 @@ import path from 'node:path';
 const REPO = path.resolve(__dirname, '../..');
 const PYTHON = path.join(REPO, '.cache/semantic-venv/bin/python');
 
-export type DenseFigures = {cases: number; at1: number; at5: number};
+type DenseFigures = {cases: number; at1: number; at5: number};
 export type FullEncoderFigures =
   | {
       tuning: DenseFigures;

@@ -60,7 +60,7 @@ function listMarkdown(dir: string): string[] {
   });
 }
 
-export function siteVocabulary(docsDir = DOCS_DIR): Vocabulary {
+function siteVocabulary(docsDir = DOCS_DIR): Vocabulary {
   const prose: string[] = [];
   const identifiers = new Set(CORE_IDENTIFIERS);
   for (const file of listMarkdown(docsDir).sort()) {

@@ -36,7 +36,7 @@ import {queryFacts, type QueryFacts} from '../../plugins/search/shared/meaning';
 import {belowFloors, heldOutWhole, meaningHitsFromFile, meaningQueries, tuningSuites, wordIndexOf, wordRankings} from './fusionInputs';
 import type {RelevanceSuite} from '../../tests/relevance/suites';
 
-export const WEIGHTS_FILE = path.join('plugins', 'search', 'client', 'fusionWeights.json');
+const WEIGHTS_FILE = path.join('plugins', 'search', 'client', 'fusionWeights.json');
 const PENALTIES = [0.001, 0.01, 0.1];
 /**
  * How much each question of the first suite weighs in the fit: its 49 are names typed to

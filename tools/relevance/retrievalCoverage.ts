@@ -30,7 +30,7 @@ export type CoverageReport = {
  * Held-out halves (nobody tunes on them; see tests/relevance/suites/README.md) have
  * their figures printed, their per-question misses only when asked for.
  */
-export const showHeldOutMisses = (): boolean => process.env.ANSWERS_SHOW_HELDOUT === '1';
+const showHeldOutMisses = (): boolean => process.env.ANSWERS_SHOW_HELDOUT === '1';
 /** The misses that may be printed: held-out ones only with ANSWERS_SHOW_HELDOUT=1. */
 export const printableMisses = (report: CoverageReport): CoverageReport['misses'] => report.misses.filter((m) => !m.heldOut || showHeldOutMisses());
 

@@ -18,7 +18,7 @@ const VM_WORKER_BOOT = `require('tsx/cjs/api').register(); require(${JSON.string
 
 const RUBY_WASM = require.resolve(`@ruby/3.4-wasm-wasi/dist/${RUBY_WASM_FILE}`);
 
-export interface RunFailure {
+interface RunFailure {
   /** 1-based line within the example. */
   line: number;
   message: string;

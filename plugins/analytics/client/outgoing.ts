@@ -6,7 +6,7 @@
  */
 import type {AnalyticsEvent} from '../shared/events';
 
-export type PropValue = string | number | boolean;
+type PropValue = string | number | boolean;
 
 export type Outgoing = {name: 'pageview'} | {name: Exclude<AnalyticsEvent['name'], 'search_closed'>; props: Record<string, PropValue>};
 

@@ -13,19 +13,19 @@
 export const ANALYTICS_EVENT = 'katachi:analytics';
 
 export type SearchEvent = {name: 'search'; props: {query: string; results: number}};
-export type SearchClosedEvent = {name: 'search_closed'; props: Record<string, never>};
-export type SearchResultOpenedEvent = {
+type SearchClosedEvent = {name: 'search_closed'; props: Record<string, never>};
+type SearchResultOpenedEvent = {
   name: 'search_result_opened';
   /** `position` is 1-based, across the whole list the modal shows. */
   props: {query: string; position: number; url: string};
 };
-export type PageHelpfulEvent = {name: 'page_helpful'; props: {helpful: boolean; path: string}};
-export type AnswerFeedbackEvent = {name: 'answer_feedback'; props: {helpful: boolean; question: string}};
+type PageHelpfulEvent = {name: 'page_helpful'; props: {helpful: boolean; path: string}};
+type AnswerFeedbackEvent = {name: 'answer_feedback'; props: {helpful: boolean; question: string}};
 
 export type AnalyticsEvent = SearchEvent | SearchClosedEvent | SearchResultOpenedEvent | PageHelpfulEvent | AnswerFeedbackEvent;
 
 /** Reader-typed text is cut to this length before it leaves the page (Plausible caps values at 2,000 bytes). */
-export const MAX_TEXT_LENGTH = 200;
+const MAX_TEXT_LENGTH = 200;
 
 /** Dispatches an event for analytics; a no-op outside the browser. */
 export function emitAnalyticsEvent(event: AnalyticsEvent): void {

@@ -10,7 +10,7 @@ import {AnswerFault} from './faults';
 import {buildMessages, type ChatMessage, type PastTurn} from './prompt';
 import type {Section} from './section';
 
-export type TurnStatus = 'retrieving' | 'waiting' | 'streaming' | 'done' | 'failed';
+type TurnStatus = 'retrieving' | 'waiting' | 'streaming' | 'done' | 'failed';
 
 export type Turn = {
   id: number;

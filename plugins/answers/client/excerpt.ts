@@ -26,7 +26,7 @@ function matchCount(sentence: string, terms: ReadonlySet<string>): number {
 }
 
 /** `text` cut at a word boundary near `limit` characters, "…" marking the cut. */
-export function cutAt(text: string, limit: number): string {
+function cutAt(text: string, limit: number): string {
   if (text.length <= limit) return text;
   const slice = text.slice(0, Math.max(0, limit - 2));
   const lastSpace = slice.lastIndexOf(' ');

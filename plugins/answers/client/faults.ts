@@ -17,7 +17,7 @@ export class AnswerFault extends Error {
 
 export const FIRST_TOKEN_TIMEOUT_MS = 15_000;
 
-export function faultMessage(kind: AnswerFaultKind, detail = ''): string {
+function faultMessage(kind: AnswerFaultKind, detail = ''): string {
   switch (kind) {
     case 'unreachable':
       return 'The answer service could not be reached. Check your connection, then retry.';

@@ -9,7 +9,7 @@ import type {Section} from './section';
 
 export type ChatMessage = {role: 'system' | 'user' | 'assistant'; content: string};
 
-export const NOT_COVERED = "The documentation doesn't cover this.";
+const NOT_COVERED = "The documentation doesn't cover this.";
 
 export const SYSTEM_PROMPT = [
   'You answer questions about Katachi, a Ruby gem, for readers of its documentation site.',

@@ -22,7 +22,7 @@ export interface RanOutcome {
 }
 
 /** Ruby or the worker failed in a way the example did not cause. */
-export interface CrashOutcome {
+interface CrashOutcome {
   kind: 'crash';
   message: string;
 }

@@ -17,7 +17,7 @@ interface MdNode {
   [key: string]: unknown;
 }
 
-export function isRunnableFence(node: MdNode): boolean {
+function isRunnableFence(node: MdNode): boolean {
   if (node.type !== 'code' || !node.lang) return false;
   return isRubyLang(node.lang) && !hasSkipRun(node.meta ?? '');
 }

@@ -24,8 +24,8 @@ export interface RewriteResult {
 }
 
 /** Names the rewritten code calls; runner.rb (beside this file) defines them. */
-export const CHECK_FN = '__kt_check';
-export const AT_FN = '__kt_at';
+const CHECK_FN = '__kt_check';
+const AT_FN = '__kt_at';
 
 const ANNOTATION = /^#\s*=>(.*)$/;
 

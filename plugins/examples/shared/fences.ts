@@ -1,7 +1,7 @@
 // Which fenced code blocks are Ruby examples, and which of them may run. Used by
 // the checker (tools/ruby-examples/extract.ts) and the page (plugins/examples/node/remarkRunnable.ts).
 
-export const RUBY_LANGS = new Set(['ruby', 'rb']);
+const RUBY_LANGS = new Set(['ruby', 'rb']);
 
 /** `ruby`, `rb`, `ruby{1,3}` (Docusaurus line highlights) … */
 export function isRubyLang(lang: string): boolean {

@@ -1,7 +1,7 @@
 // The rows runner.rb returns, read back into one shape used by the Node
 // checker and the page. Rows are tab-separated; see runner.rb for the format.
 
-export interface CheckedValue {
+interface CheckedValue {
   /** 1-based line of the `# =>` annotation within the example. */
   line: number;
   /** `inspect` of the statement's value. */
@@ -10,7 +10,7 @@ export interface CheckedValue {
   ok: boolean;
 }
 
-export interface RaisedError {
+interface RaisedError {
   /** 1-based line within the example (the annotated statement, or the backtrace frame). */
   line: number;
   errorClass: string;

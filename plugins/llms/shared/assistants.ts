@@ -15,7 +15,7 @@ export const ASSISTANT_IDS = Object.keys(ASSISTANTS) as AssistantId[];
 export type LlmsGlobalData = {openIn: AssistantId[]};
 export const LLMS_PLUGIN_NAME = 'katachi-llms';
 
-export function assistantPrompt(markdownUrl: string): string {
+function assistantPrompt(markdownUrl: string): string {
   return `Read ${markdownUrl} and answer my questions about this page of the Katachi documentation (a Ruby gem for describing the shape of data).`;
 }
 

@@ -10,7 +10,7 @@ export type IdleQueue = {
 };
 
 /** A browser without requestIdleCallback (Safari) waits a little between jobs instead. */
-export const whenIdle: (callback: () => void) => void =
+const whenIdle: (callback: () => void) => void =
   typeof requestIdleCallback === 'function' ? (callback) => requestIdleCallback(callback, {timeout: 5000}) : (callback) => setTimeout(callback, 50);
 
 export function createIdleQueue(schedule: (callback: () => void) => void = whenIdle): IdleQueue {

@@ -18,8 +18,8 @@ export type AlgoliaLikeRequest = {
   attributesToSnippet?: string[];
 };
 
-export const DEFAULT_HITS_PER_PAGE = 20;
-export const DEFAULT_SNIPPET_WORDS = 10;
+const DEFAULT_HITS_PER_PAGE = 20;
+const DEFAULT_SNIPPET_WORDS = 10;
 
 /** `content:10` → 10 words for content. */
 export function snippetWordsFor(attributesToSnippet: string[] | undefined, attribute: string): number {

@@ -16,14 +16,14 @@ import {fuseOrders, FUSION, type FusionSettings} from './fusion';
 import {createMeaningLayer} from './meaningLayer';
 
 /** `off`: words only (while the meaning layer's files load, say); `on`: fused. */
-export type MeaningMode = 'on' | 'off';
+type MeaningMode = 'on' | 'off';
 
 export type FusedResult = EngineResult & {
   /** True when the meaning layer stayed out of this answer while its files load. */
   meaningPending?: boolean;
 };
 
-export type FusedSearchOptions = {limit?: number; offset?: number; meaning?: MeaningMode};
+type FusedSearchOptions = {limit?: number; offset?: number; meaning?: MeaningMode};
 
 export type FusedEngine = {
   search(query: string, options?: FusedSearchOptions): FusedResult;

@@ -4,8 +4,8 @@
  */
 import {indexTermsOfWordCached, wordSpans} from '../shared/tokenize';
 
-export const HIGHLIGHT_PRE = '<mark>';
-export const HIGHLIGHT_POST = '</mark>';
+const HIGHLIGHT_PRE = '<mark>';
+const HIGHLIGHT_POST = '</mark>';
 export const ELLIPSIS = '…';
 
 export function escapeHtml(text: string): string {
@@ -15,7 +15,7 @@ export function escapeHtml(text: string): string {
 type Range = {start: number; end: number};
 
 /** Character ranges of the words whose index terms include a matched term. */
-export function matchedRanges(text: string, matchedTerms: ReadonlySet<string>): Range[] {
+function matchedRanges(text: string, matchedTerms: ReadonlySet<string>): Range[] {
   if (matchedTerms.size === 0) return [];
   return wordSpans(text)
     .filter((span) => indexTermsOfWordCached(span.word).some((term) => matchedTerms.has(term)))

@@ -13,7 +13,7 @@
 import type {rangesOfTerms} from './landingHighlightRanges';
 
 const STORAGE_KEY = 'katachi-search-highlight';
-export const HIGHLIGHT_NAME = 'katachi-search';
+const HIGHLIGHT_NAME = 'katachi-search';
 
 type Pending = {path: string; terms: string[]};
 

@@ -35,7 +35,7 @@ export type MatchQuality = 'exact' | 'variant' | 'synonym' | 'part' | 'prefix' |
 export const QUALITY_ORDER: Record<MatchQuality, number> = {exact: 0, variant: 1, synonym: 2, part: 3, prefix: 4, typo: 5};
 /** How much of a term's BM25 weight a match of this quality earns (criterion 7). */
 export const QUALITY_WEIGHT: Record<MatchQuality, number> = {exact: 1, variant: 0.8, synonym: 0.7, part: 0.6, prefix: 0.5, typo: 0.3};
-export const MAX_PROXIMITY = 8;
+const MAX_PROXIMITY = 8;
 
 /** The best match of one query word in one section. */
 export type WordMatch = {

@@ -11,7 +11,7 @@ import {isIdentifier, LETTERS_OR_DIGITS, normalize, queryWords, segmentsOf} from
 // "must I list every key", "any_of vs anything"). They neither count as query
 // words nor match inside identifiers; dropped from queries only when other
 // words remain, never from the index (a query of only these still works).
-export const STOP_WORDS: ReadonlySet<string> = new Set([
+const STOP_WORDS: ReadonlySet<string> = new Set([
   'a',
   'an',
   'the',
@@ -155,7 +155,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
 //   so does "own" ("build my own error message"), yet headings say "your own shapes";
 // - a word of punctuation only, in a pasted fragment ("Kt = Katachi"), is
 //   syntax around the names the reader is after; alone ("===") it is searched.
-export const TASK_VERBS: ReadonlySet<string> = new Set([
+const TASK_VERBS: ReadonlySet<string> = new Set([
   'check',
   'checking',
   'validate',

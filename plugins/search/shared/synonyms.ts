@@ -166,7 +166,7 @@ export const DEVELOPER_SYNONYMS: Synonyms = {
 };
 
 /** A synonym, as the query words a section must all have. */
-export type SynonymPhrase = string[];
+type SynonymPhrase = string[];
 
 export type SynonymLookup = (word: string) => SynonymPhrase[];
 

@@ -117,7 +117,7 @@ function wholeWordForms(rawWord: string): {forms: string[]; predicateless: strin
  * lower) and question words can skip identifiers altogether. The backtick
  * never occurs in a word (WORD_PATTERN), so the terms cannot collide.
  */
-export const PART_MARK = '`';
+const PART_MARK = '`';
 export const partTermOf = (term: string): string => term + PART_MARK;
 export const isPartTerm = (term: string): boolean => term.endsWith(PART_MARK);
 

@@ -147,7 +147,7 @@ export async function axeFindings(page: Page, where: string, scope: AxeScope = {
 }
 
 /** One readable block per finding: where, rule id, impact, help, and every target. */
-export function formatFindings(findings: Finding[]): string {
+function formatFindings(findings: Finding[]): string {
   return findings
     .map(
       (f) =>

@@ -25,7 +25,7 @@ export function whyNoRunControls(): string | null {
   );
 }
 
-export interface RunnableBlock {
+interface RunnableBlock {
   /** Where it comes from, for messages: `docs/Features/Hashes.md:12`. */
   source: string;
   /** The `# =>` values, in order. */

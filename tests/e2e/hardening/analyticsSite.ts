@@ -145,7 +145,7 @@ export async function expectEverywhere(hits: Hit[], event: string, count: number
 const inFlight = new WeakMap<Page, Set<Request>>();
 
 /** Keeps count of the page's requests to the collectors that have not been answered yet (see settle). */
-export function trackCollectorRequests(page: Page, collectorOrigins: string[]): void {
+function trackCollectorRequests(page: Page, collectorOrigins: string[]): void {
   const pending = new Set<Request>();
   inFlight.set(page, pending);
   page.on('request', (request) => {

@@ -90,7 +90,7 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   },
 );
 
-export const TIME_LIMIT_MS = 200;
+const TIME_LIMIT_MS = 200;
 
 // Time is the CPU time the call itself used (process.cpuUsage), best of up to
 // 3 runs: wall time (performance.now) on a machine busy with other work (CI,

@@ -21,7 +21,7 @@ import {bytesOf, readTree, type Bytes} from '../lib';
 import {bundledEngine} from '../bundledEngine';
 import type {ReadyEngine, RecordEngineAdapter} from './types';
 
-export const BASE_URL = '/katachi/';
+const BASE_URL = '/katachi/';
 const MANIFEST = `${INDEX_DIRECTORY}/${MANIFEST_FILE}`;
 
 // The files our indexer wrote, by the records they hold (the fragments pack
@@ -57,7 +57,7 @@ export function parseIndex(shipped: Map<string, Buffer>, {fresh = false} = {}): 
 }
 
 /** The shipped name of a file the engine asks for: its build's folder, or (a table shard) its own folder. */
-export const shippedName = (parsed: ParsedIndex, file: string) => (file.includes('/') ? `${INDEX_DIRECTORY}/${file}` : parsed.shardDir + file);
+const shippedName = (parsed: ParsedIndex, file: string) => (file.includes('/') ? `${INDEX_DIRECTORY}/${file}` : parsed.shardDir + file);
 
 /**
  * The word index alone: a build with the meaning layer (plugins/search/node/
@@ -93,7 +93,7 @@ export function recordsOfBuild(outDir: string): SearchRecord[] {
  * Route paths of every `index.html` (and `*.html`) under `outDir`, as Docusaurus
  * reports them: the not-found page as `404.html`, which the indexer leaves out.
  */
-export function routesOfHtmlDir(outDir: string, baseUrl = BASE_URL): string[] {
+function routesOfHtmlDir(outDir: string, baseUrl = BASE_URL): string[] {
   const routes: string[] = [];
   const walk = (dir: string, rel: string): void => {
     for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {

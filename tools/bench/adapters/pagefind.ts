@@ -17,7 +17,7 @@ import path from 'node:path';
 import type {AddressInfo} from 'node:net';
 import {readTree, wireSize} from '../lib';
 
-export const PAGEFIND_CONFIG = {
+const PAGEFIND_CONFIG = {
   rootSelector: 'article',
   excludeSelectors: [
     '.hash-link',

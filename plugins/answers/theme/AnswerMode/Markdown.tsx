@@ -137,7 +137,7 @@ function render(node: RootContent, base: string, key: number): React.ReactNode {
   }
 }
 
-export function parseAnswer(markdown: string) {
+function parseAnswer(markdown: string) {
   return fromMarkdown(markdown, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]});
 }
 

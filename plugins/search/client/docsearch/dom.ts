@@ -18,7 +18,7 @@ export type ModalDom = {
 const EMPTY: ModalDom = {modal: null, input: null, dropdown: null, noResults: null, query: ''};
 
 /** The open modal's panel, or null. */
-export const findModal = (): HTMLElement | null => document.querySelector<HTMLElement>(DOCSEARCH_SELECTOR.modal);
+const findModal = (): HTMLElement | null => document.querySelector<HTMLElement>(DOCSEARCH_SELECTOR.modal);
 
 /** The open modal's search box, or null. */
 export const findModalInput = (): HTMLInputElement | null => document.querySelector<HTMLInputElement>(DOCSEARCH_SELECTOR.input);

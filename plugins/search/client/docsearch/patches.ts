@@ -20,7 +20,7 @@ import {containerOf, findModalInput, footerOf, searchBarOf, titleOf} from './dom
  * changes, so after each render we move whatever DocSearch has just written
  * (selection follows the arrow keys and the mouse).
  */
-export function linkAsOption(anchor: HTMLAnchorElement): void {
+function linkAsOption(anchor: HTMLAnchorElement): void {
   const item = anchor.parentElement;
   if (!item || item.tagName !== 'LI') return;
   if (item.getAttribute('role') !== 'none') item.setAttribute('role', 'none');

@@ -45,7 +45,7 @@ export type WordRanking = {
  * the word ranking's first `depth` sections, the fused order, and which of
  * its sections no word matched.
  */
-export type FuseRanking = {
+type FuseRanking = {
   depth: number;
   fuse(words: WordRanking): {order: number[]; meaningOnly: Set<number>};
 };
@@ -63,7 +63,7 @@ const CACHED_CORRECTIONS = 500;
 /** Coarse rank values below this have every query word (ranking.ts packs the level highest). */
 const COMPLETE_BELOW = 16 ** 3;
 
-export type SearchOptions = {limit?: number; offset?: number; fuse?: FuseRanking};
+type SearchOptions = {limit?: number; offset?: number; fuse?: FuseRanking};
 
 export type SearchEngine = {
   search(query: string, options?: SearchOptions): EngineResult;

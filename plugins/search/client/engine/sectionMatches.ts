@@ -12,7 +12,7 @@ import type {ShardStore} from './shards';
 import {indexOf} from './sortedSearch';
 import type {TermMatch} from './termMatches';
 
-export const PART = QUALITY_ORDER.part + 1;
+const PART = QUALITY_ORDER.part + 1;
 export const VARIANT = QUALITY_ORDER.variant + 1;
 /** Above every field rank: a section's best field before any match. */
 const NO_FIELD = 7;

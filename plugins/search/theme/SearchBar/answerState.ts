@@ -10,7 +10,7 @@
  * screen only then, and a loading screen when DocSearch reports the search
  * stalled (300 ms without an answer).
  */
-export const ANSWER_ATTRIBUTE = 'data-katachi-answer';
+const ANSWER_ATTRIBUTE = 'data-katachi-answer';
 export const MODAL_ROOT_CLASS = 'katachi-search-root';
 
 export type AnswerState = 'pending' | 'hits' | 'none' | 'error';

@@ -9,7 +9,7 @@ import {processResultUrl, isExternalUrl} from '../../client/resultUrl';
 // that are only read never download or parse it.
 const searchService = () => import('../../client/searchService');
 
-export function useLocalSearchConfig(): LocalSearchGlobalData {
+function useLocalSearchConfig(): LocalSearchGlobalData {
   return usePluginData(LOCAL_SEARCH_PLUGIN_NAME) as LocalSearchGlobalData;
 }
 
