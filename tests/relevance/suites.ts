@@ -39,7 +39,7 @@ type CaseKind = (typeof FIRST_SUITE_KINDS)[number] | (typeof QUESTION_KINDS)[num
 const KINDS = new Set<string>([...FIRST_SUITE_KINDS, ...QUESTION_KINDS]);
 
 export type RelevanceCase = {query: string; want: string; kind: CaseKind};
-export type Half = 'tuning' | 'heldout';
+type Half = 'tuning' | 'heldout';
 /** Regression floors: the least share of queries with the wanted section first (at1) and in the top 5 (at5), and the suite's size. */
 type Floors = {at1: number; at5: number; cases: number};
 

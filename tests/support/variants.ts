@@ -24,7 +24,7 @@
 import path from 'node:path';
 import {ASK_AI_TEST_MODEL, DEFAULT_ASK_AI_SERVER_PORT} from './askAiServer';
 
-export const ROOT = path.resolve(__dirname, '../..');
+const ROOT = path.resolve(__dirname, '../..');
 /** Where the variants other than `default` are written (git-ignored). */
 export const VARIANTS_DIR = path.join(ROOT, '.test-builds');
 /** What the builder records: which variants it built, in which order, with which settings. */
@@ -33,12 +33,12 @@ export const MANIFEST = path.join(VARIANTS_DIR, 'manifest.json');
 export const ASK_AI_SERVER_PORT = Number(process.env.ASK_AI_SERVER_PORT ?? DEFAULT_ASK_AI_SERVER_PORT);
 
 /** Analytics collectors: `base` + 0 Plausible, + 1 Umami, + 2 PostHog, + 3 generic endpoint, + 4 the site. */
-export const ANALYTICS_PORT_BASE = Number(process.env.ANALYTICS_PORT_BASE ?? 3710);
+const ANALYTICS_PORT_BASE = Number(process.env.ANALYTICS_PORT_BASE ?? 3710);
 export const UMAMI_WEBSITE = '4f1a2b3c-5d6e-4f70-8a9b-0c1d2e3f4a5b';
 export const POSTHOG_KEY = 'phc_katachiTestKey';
 export const PLAUSIBLE_DOMAIN = 'docs.example.org';
 
-export function analyticsEnv(base: number): Record<string, string> {
+function analyticsEnv(base: number): Record<string, string> {
   return {
     ANALYTICS_PROVIDER: 'plausible,umami,posthog,endpoint',
     PLAUSIBLE_HOST: `http://127.0.0.1:${base}`,

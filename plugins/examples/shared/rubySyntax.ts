@@ -9,7 +9,7 @@ export type Parse = Awaited<ReturnType<typeof loadPrism>>;
 export type ParseResult = ReturnType<Parse>;
 
 /** The Ruby version the examples are written for (and run with, see rubyVm.ts). */
-export const RUBY_VERSION = '3.4.0';
+const RUBY_VERSION = '3.4.0';
 
 export function parseRuby(parse: Parse, code: string): ParseResult {
   return parse(code, {version: RUBY_VERSION});

@@ -51,7 +51,7 @@ export function routeStylesheets(generatedFilesDir: string): Map<string, string[
 }
 
 /** The HTML file Docusaurus wrote for a route (`/katachi/search` → search/index.html or search.html). */
-export function htmlFileOf(outDir: string, baseUrl: string, routePath: string): string | undefined {
+function htmlFileOf(outDir: string, baseUrl: string, routePath: string): string | undefined {
   const relative = routePath.startsWith(baseUrl) ? routePath.slice(baseUrl.length) : routePath.replace(/^\//, '');
   const candidates = [path.join(outDir, relative, 'index.html'), path.join(outDir, `${relative.replace(/\/$/, '')}.html`)];
   return candidates.find((file) => fs.existsSync(file));

@@ -13,7 +13,7 @@
 import {admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds, unwrapMdxCodeBlocks} from '@docusaurus/utils';
 import type {Root} from 'mdast';
 
-export type MdNode = {
+type MdNode = {
   type: string;
   name?: string | null;
   depth?: number;

@@ -14,7 +14,7 @@ import {normalize, queryWords, stem} from './tokenize';
 /** Reader's word → words or phrases the docs use for it. */
 export type Synonyms = Record<string, string[]>;
 
-export const DEVELOPER_SYNONYMS: Synonyms = {
+const DEVELOPER_SYNONYMS: Synonyms = {
   null: ['nil'],
   none: ['nil'],
   dictionary: ['hash'],

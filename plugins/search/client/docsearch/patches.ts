@@ -61,7 +61,7 @@ export const BUTTON_NAME_FROM_CONTENT = {'aria-label': undefined} as const;
  *  - the panel's <footer> of key hints is not the page's footer landmark.
  * Returns what stops the correcting.
  */
-export function correctModalSemantics(modal: HTMLElement): () => void {
+function correctModalSemantics(modal: HTMLElement): () => void {
   const container = containerOf(modal);
   const apply = () => {
     if (container) {

@@ -10,7 +10,7 @@ import type {SynonymLookup} from '../../shared/synonyms';
 import {completionsOf, typoNeighbours} from './expansions';
 import type {ShardStore} from './shards';
 
-export const MAX_QUERY_LENGTH = 512;
+const MAX_QUERY_LENGTH = 512;
 export const MAX_QUERY_WORDS = 12;
 /** The shortest piece a word typed joined is cut into (`resultcodes` → `result codes`; 2 would cut `tokens` as `to kens`). */
 const MIN_SPLIT_PIECE = 3;

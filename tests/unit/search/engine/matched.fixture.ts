@@ -3,7 +3,7 @@ import type {PlannedWord} from '../../../../plugins/search/client/engine/queryPl
 import {MAX_QUERY_WORDS} from '../../../../plugins/search/client/engine/queryPlan';
 import type {Matched} from '../../../../plugins/search/client/engine/sectionMatches';
 
-export const plannedWord = (typed: string): PlannedWord => ({typed, whole: [typed], tail: null, prefix: false, typos: 0, synonyms: [], splits: []});
+const plannedWord = (typed: string): PlannedWord => ({typed, whole: [typed], tail: null, prefix: false, typos: 0, synonyms: [], splits: []});
 
 export function matchedOf(
   typed: string[],
