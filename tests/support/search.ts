@@ -74,15 +74,20 @@ export async function meaningJoined(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
-/** Holds the responses of requests matching `pattern` until `release()`; `requested` resolves at the first such request. */
-async function holdRequests(page: Page, pattern: string): Promise<{release: () => void; requested: Promise<void>}> {
+/**
+ * Holds the responses of requests matching `pattern` until `release()`; `requested` resolves
+ * at the first request held. `holding` (by default always) says whether a request is held.
+ */
+async function holdRequests(page: Page, pattern: string, holding = () => true): Promise<{release: () => void; requested: Promise<void>}> {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   let markRequested!: () => void;
   const requested = new Promise<void>((resolve) => (markRequested = resolve));
   await page.route(pattern, async (route: Route) => {
-    markRequested();
-    await gate;
+    if (holding()) {
+      markRequested();
+      await gate;
+    }
     await route.continue();
   });
   return {release, requested};
@@ -113,18 +118,8 @@ export async function holdMainBundle(page: Page): Promise<() => void> {
  */
 export async function holdLaterScripts(page: Page): Promise<{hold: () => void; release: () => void; requested: Promise<void>}> {
   let holding = false;
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  let markRequested!: () => void;
-  const requested = new Promise<void>((resolve) => (markRequested = resolve));
-  await page.route('**/assets/js/*.js', async (route: Route) => {
-    if (holding) {
-      markRequested();
-      await gate;
-    }
-    await route.continue();
-  });
-  return {hold: () => (holding = true), release, requested};
+  const held = await holdRequests(page, '**/assets/js/*.js', () => holding);
+  return {hold: () => (holding = true), ...held};
 }
 
 /** Holds the meaning layer's word-table shards until `release()` is called: words answer, meaning waits. */

@@ -48,11 +48,11 @@ export async function writeSearchIndex(dir: string, buildId: string, pages: Page
   return target;
 }
 
-/** Shown once per build: more would be noise on every dev-server reload of an edited page. */
+/** URLs the warning names: a longer list would be noise on every dev-server reload of an edited page. */
 const UNUSED_OFFSETS_SHOWN = 3;
 
-// A section fitted under another URL keeps its text's vector: found as before by its words
-// and text, without what the fit taught it. Not an error: the docs move on between refits.
+// A section fitted under another URL keeps its text's vector: still found by its words and
+// text, without what the fit taught it. Not an error: the docs move on between refits.
 function warnOfUnusedOffsets(unused: string[], table: WordTable): void {
   if (!unused.length) return;
   const fitted = table.queryAdapter?.sectionOffsets?.size ?? 0;

@@ -1,5 +1,5 @@
 import {test, expect, type Page} from '@playwright/test';
-import {gotoHydrated, holdLaterScripts, holdMainBundle} from '../../support/search';
+import {gotoHydrated, gotoPainted, holdLaterScripts, holdMainBundle} from '../../support/search';
 
 /**
  * A reader who presses Ctrl+K and starts typing at once types before the modal's input
@@ -59,8 +59,7 @@ test('Escape while the modal loads takes back the request and its keys', async (
 
 test('keys typed after Ctrl+K before the page hydrates land in the input once it has', async ({page}) => {
   const release = await holdMainBundle(page);
-  await page.goto('/katachi/docs/GettingStarted', {waitUntil: 'commit'});
-  await expect(page.locator('.DocSearch-Button')).toBeVisible();
+  await gotoPainted(page);
   await page.keyboard.press('Control+k');
   await page.keyboard.type('strictt');
   await page.keyboard.press('Backspace');
