@@ -29,6 +29,14 @@ export function prismThemeCss(theme: PrismTheme, mode: ColorMode): string {
   const rules: string[] = [];
   // Plain text takes the theme's plain colour (stock Docusaurus sets it inline on <pre>).
   if (theme.plain.color) rules.push(`${scope}{color:${theme.plain.color}}`);
+  // The block's own variables (theme-classic's CodeBlock/Container sets them inline, as
+  // getPrismCssVariables does) come from the server for the light theme; until the page
+  // hydrates, a reader in dark mode would see dark-mode tokens on the light background.
+  // Important, to win over that inline style; after hydration both agree.
+  const variables = (['color', 'backgroundColor'] as const)
+    .filter((property) => typeof theme.plain[property] === 'string')
+    .map((property) => `--prism-${kebab(property)}:${theme.plain[property]}!important`);
+  if (variables.length) rules.push(`[data-theme='${mode}'] .theme-code-block{${variables.join(';')}}`);
   for (const entry of theme.styles) {
     const body = declarations(entry.style as Record<string, unknown>);
     if (!body) continue;

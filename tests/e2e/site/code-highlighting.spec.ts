@@ -1,5 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {BASE, waitForHydration} from '../../support/site';
+import {gotoPainted, holdMainBundle} from '../../support/search';
 
 async function tokenColours(page: Page): Promise<Record<string, string>> {
   const block = page.locator('pre.prism-code.language-ruby').first();
@@ -145,4 +146,21 @@ test('loading a page runs no Prism; code rendered in the browser fetches it', as
   await expect(page.locator('article h1')).toHaveText('Arrays');
   await expectRubyTokenised(page);
   expect((await scriptsWithPrism()).length).toBeGreaterThan(0);
+});
+
+test('in dark mode, a code block is dark before the page hydrates as after', async ({page}) => {
+  const background = () =>
+    page
+      .locator('.theme-code-block')
+      .first()
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  const release = await holdMainBundle(page);
+  await gotoPainted(page, `${BASE}/docs/Features/Hashes`);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const before = await background();
+  release();
+  await waitForHydration(page);
+  expect(before).toBe(await background());
+  expect(before).not.toBe('rgb(246, 248, 250)');
 });

@@ -24,6 +24,12 @@ test('each token type gets the colours prism-react-renderer would set inline, pe
   assert.equal(declarationsFor(css, "[data-theme='light'] .prism-code .token.comment")['font-style'], 'italic');
   assert.equal(declarationsFor(css, "[data-theme='light'] .prism-code").color, themes.github.plain.color);
   assert.equal(declarationsFor(css, "[data-theme='dark'] .prism-code").color, themes.dracula.plain.color);
+  // The block's background follows the colour mode before hydration too, over the server's inline light variables.
+  assert.equal(
+    declarationsFor(css, "[data-theme='dark'] .theme-code-block")['--prism-background-color'],
+    `${themes.dracula.plain.backgroundColor}!important`,
+  );
+  assert.equal(declarationsFor(css, "[data-theme='light'] .theme-code-block")['--prism-color'], `${themes.github.plain.color}!important`);
   assert.notEqual(
     declarationsFor(css, "[data-theme='dark'] .prism-code .token.string").color,
     declarationsFor(css, "[data-theme='light'] .prism-code .token.string").color,
