@@ -27,7 +27,7 @@ stage_in_background "builds" npx tsx tools/test/buildVariants.ts
 # wheels; one "skipped" line where Python or PyPI is missing: tools/semantic/README.md).
 stage_in_background "semantic parity" bash tools/semantic/parity.sh
 stage "typecheck" npx tsc
-stage "lint, format, layering" npm run -s lint
+stage "lint, format, layering, dead exports" npm run -s lint
 stage "unit tests" bash tools/run-unit-tests.sh
 stage "ruby examples" npx tsx tools/ruby-examples/cli.ts
 wait_for_stages

@@ -11,7 +11,7 @@ source tools/test/stages.sh
 trap print_stage_table EXIT
 
 stage "typecheck" npx tsc
-stage "lint, format, layering" npm run -s lint
+stage "lint, format, layering, dead exports" npm run -s lint
 stage "unit tests" bash tools/run-unit-tests.sh
 stage "build" npx tsx tools/test/buildVariants.ts default
 stage "search and modal specs" npx playwright test --project=built tests/e2e/search
