@@ -128,6 +128,10 @@ export function axeBuilder(page: Page, scope: AxeScope = {}): AxeBuilder {
  */
 export async function axeFindings(page: Page, where: string, scope: AxeScope = {}): Promise<Finding[]> {
   await waitForAnimations(page);
+  // Two frames: what the page does when its layout changes (ResizeObserver callbacks run
+  // after layout, in the next frame: a table that starts to scroll joins the tab order)
+  // is done before axe reads it, as it is before a reader sees the page.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const results = await axeBuilder(page, scope).analyze();
   const findings: Finding[] = [];
   for (const violation of results.violations) {
