@@ -1,6 +1,6 @@
 import {expect, type Page, type Response, type Route} from '@playwright/test';
 import {MEANING_ATTRIBUTE, MODAL_ROOT_CLASS} from '../../plugins/search/theme/SearchBar/answerState';
-import {hydrated} from './site';
+import {hydrated, nextFrames} from './site';
 
 /** The split index's manifest, fetched first; then its shards. */
 export const INDEX_PATTERN = '**/search-index/index.json*';
@@ -71,7 +71,7 @@ export const modalRoot = (page: Page) => page.locator(`.${MODAL_ROOT_CLASS}`);
 export async function meaningJoined(page: Page): Promise<void> {
   await expect(modalRoot(page)).not.toHaveAttribute(MEANING_ATTRIBUTE, 'joining');
   // The answer that cleared the mark is on screen once React has committed it.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await nextFrames(page);
 }
 
 /**

@@ -106,6 +106,14 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * Resolves after the page's next two frames: by then what the last change set off
+ * has run (React's commits and effects, ResizeObserver callbacks) and been drawn.
+ */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/**
  * Resolves once the page has run the work it had pending: two frames (effects
  * and whatever they schedule) and then an idle period, when the site's
  * deferred work (prefetching, idle-queued mounts) runs. What a "nothing

@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import axeCore from 'axe-core';
 import {expect, type Page, type Response} from '@playwright/test';
-import {BASE, DOC_ROUTES} from '../../support/site';
+import {BASE, DOC_ROUTES, nextFrames} from '../../support/site';
 import {gotoHydrated} from '../../support/search';
 
 export type ColourMode = 'light' | 'dark';
@@ -128,10 +128,9 @@ export function axeBuilder(page: Page, scope: AxeScope = {}): AxeBuilder {
  */
 export async function axeFindings(page: Page, where: string, scope: AxeScope = {}): Promise<Finding[]> {
   await waitForAnimations(page);
-  // Two frames: what the page does when its layout changes (ResizeObserver callbacks run
-  // after layout, in the next frame: a table that starts to scroll joins the tab order)
-  // is done before axe reads it, as it is before a reader sees the page.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  // What the page does when its layout changes (a table that starts to scroll joins the
+  // tab order, in a ResizeObserver callback) is done before axe reads it, as before a reader sees it.
+  await nextFrames(page);
   const results = await axeBuilder(page, scope).analyze();
   const findings: Finding[] = [];
   for (const violation of results.violations) {

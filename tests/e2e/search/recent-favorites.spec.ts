@@ -1,6 +1,6 @@
 import {test, expect, type Page} from '@playwright/test';
 import {favoriteSearchesKey, gotoHydrated, openModal, recentSearchesKey, search} from '../../support/search';
-import {hydrated} from '../../support/site';
+import {hydrated, nextFrames} from '../../support/site';
 
 // Distinct sections to select, each by a query that puts it first.
 const QUERIES = [
@@ -30,7 +30,7 @@ async function selectFirstHit(page: Page, query: string): Promise<string> {
   // route change) before the next search, as a reader would.
   await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === href);
   await expect(page.locator('article h1')).toBeVisible();
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await nextFrames(page);
   return title;
 }
 

@@ -1,7 +1,7 @@
 // The page-load patches of Docusaurus in plugins/pageSpeed/ (each fails here if a
 // Docusaurus upgrade changes what it patches).
 import {expect, test, type Page} from '@playwright/test';
-import {BASE, pageSettled, waitForHydration} from '../../support/site';
+import {BASE, nextFrames, pageSettled, waitForHydration} from '../../support/site';
 
 // A doc page with code blocks (each has a word-wrap observer) at phone width,
 // where the navbar's secondary menu (the doc sidebar) is filled as well.
@@ -24,7 +24,7 @@ test.describe('no ICU collator while a doc page loads (plugins/pageSpeed/theme/r
       await waitForHydration(page);
       await expect(page.locator('pre.prism-code').first()).toBeVisible();
       // Effects after hydration (word wrap, the secondary menu) have run by the next frames.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await nextFrames(page);
       const calls = await page.evaluate(() => (window as unknown as {localeCompareCalls: string[]}).localeCompareCalls);
       expect(calls, calls[0]).toEqual([]);
     });
@@ -174,7 +174,7 @@ test.describe('off-screen code blocks are not rendered while the page loads, at 
       // Bring every block on screen: each renders at the size it was given while skipped.
       const blocks = page.locator('article pre.prism-code');
       for (let i = 0; i < atLoad.length; i++) await blocks.nth(i).scrollIntoViewIfNeeded();
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await nextFrames(page);
       const rendered = await sizes();
       rendered.forEach((block, i) => {
         expect(Math.abs(block.height - atLoad[i].height), `block ${i} height`).toBeLessThanOrEqual(1);
