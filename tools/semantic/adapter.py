@@ -21,13 +21,17 @@ fitted in the same descent with an L2 pull towards zero (SECTION_PULL), so a sec
 moves towards the questions asked of it, above all the five written for it. The site
 ships the same number of section vectors, with other values: no extra byte either.
 
+Query words learn a gain each in the same descent (WORD_GAIN_PULL): a query is the sum of
+its words' rows times their gains. The build multiplies each shard row's scale by its
+word's gain (word-gains.json), so the browser is unchanged once more.
+
     npx tsx tools/semantic/exportEvalData.ts       # after npm run build
     .cache/semantic-venv/bin/python tools/semantic/adapter.py --cv --as-shipped   # measure (leave one suite out)
     .cache/semantic-venv/bin/python tools/semantic/adapter.py        # fit on every tuning case, write
 
 Writes plugins/search/data/semantic/query-adapter.f32 (float32, row-major,
 dims x dims: (W @ R)[input][output]), section-offsets.json (each section's D by
-its URL, int8 with a scale) and query-adapter.json (their checksums, the
+its URL, int8 with a scale), word-gains.json (each query word's gain) and query-adapter.json (their checksums, the
 table it was fitted to, R's signs, the settings and what it was fitted on). Refit after the
 table changes (the build refuses an adapter fitted to another table) or when
 suites or docs change a lot.
@@ -77,6 +81,15 @@ STEPS = 200
 # 87.2% / 96.7% at 0.03, 85.8% / 96.1% at 1 (tools/semantic/README.md).
 SECTION_PULL = 0.01
 LEARNING_RATE = 1.0
+# Query words learn a gain each: a query is the sum of its words' rows times their gains,
+# pulled towards 1 by this L2 weight, so a word readers use without meaning much
+# ("typescript", "do") weighs less and one that decides ("nil", "keys") more. Left out,
+# meaning alone as shipped: 88.6% / 97.2% without, 89.7% / 97.5% at 0.0003 (gains 0.1 to
+# 2.2); at 0.01 and 0.1 they stay within 0.1 of 1 and change nothing (tools/semantic/README.md).
+WORD_GAIN_PULL = 0.0003
+# A gain's gradient sums over the few questions that use its word, so it moves far more
+# slowly than W's at the same rate.
+GAIN_LEARNING_RATE = 30.0
 
 
 def unit(x: np.ndarray) -> np.ndarray:
@@ -92,7 +105,10 @@ def fit(
     tau: float = TAU,
     weights: np.ndarray | None = None,
     section_pull: float | None = SECTION_PULL,
-) -> tuple[np.ndarray, np.ndarray]:
+    counts: np.ndarray | None = None,
+    rows: np.ndarray | None = None,
+    gain_pull: float | None = None,
+) -> tuple[np.ndarray, np.ndarray, np.ndarray | None]:
     """W and the section offsets D minimising the softmax cross-entropy of
     unit(q @ W) . unit(s + D) / tau + lam/2 |W - I|^2 + section_pull/2 |D|^2.
     section_pull None: sections stay as they are (D = 0)."""
@@ -102,7 +118,18 @@ def fit(
     q = queries.astype(np.float64)
     s0 = sections.astype(np.float64)
     d = np.zeros_like(s0)
+    gains = None
+    if gain_pull is not None:
+        # counts as (case, word, weight) entries: each query holds a handful of words.
+        case_of, word_of = np.nonzero(counts)
+        weight_of = counts[case_of, word_of]
+        entry_rows = rows[word_of]
+        cases_with_words, first_entry = np.unique(case_of, return_index=True)
+        gains = np.ones(rows.shape[0])
     for _ in range(STEPS):
+        if gains is not None:
+            q = np.zeros_like(q)
+            q[cases_with_words] = np.add.reduceat((weight_of * gains[word_of])[:, None] * entry_rows, first_entry)
         x = q @ w
         n = np.linalg.norm(x, axis=1, keepdims=True)
         n = np.where(n > 0, n, 1)
@@ -120,12 +147,17 @@ def fit(
             p *= weights[:, None] * len(wanted) / weights.sum()
         grad_z = p @ s / tau / len(wanted)
         grad_x = (grad_z - z * (grad_z * z).sum(1, keepdims=True)) / n
+        if gains is not None:
+            grad_q = grad_x @ w.T
+            grad_gains = np.bincount(word_of, weights=weight_of * (grad_q[case_of] * entry_rows).sum(1), minlength=len(gains))
+            gains -= GAIN_LEARNING_RATE * (grad_gains + gain_pull * (gains - 1))
+            np.maximum(gains, 0, out=gains)
         w -= LEARNING_RATE * (q.T @ grad_x + lam * (w - eye))
         if section_pull is not None:
             grad_s = p.T @ z / tau / len(wanted)
             grad_y = (grad_s - s * (grad_s * s).sum(1, keepdims=True)) / m
             d -= LEARNING_RATE * (grad_y + section_pull * d)
-    return w, d
+    return w, d, gains
 
 
 def offset_sections(sections: np.ndarray, offsets: np.ndarray) -> np.ndarray:
@@ -156,7 +188,7 @@ def rotation(dims: int) -> np.ndarray:
     return rotation_signs(dims)[:, None] * h / np.sqrt(dims)
 
 
-def shipped_queries(table: Table, texts: list[str], w: np.ndarray) -> np.ndarray:
+def shipped_queries(table: Table, texts: list[str], w: np.ndarray, gain: dict[int, float] | None = None) -> np.ndarray:
     """Query vectors as the browser makes them: the sum of the words' rows @ W, each row
     quantised to int8 again as the build writes the shards (node/queryAdapter.ts), normalised."""
     ids = sorted({i for t in texts for i in table.word_ids(t)})
@@ -164,13 +196,19 @@ def shipped_queries(table: Table, texts: list[str], w: np.ndarray) -> np.ndarray
     row = {i: r for i, r in zip(ids, q.astype(np.float64) * scales[:, None])}
     out = np.zeros((len(texts), w.shape[1]))
     for n, text in enumerate(texts):
-        found = [row[i] for i in table.word_ids(text)]
+        found = [row[i] * (gain or {}).get(i, 1.0) for i in table.word_ids(text)]
         if found:
             out[n] = np.sum(found, 0)
     return unit(out)
 
 
 SECTION_OFFSETS_FILE = 'section-offsets.json'
+WORD_GAINS_FILE = 'word-gains.json'
+
+
+def word_gains_json(words: list[str], gains: np.ndarray) -> str:
+    """Each query word's gain, by word (node/queryAdapter.ts `readWordGains`), to 4 places."""
+    return json.dumps({'format': 1, 'gains': {w: round(float(g), 4) for w, g in zip(words, gains)}}, indent=2, sort_keys=True) + '\n'
 
 
 def section_offsets_json(sections: list[dict], offsets: np.ndarray) -> str:
@@ -212,6 +250,7 @@ def main() -> int:
     parser.add_argument('--no-training-questions', action='store_true', help=f'fit without {TRAINING_DIR.name}/')
     parser.add_argument('--as-shipped', action='store_true', help='with --cv: rank with section vectors in 4 bits and query rows in int8, as the site ships them')
     parser.add_argument('--no-rotation', action='store_true', help='with --as-shipped: quantise without the rotation the site applies first (rotation())')
+    parser.add_argument('--no-word-gains', action='store_true', help='fit no gains: every query word counts once')
     parser.add_argument('--no-section-offsets', action='store_true', help='fit W alone; sections keep their text\'s vectors')
     args = parser.parse_args()
 
@@ -252,6 +291,21 @@ def main() -> int:
     print(f'{scored} suite cases and {len(written)} training questions, {len(sections)} sections; table alone @1 {before[0]:.3f} @5 {before[1]:.3f}')
 
     pull = None if args.no_section_offsets else SECTION_PULL
+    # Word gains: each query is the sum of its words' rows, each times a gain of its own,
+    # divided by the sum's norm at gains 1 (so at gains 1 it is the unit vector above).
+    counts = rows = vocab_ids = None
+    if not args.no_word_gains:
+        id_lists = [table.word_ids(meant(c['query'])) for c in cases]
+        vocab_ids = sorted({i for ids in id_lists for i in ids})
+        column = {i: n for n, i in enumerate(vocab_ids)}
+        counts = np.zeros((len(cases), len(vocab_ids)))
+        for n, ids in enumerate(id_lists):
+            for i in ids:
+                counts[n, column[i]] += 1
+        rows = table.rows[vocab_ids].astype(np.float64)
+        norms = np.linalg.norm(counts @ rows, axis=1)
+        counts /= np.where(norms > 0, norms, 1)[:, None]
+    gain_args = lambda kept: {} if counts is None else {'counts': counts[kept], 'rows': rows, 'gain_pull': WORD_GAIN_PULL}  # noqa: E731
     if args.cv:
         suite_of = np.array([c['suite'] for c in cases])
         turn = np.eye(queries.shape[1]) if args.no_rotation else rotation(queries.shape[1])
@@ -259,11 +313,14 @@ def main() -> int:
         rank_list: list[int | None] = [None] * scored
         for suite in sorted(set(suite_of[:scored])):
             kept = suite_of != suite
-            w, d = fit(queries[kept], wanted[kept], section_vectors, weights=weights[kept], section_pull=pull)
+            w, d, gains = fit(queries[kept], wanted[kept], section_vectors, weights=weights[kept], section_pull=pull, **gain_args(kept))
+            gain = None if gains is None else dict(zip(vocab_ids, gains))
             left_out = np.flatnonzero(~kept[:scored])
             if args.as_shipped:
-                adapted = shipped_queries(table, [meant(cases[i]['query']) for i in left_out], w @ turn)
+                adapted = shipped_queries(table, [meant(cases[i]['query']) for i in left_out], w @ turn, gain)
                 ranked = four_bit(offset_sections(section_vectors, d) @ turn)
+            elif gains is not None:
+                adapted = unit((counts[left_out] * gains) @ rows @ w)
             else:
                 adapted = unit(queries[left_out] @ w)
                 ranked = unit(section_vectors + d)
@@ -280,9 +337,10 @@ def main() -> int:
             print(f'wrote {args.hits_out}')
         return 0
 
-    w, d = fit(queries, wanted, section_vectors, weights=weights, section_pull=pull)
+    w, d, gains = fit(queries, wanted, section_vectors, weights=weights, section_pull=pull, **gain_args(np.ones(len(cases), bool)))
     w = w.astype('<f4')
-    at1, at5 = score(ranks(unit(queries[:scored] @ w), offset_sections(section_vectors, d), keys, wants[:scored]))
+    fitted = queries if gains is None else (counts * gains) @ rows
+    at1, at5 = score(ranks(unit(fitted[:scored] @ w), offset_sections(section_vectors, d), keys, wants[:scored]))
     print(f'adapted, fitted on these same cases: @1 {at1:.3f} @5 {at5:.3f}')
     # The file holds W @ R: the shards' rows arrive turned like the section vectors.
     dims = int(w.shape[0])
@@ -296,6 +354,13 @@ def main() -> int:
     else:
         offsets = section_offsets_json(sections, d).encode()
         offsets_path.write_bytes(offsets)
+    gains_path = args.out / WORD_GAINS_FILE
+    gains_json = None
+    if gains is None:
+        gains_path.unlink(missing_ok=True)
+    else:
+        gains_json = word_gains_json([table.vocab[i] for i in vocab_ids], gains).encode()
+        gains_path.write_bytes(gains_json)
     info = {
         'format': 1,
         'dims': dims,
@@ -312,6 +377,11 @@ def main() -> int:
             if offsets
             else {}
         ),
+        **(
+            {'wordGains': {'name': WORD_GAINS_FILE, 'bytes': len(gains_json), 'sha256': sha256(gains_json), 'words': len(vocab_ids)}}
+            if gains_json
+            else {}
+        ),
         'settings': {
             'lambda': LAMBDA,
             'tau': TAU,
@@ -319,11 +389,14 @@ def main() -> int:
             'learningRate': LEARNING_RATE,
             'trainingWeight': TRAINING_WEIGHT,
             'sectionPull': pull,
+            'wordGainPull': None if gains is None else WORD_GAIN_PULL,
+            'gainLearningRate': GAIN_LEARNING_RATE,
         },
         'command': 'npx tsx tools/semantic/exportEvalData.ts && .cache/semantic-venv/bin/python tools/semantic/adapter.py',
     }
     (args.out / 'query-adapter.json').write_text(json.dumps(info, indent=2) + '\n', encoding='utf-8')
     also = f', {SECTION_OFFSETS_FILE} ({len(offsets)} bytes)' if offsets else ''
+    also += f', {WORD_GAINS_FILE} ({len(gains_json)} bytes)' if gains_json else ''
     print(f'wrote {args.out / "query-adapter.f32"} ({len(blob)} bytes){also} and query-adapter.json')
     return 0
 

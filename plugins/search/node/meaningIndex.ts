@@ -112,7 +112,7 @@ function tableShardFiles(table: WordTable): Map<string, TableShardFile> {
 
 // The shards are read for queries only: with an adapter, they hold its rows.
 function shardTable(table: WordTable, shards: number): Map<string, TableShardFile> {
-  const {vectors, scales} = table.queryAdapter ? adaptedRows(table.vectors, table.scales, table.dims, table.queryAdapter) : table;
+  const {vectors, scales} = table.queryAdapter ? adaptedRows(table, table.queryAdapter) : table;
   const rowsOf: number[][] = Array.from({length: shards}, () => []);
   table.words.forEach((word, row) => rowsOf[tableShardOf(word, shards)].push(row));
   const files = new Map<string, TableShardFile>();

@@ -16,6 +16,11 @@
  * moved towards the questions readers ask of it (unit(text vector + offset)), by
  * the section's URL. A section without one (a page added since the fit) keeps
  * its text's vector.
+ *
+ * And it may carry word gains, fitted with the matrix: how much each word readers
+ * used in the fitted questions weighs in a query's sum ("typescript" less, "nil"
+ * more). A gain scales its word's row in the shards, so again the browser needs no
+ * code and no byte more; a word without one counts once.
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
@@ -29,6 +34,9 @@ export type QueryAdapter = {
   rotationSigns?: Int8Array;
   /** Per section URL, the offset its text's vector is moved by before it is normalised. */
   sectionOffsets?: Map<string, Float32Array>;
+  /** Per word, the factor its query row is scaled by; a word not listed keeps 1. */
+  wordGains?: Map<string, number>;
+  /** Of the matrix, and of the word gains when there are any: names the shards' folder. */
   sha256: string;
 };
 
@@ -39,7 +47,10 @@ type AdapterJson = {
   table: Record<string, string>;
   sectionRotation?: {signs: string};
   sectionOffsets?: {name: string; bytes: number; sha256: string; sections: number};
+  wordGains?: {name: string; bytes: number; sha256: string; words: number};
 };
+
+type GainsJson = {format: number; gains: Record<string, number>};
 
 type OffsetsJson = {format: number; dims: number; sections: Record<string, {scale: number; values: string}>};
 
@@ -61,7 +72,7 @@ export function readQueryAdapter(dir: string, dims: number, tableSha256: Record<
     if (meta.table?.[name] !== sha256) throw describe(`it was fitted to another table (${name} differs)`);
   }
   const data = checkedFile(dir, meta.file, describe);
-  const {sha256} = meta.file;
+  const sha256 = meta.wordGains ? createHash('sha256').update(`${meta.file.sha256} ${meta.wordGains.sha256}`).digest('hex') : meta.file.sha256;
   if (data.byteLength !== dims * dims * 4) throw describe(`${meta.file.name} has ${data.byteLength} bytes, not ${dims} × ${dims} float32`);
   const matrix = new Float32Array(data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength));
   const adapter: QueryAdapter = {matrix, sha256};
@@ -73,7 +84,21 @@ export function readQueryAdapter(dir: string, dims: number, tableSha256: Record<
     adapter.rotationSigns = Int8Array.from(signs, (sign) => (sign === '+' ? 1 : -1));
   }
   if (meta.sectionOffsets) adapter.sectionOffsets = readSectionOffsets(dir, meta.sectionOffsets, dims, describe);
+  if (meta.wordGains) adapter.wordGains = readWordGains(dir, meta.wordGains, describe);
   return adapter;
+}
+
+function readWordGains(dir: string, listed: NonNullable<AdapterJson['wordGains']>, describe: (problem: string) => Error) {
+  const json = parsedJson<GainsJson>(() => checkedFile(dir, listed, describe).toString('utf8'), listed.name, describe);
+  if (json.format !== 1) throw describe(`${listed.name} has format ${String(json.format)}, not 1`);
+  const gains = new Map<string, number>();
+  for (const [word, gain] of Object.entries(json.gains ?? {})) {
+    if (typeof gain !== 'number' || !Number.isFinite(gain) || gain < 0)
+      throw describe(`${listed.name}: the gain of "${word}" is not a number of 0 or more`);
+    gains.set(word, gain);
+  }
+  if (gains.size !== listed.words) throw describe(`${listed.name} has ${gains.size} words, ${QUERY_ADAPTER_FILE} says ${listed.words}`);
+  return gains;
 }
 
 function readSectionOffsets(dir: string, listed: NonNullable<AdapterJson['sectionOffsets']>, dims: number, describe: (problem: string) => Error) {
@@ -137,14 +162,14 @@ export function rotated(vector: Float32Array, signs: Int8Array): Float32Array {
 
 /**
  * The table's rows times the adapter, quantised again to int8 with one scale
- * per row (max |value| / 127, as the table itself is).
+ * per row (max |value| / 127, as the table itself is). A word's gain multiplies
+ * its row's scale, so the int8 values are those of the row without it.
  */
 export function adaptedRows(
-  vectors: Int8Array,
-  scales: Float32Array,
-  dims: number,
+  table: {words: string[]; vectors: Int8Array; scales: Float32Array; dims: number},
   adapter: QueryAdapter,
 ): {vectors: Int8Array; scales: Float32Array} {
+  const {words, vectors, scales, dims} = table;
   const rows = scales.length;
   const out = new Int8Array(rows * dims);
   const outScales = new Float32Array(rows);
@@ -162,7 +187,7 @@ export function adaptedRows(
     let peak = 0;
     for (let o = 0; o < dims; o += 1) peak = Math.max(peak, Math.abs(adapted[o]));
     const scale = peak > 0 ? Math.fround(peak / 127) : 1;
-    outScales[row] = scale;
+    outScales[row] = Math.fround(scale * (adapter.wordGains?.get(words[row]) ?? 1));
     for (let o = 0; o < dims; o += 1) out[offset + o] = Math.max(-127, Math.min(127, Math.round(adapted[o] / scale)));
   }
   return {vectors: out, scales: outScales};

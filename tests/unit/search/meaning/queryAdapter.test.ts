@@ -75,11 +75,12 @@ test('the committed adapter is read with the table it was fitted to, and names t
   assert.notEqual(plain.checksum, table.checksum, 'a table with and without an adapter ship different shards: different folders');
 });
 
-test('a query’s vector from the shards is the table’s vector times the adapter', () => {
-  const {matrix} = table.queryAdapter!;
+test('a query’s vector from the shards is the sum of its words’ rows, each times its gain, times the adapter', () => {
+  const {matrix, wordGains} = table.queryAdapter!;
   const dims = table.dims;
+  const gainedRowOf = (word: string) => table.rowOf(word)?.map((x) => x * (wordGains?.get(word) ?? 1));
   for (const query of ['can a value be missing', 'hash with optional keys', 'top type inhabited by every value']) {
-    const plain = textVector(query, table.rowOf, dims)!;
+    const plain = textVector(query, gainedRowOf, dims)!;
     const expected = new Float32Array(dims);
     for (let i = 0; i < dims; i += 1) for (let o = 0; o < dims; o += 1) expected[o] += plain[i] * matrix[i * dims + o];
     const fromShards = vectorFromShards(query, table);
@@ -213,4 +214,55 @@ test('damaged or mismatched section offsets fail the build naming the file', () 
   assert.throws(() => readWordTable(dir), /section-offsets\.json has \d+ sections, query-adapter\.json says 3/);
   rewrite('{');
   assert.throws(() => readWordTable(dir), /section-offsets\.json cannot be read/);
+});
+
+test('a word’s gain scales its query row and nothing else; damaged gains fail the build naming the file', () => {
+  const {wordGains} = table.queryAdapter!;
+  assert.ok(wordGains && wordGains.size >= 1000, `the committed adapter has gains for the words readers used (${wordGains?.size})`);
+  const [light, heavy] = ['typescript', 'nil'].map((word) => wordGains.get(word));
+  assert.ok(light !== undefined && heavy !== undefined && light < 0.9 && heavy > 1.1, `gains move words both ways (${light}, ${heavy})`);
+  const dir = copyOfTable();
+  const meta = JSON.parse(fs.readFileSync(path.join(dir, QUERY_ADAPTER_FILE), 'utf8'));
+  const name = meta.wordGains.name as string;
+  delete meta.wordGains;
+  fs.writeFileSync(path.join(dir, QUERY_ADAPTER_FILE), JSON.stringify(meta));
+  const ungained = readWordTable(dir);
+  assert.notEqual(ungained.checksum, table.checksum, 'gains change the shards: a different folder');
+  const rowsOf = (wordTable: WordTable) => {
+    const {tableFiles} = meaningFiles([record('nil')], wordTable);
+    const rows = new Map<string, {scale: number; values: string}>();
+    for (const file of tableFiles.values()) {
+      const values = base64ToInt8(file.v);
+      const dims = wordTable.dims;
+      file.w.forEach((word, i) => rows.set(word, {scale: file.s[i], values: values.subarray(i * dims, (i + 1) * dims).join()}));
+    }
+    return rows;
+  };
+  const [withGains, without] = [rowsOf(table), rowsOf(ungained)];
+  for (const word of ['typescript', 'nil', 'optional']) {
+    const [a, b] = [withGains.get(word)!, without.get(word)!];
+    assert.equal(a.values, b.values, `${word}: the same int8 values`);
+    const ratio = a.scale / b.scale;
+    assert.ok(Math.abs(ratio - (wordGains.get(word) ?? 1)) < 1e-6, `${word}: its scale times its gain (${ratio})`);
+  }
+
+  const rewrite = (text: string, words = JSON.parse(fs.readFileSync(path.join(WORD_TABLE_DIR, QUERY_ADAPTER_FILE), 'utf8')).wordGains.words) => {
+    fs.writeFileSync(path.join(dir, name), text);
+    meta.wordGains = {name, bytes: text.length, words, sha256: createHash('sha256').update(text).digest('hex')};
+    fs.writeFileSync(path.join(dir, QUERY_ADAPTER_FILE), JSON.stringify(meta));
+  };
+  const original = fs.readFileSync(path.join(WORD_TABLE_DIR, name), 'utf8');
+  rewrite(original);
+  assert.equal(readWordTable(dir).checksum, table.checksum);
+  fs.writeFileSync(path.join(dir, name), original.replace('"format": 1', '"format": 2'));
+  assert.throws(() => readWordTable(dir), /word-gains\.json does not match its checksum/);
+  const json = JSON.parse(original);
+  rewrite(JSON.stringify({...json, format: 2}));
+  assert.throws(() => readWordTable(dir), /word-gains\.json has format 2, not 1/);
+  rewrite(JSON.stringify({...json, gains: {...json.gains, nil: -1}}));
+  assert.throws(() => readWordTable(dir), /the gain of "nil" is not a number of 0 or more/);
+  rewrite(original, 3);
+  assert.throws(() => readWordTable(dir), /word-gains\.json has \d+ words, query-adapter\.json says 3/);
+  rewrite('{');
+  assert.throws(() => readWordTable(dir), /word-gains\.json cannot be read/);
 });
