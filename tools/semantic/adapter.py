@@ -109,9 +109,11 @@ def fit(
     rows: np.ndarray | None = None,
     gain_pull: float | None = None,
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray | None]:
-    """W and the section offsets D minimising the softmax cross-entropy of
-    unit(q @ W) . unit(s + D) / tau + lam/2 |W - I|^2 + section_pull/2 |D|^2.
-    section_pull None: sections stay as they are (D = 0)."""
+    """W, the section offsets D and the word gains g minimising the softmax cross-entropy of
+    unit(q @ W) . unit(s + D) / tau + lam/2 |W - I|^2 + section_pull/2 |D|^2 + gain_pull/2 |g - 1|^2,
+    where q = (counts * g) @ rows when gains are fitted (counts: each query's words, scaled so
+    that q is a unit vector at g = 1) and the given queries otherwise.
+    section_pull None: sections stay as they are (D = 0); gain_pull None: no gains (None returned)."""
     dims = queries.shape[1]
     eye = np.eye(dims)
     w = eye.copy()
