@@ -223,7 +223,8 @@ test('a word’s gain scales its query row and nothing else; damaged gains fail 
   assert.ok(light !== undefined && heavy !== undefined && light < 0.9 && heavy > 1.1, `gains move words both ways (${light}, ${heavy})`);
   const dir = copyOfTable();
   const meta = JSON.parse(fs.readFileSync(path.join(dir, QUERY_ADAPTER_FILE), 'utf8'));
-  const name = meta.wordGains.name as string;
+  const listed = meta.wordGains as {name: string; words: number};
+  const {name} = listed;
   delete meta.wordGains;
   fs.writeFileSync(path.join(dir, QUERY_ADAPTER_FILE), JSON.stringify(meta));
   const ungained = readWordTable(dir);
@@ -246,7 +247,7 @@ test('a word’s gain scales its query row and nothing else; damaged gains fail 
     assert.ok(Math.abs(ratio - (wordGains.get(word) ?? 1)) < 1e-6, `${word}: its scale times its gain (${ratio})`);
   }
 
-  const rewrite = (text: string, words = JSON.parse(fs.readFileSync(path.join(WORD_TABLE_DIR, QUERY_ADAPTER_FILE), 'utf8')).wordGains.words) => {
+  const rewrite = (text: string, words = listed.words) => {
     fs.writeFileSync(path.join(dir, name), text);
     meta.wordGains = {name, bytes: text.length, words, sha256: createHash('sha256').update(text).digest('hex')};
     fs.writeFileSync(path.join(dir, QUERY_ADAPTER_FILE), JSON.stringify(meta));
