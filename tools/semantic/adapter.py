@@ -85,7 +85,8 @@ LEARNING_RATE = 1.0
 # pulled towards 1 by this L2 weight, so a word readers use without meaning much
 # ("typescript", "do") weighs less and one that decides ("nil", "keys") more. Left out,
 # meaning alone as shipped: 88.6% / 97.2% without, 89.7% / 97.5% at 0.0003 (gains 0.1 to
-# 2.2); at 0.01 and 0.1 they stay within 0.1 of 1 and change nothing (tools/semantic/README.md).
+# 2.2); at 0.01 and 0.1 they stay within 0.1 of 1 and change nothing; on the 1,989 cases of
+# suites up to 31, 0.001 and 0.0001 score within 0.1 point of it (tools/semantic/README.md).
 WORD_GAIN_PULL = 0.0003
 # A gain's gradient sums over the few questions that use its word, so it moves far more
 # slowly than W's at the same rate.
@@ -241,6 +242,15 @@ def training_questions() -> list[dict]:
     return out
 
 
+def fit_options(args: argparse.Namespace) -> str:
+    """The options that changed what was fitted, as typed, for the command written beside it."""
+    switches = ['tuning_halves_only', 'no_training_questions', 'no_word_gains', 'no_section_offsets']
+    typed = [f' --{name.replace("_", "-")}' for name in switches if getattr(args, name)]
+    if args.gain_pull != WORD_GAIN_PULL and not args.no_word_gains:
+        typed.append(f' --gain-pull {args.gain_pull}')
+    return ''.join(typed)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument('--data', type=Path, default=DEFAULT_DATA)
@@ -253,8 +263,11 @@ def main() -> int:
     parser.add_argument('--as-shipped', action='store_true', help='with --cv: rank with section vectors in 4 bits and query rows in int8, as the site ships them')
     parser.add_argument('--no-rotation', action='store_true', help='with --as-shipped: quantise without the rotation the site applies first (rotation())')
     parser.add_argument('--no-word-gains', action='store_true', help='fit no gains: every query word counts once')
+    parser.add_argument('--gain-pull', type=float, default=WORD_GAIN_PULL, help=f'the gains\' pull towards 1 (default {WORD_GAIN_PULL})')
     parser.add_argument('--no-section-offsets', action='store_true', help='fit W alone; sections keep their text\'s vectors')
     args = parser.parse_args()
+    if args.gain_pull < 0:
+        parser.error(f'--gain-pull must be 0 or more, not {args.gain_pull}')
 
     data = load_data(args.data)
     table = Table.load(args.table)
@@ -307,7 +320,7 @@ def main() -> int:
         rows = table.rows[vocab_ids].astype(np.float64)
         norms = np.linalg.norm(counts @ rows, axis=1)
         counts /= np.where(norms > 0, norms, 1)[:, None]
-    gain_args = lambda kept: {} if counts is None else {'counts': counts[kept], 'rows': rows, 'gain_pull': WORD_GAIN_PULL}  # noqa: E731
+    gain_args = lambda kept: {} if counts is None else {'counts': counts[kept], 'rows': rows, 'gain_pull': args.gain_pull}  # noqa: E731
     if args.cv:
         suite_of = np.array([c['suite'] for c in cases])
         turn = np.eye(queries.shape[1]) if args.no_rotation else rotation(queries.shape[1])
@@ -391,10 +404,10 @@ def main() -> int:
             'learningRate': LEARNING_RATE,
             'trainingWeight': TRAINING_WEIGHT,
             'sectionPull': pull,
-            'wordGainPull': None if gains is None else WORD_GAIN_PULL,
+            'wordGainPull': None if gains is None else args.gain_pull,
             'gainLearningRate': GAIN_LEARNING_RATE,
         },
-        'command': 'npx tsx tools/semantic/exportEvalData.ts && .cache/semantic-venv/bin/python tools/semantic/adapter.py',
+        'command': 'npx tsx tools/semantic/exportEvalData.ts && .cache/semantic-venv/bin/python tools/semantic/adapter.py' + fit_options(args),
     }
     (args.out / 'query-adapter.json').write_text(json.dumps(info, indent=2) + '\n', encoding='utf-8')
     also = f', {SECTION_OFFSETS_FILE} ({len(offsets)} bytes)' if offsets else ''
