@@ -30,7 +30,17 @@ export type EngineFigures = {
   /** First-search gzip bytes (median) by part: manifest, words, table rows, section vectors (ours only). */
   firstSearchParts?: Record<string, number>;
   /** Gzip bytes each later query of a session newly fetches (the first suite's queries in order, after the first). */
-  laterQuery?: {queries: number; median: number; p95: number; max: number; overBudget: number; meaningMedian: number; meaningMax: number};
+  laterQuery?: {
+    queries: number;
+    median: number;
+    p95: number;
+    max: number;
+    overBudget: number;
+    meaningMedian: number;
+    meaningMax: number;
+    /** Median gzip bytes per kind of file (table rows, section vectors, vocabulary, postings, positions, fragments). */
+    parts: Record<string, number>;
+  };
   note?: string;
 };
 

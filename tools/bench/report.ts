@@ -118,6 +118,14 @@ function targetsOf(c: CorpusFigures, site: boolean, buildShare: number | null): 
           `; of which the meaning layer (table rows, section vectors): median ${kb(later.meaningMedian)}, max ${kb(later.meaningMax)}` +
           (w.laterQuery ? `; words alone: median ${kb(w.laterQuery.median)}, max ${kb(w.laterQuery.max)}` : ''),
       );
+      const byKind = (figures: NonNullable<EngineFigures['laterQuery']>) =>
+        Object.entries(figures.parts)
+          .sort(([, a], [, b]) => b - a)
+          .map(([kind, bytes]) => `${kind} ${kb(bytes)}`)
+          .join(', ');
+      lines.push(
+        `    later query by kind of file (medians of each): hybrid ${byKind(later)}` + (w.laterQuery ? `; words alone ${byKind(w.laterQuery)}` : ''),
+      );
     }
     lines.push(`  hybrid keystroke p95 ≤ 30 ms at 10,000 pages: ${p95(h, 30)} (words alone ${p95(w, 30)}, same replay)`);
   }

@@ -23,7 +23,7 @@ import {recordHeading, type SearchRecord} from '../../plugins/search/shared/reco
 import {evaluateRelevance} from '../../tests/relevance/evaluate';
 import {RELEVANCE_CASES, RELEVANCE_SUITES, mayShowMisses} from '../../tests/relevance/suites';
 import {ours, indexHtmlSite, recordsOfBuild} from './adapters/ours';
-import {hybrid, meaningOnly, partOf, tableFootprint} from './adapters/hybrid';
+import {hybrid, meaningOnly, partOf, tableFootprint, wordPartOf} from './adapters/hybrid';
 import {minisearchDefault} from './adapters/minisearch';
 import {lunrEasyops} from './adapters/lunr';
 import {indexWithPagefind, loadPagefind, pagefindIndexBytes, runPagefindInBrowser, PAGEFIND_CONFIGURATION} from './adapters/pagefind';
@@ -213,7 +213,17 @@ function laterOf(later: Bytes[], files: Map<string, Buffer>): NonNullable<Engine
   const meaning = later.map((b) =>
     b.files.filter((name) => /^(table rows|section vectors)$/.test(partOf(name))).reduce((sum, name) => sum + wireSize(files.get(name)!), 0),
   );
+  // Every kind of file, so the budget's misses show where the bytes go.
+  const kindOf = (name: string) => (partOf(name) === 'words' ? wordPartOf(name) : partOf(name));
+  const kinds = [...new Set(later.flatMap((b) => b.files.map(kindOf)))];
+  const parts = Object.fromEntries(
+    kinds.map((kind) => [
+      kind,
+      median(later.map((b) => b.files.filter((name) => kindOf(name) === kind).reduce((sum, name) => sum + wireSize(files.get(name)!), 0))),
+    ]),
+  );
   return {
+    parts,
     meaningMedian: median(meaning),
     meaningMax: Math.max(...meaning),
     queries: gzip.length,

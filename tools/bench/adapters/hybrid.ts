@@ -70,6 +70,16 @@ export function partOf(shippedFile: string): 'manifest' | 'table rows' | 'sectio
   return 'words';
 }
 
+/** The word index's shards by kind (file names as shared/indexFormat.ts writes them), for a later query's breakdown. */
+export function wordPartOf(shippedFile: string): 'vocabulary' | 'postings' | 'positions' | 'fragments' | 'other' {
+  const name = path.posix.basename(shippedFile);
+  if (/^v-.+\.json$/.test(name)) return 'vocabulary';
+  if (/^p-\d+\.json$/.test(name)) return 'postings';
+  if (/^q-\d+\.json$/.test(name)) return 'positions';
+  if (/^f-\d+\.json$/.test(name)) return 'fragments';
+  return 'other';
+}
+
 const urlsOf = (positions: number[], records: SearchRecord[]) => positions.map((position) => records[position].url);
 
 export const hybrid: RecordEngineAdapter = {
