@@ -38,7 +38,7 @@ export type EngineFigures = {
     overBudget: number;
     meaningMedian: number;
     meaningMax: number;
-    /** Median gzip bytes per kind of file (table rows, section vectors, vocabulary, postings, positions, fragments). */
+    /** Median gzip bytes per kind of file (table rows, section vectors, vocabulary, postings, positions, fragments), largest first. */
     parts: Record<string, number>;
   };
   note?: string;

@@ -84,14 +84,11 @@ function relevanceTable(c: CorpusFigures, encoder: FullEncoderFigures): string {
 const engineNamed = (c: CorpusFigures, adapter: RecordEngineAdapter) => c.engines.find((e) => e.engine === adapter.name)!;
 
 /** "12.3 kB (words 8.1 kB, table rows 2.0 kB, section vectors 2.2 kB)": a first search and its parts. */
-const withParts = (e: EngineFigures) =>
-  `${kb(e.firstSearchGzip)}${
-    e.firstSearchParts
-      ? ` (${Object.entries(e.firstSearchParts)
-          .map(([part, n]) => `${part} ${kb(n)}`)
-          .join(', ')}; medians)`
-      : ''
-  }`;
+const partsText = (parts: Record<string, number>) =>
+  Object.entries(parts)
+    .map(([part, n]) => `${part} ${kb(n)}`)
+    .join(', ');
+const withParts = (e: EngineFigures) => `${kb(e.firstSearchGzip)}${e.firstSearchParts ? ` (${partsText(e.firstSearchParts)}; medians)` : ''}`;
 
 function targetsOf(c: CorpusFigures, site: boolean, buildShare: number | null): string[] {
   const h = engineNamed(c, hybrid);
@@ -118,13 +115,9 @@ function targetsOf(c: CorpusFigures, site: boolean, buildShare: number | null): 
           `; of which the meaning layer (table rows, section vectors): median ${kb(later.meaningMedian)}, max ${kb(later.meaningMax)}` +
           (w.laterQuery ? `; words alone: median ${kb(w.laterQuery.median)}, max ${kb(w.laterQuery.max)}` : ''),
       );
-      const byKind = (figures: NonNullable<EngineFigures['laterQuery']>) =>
-        Object.entries(figures.parts)
-          .sort(([, a], [, b]) => b - a)
-          .map(([kind, bytes]) => `${kind} ${kb(bytes)}`)
-          .join(', ');
       lines.push(
-        `    later query by kind of file (medians of each): hybrid ${byKind(later)}` + (w.laterQuery ? `; words alone ${byKind(w.laterQuery)}` : ''),
+        `    later query by kind of file (medians of each): hybrid ${partsText(later.parts)}` +
+          (w.laterQuery ? `; words alone ${partsText(w.laterQuery.parts)}` : ''),
       );
     }
     lines.push(`  hybrid keystroke p95 ≤ 30 ms at 10,000 pages: ${p95(h, 30)} (words alone ${p95(w, 30)}, same replay)`);

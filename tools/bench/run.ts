@@ -195,33 +195,33 @@ async function measureRecordEngine(
 /** Our three searches, always measured (the hybrid first: it is what the site ships, the others its halves). */
 const OURS: RecordEngineAdapter[] = [hybrid, ours, meaningOnly];
 
-/** Median first-search gzip bytes of each part (manifest, words, table rows, section vectors). */
-function partsOf(first: Bytes[], files: Map<string, Buffer>): Record<string, number> {
-  const perQuery = first.map((b) => {
+/** Each query's gzip bytes summed by part of the index (partOf, or another way to name a file's part). */
+function bytesByPart(queries: Bytes[], files: Map<string, Buffer>, part: (name: string) => string = partOf): Record<string, number>[] {
+  return queries.map((b) => {
     const parts: Record<string, number> = {};
-    for (const name of b.files) parts[partOf(name)] = (parts[partOf(name)] ?? 0) + wireSize(files.get(name)!);
+    for (const name of b.files) parts[part(name)] = (parts[part(name)] ?? 0) + wireSize(files.get(name)!);
     return parts;
   });
+}
+
+/** The median over the queries of each part's bytes (0 for a query that fetched none of it). */
+function medianParts(perQuery: Record<string, number>[]): Record<string, number> {
   const names = [...new Set(perQuery.flatMap((p) => Object.keys(p)))];
   return Object.fromEntries(names.map((name) => [name, median(perQuery.map((p) => p[name] ?? 0))]));
 }
 
+/** Median first-search gzip bytes of each part (manifest, words, table rows, section vectors). */
+const partsOf = (first: Bytes[], files: Map<string, Buffer>) => medianParts(bytesByPart(first, files));
+
 function laterOf(later: Bytes[], files: Map<string, Buffer>): NonNullable<EngineFigures['laterQuery']> {
   const gzip = later.map((b) => b.gzip);
   const sorted = [...gzip].sort((a, b) => a - b);
-  // The meaning layer's own share: the table rows and section vectors a later query adds.
-  const meaning = later.map((b) =>
-    b.files.filter((name) => /^(table rows|section vectors)$/.test(partOf(name))).reduce((sum, name) => sum + wireSize(files.get(name)!), 0),
-  );
   // Every kind of file, so the budget's misses show where the bytes go.
-  const kindOf = (name: string) => (partOf(name) === 'words' ? wordPartOf(name) : partOf(name));
-  const kinds = [...new Set(later.flatMap((b) => b.files.map(kindOf)))];
-  const parts = Object.fromEntries(
-    kinds.map((kind) => [
-      kind,
-      median(later.map((b) => b.files.filter((name) => kindOf(name) === kind).reduce((sum, name) => sum + wireSize(files.get(name)!), 0))),
-    ]),
-  );
+  const perQuery = bytesByPart(later, files, (name) => (partOf(name) === 'words' ? wordPartOf(name) : partOf(name)));
+  // The meaning layer's own share: the table rows and section vectors a later query adds.
+  const meaning = perQuery.map((p) => (p['table rows'] ?? 0) + (p['section vectors'] ?? 0));
+  // Largest first, as the report prints them.
+  const parts = Object.fromEntries(Object.entries(medianParts(perQuery)).sort(([, a], [, b]) => b - a));
   return {
     parts,
     meaningMedian: median(meaning),
