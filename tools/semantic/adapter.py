@@ -321,6 +321,11 @@ def main() -> int:
         norms = np.linalg.norm(counts @ rows, axis=1)
         counts /= np.where(norms > 0, norms, 1)[:, None]
     gain_args = lambda kept: {} if counts is None else {'counts': counts[kept], 'rows': rows, 'gain_pull': args.gain_pull}  # noqa: E731
+
+    def gained(gains: np.ndarray | None) -> np.ndarray:
+        """Every case's query as fitted: its words' rows times their gains, or as read when there are none."""
+        return queries if gains is None else (counts * gains) @ rows
+
     if args.cv:
         suite_of = np.array([c['suite'] for c in cases])
         turn = np.eye(queries.shape[1]) if args.no_rotation else rotation(queries.shape[1])
@@ -334,10 +339,8 @@ def main() -> int:
             if args.as_shipped:
                 adapted = shipped_queries(table, [meant(cases[i]['query']) for i in left_out], w @ turn, gain)
                 ranked = four_bit(offset_sections(section_vectors, d) @ turn)
-            elif gains is not None:
-                adapted = unit((counts[left_out] * gains) @ rows @ w)
             else:
-                adapted = unit(queries[left_out] @ w)
+                adapted = unit(gained(gains)[left_out] @ w)
                 ranked = unit(section_vectors + d)
             sims[left_out] = adapted @ ranked.T
             for i, r in zip(left_out, ranks_of(sims[left_out], keys, [wants[i] for i in left_out])):
@@ -354,8 +357,7 @@ def main() -> int:
 
     w, d, gains = fit(queries, wanted, section_vectors, weights=weights, section_pull=pull, **gain_args(np.ones(len(cases), bool)))
     w = w.astype('<f4')
-    fitted = queries if gains is None else (counts * gains) @ rows
-    at1, at5 = score(ranks(unit(fitted[:scored] @ w), offset_sections(section_vectors, d), keys, wants[:scored]))
+    at1, at5 = score(ranks(unit(gained(gains)[:scored] @ w), offset_sections(section_vectors, d), keys, wants[:scored]))
     print(f'adapted, fitted on these same cases: @1 {at1:.3f} @5 {at5:.3f}')
     # The file holds W @ R: the shards' rows arrive turned like the section vectors.
     dims = int(w.shape[0])
