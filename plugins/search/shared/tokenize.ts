@@ -37,9 +37,32 @@ export function wordSpans(text: string): WordSpan[] {
   const spans: WordSpan[] = [];
   for (const match of text.matchAll(WORD_PATTERN)) {
     const start = match.index ?? 0;
+    if (isClitic(text, match[0], start, spans[spans.length - 1])) continue;
     pushWord(spans, match[0], start);
   }
   return spans;
+}
+
+// The tail of an English contraction ("it's", "doesn't", "they're", "Katachi's")
+// is no word of its own: "s" and "t" would match every section with a possessive
+// or a negation. A negation's verb keeps its own form ("doesn't" → "does",
+// "won't" → "will"); "not" is a stop word of queries anyway.
+const CLITIC = /^(?:s|t|re|ve|ll|d|m)$/i;
+const APOSTROPHE = /^['\u2019]$/u;
+const NEGATED_VERBS: Readonly<Record<string, string>> = {can: 'can', won: 'will'};
+
+function isClitic(text: string, word: string, start: number, previous: WordSpan | undefined): boolean {
+  if (!CLITIC.test(word) || !previous || previous.end !== start - 1 || !APOSTROPHE.test(text[start - 1])) return false;
+  if (!/\p{L}$/u.test(previous.word)) return false;
+  if (word.toLowerCase() === 't' && /n$/i.test(previous.word)) {
+    const verb = NEGATED_VERBS[previous.word.toLowerCase()];
+    if (verb) previous.word = verb;
+    else {
+      previous.word = previous.word.slice(0, -1);
+      previous.end -= 1;
+    }
+  }
+  return true;
 }
 
 function pushWord(spans: WordSpan[], raw: string, start: number): void {

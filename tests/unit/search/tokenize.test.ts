@@ -10,6 +10,18 @@ test('code identifiers are one word; prose punctuation is not part of a word', (
   assert.deepEqual(words('use :$uuid, === or match? here'), ['use', ':$uuid', '===', 'or', 'match?', 'here']);
 });
 
+test("a contraction's tail is no word: possessives drop it, negations keep their verb", () => {
+  assert.deepEqual(words("it's Katachi's shape, they're keys"), ['it', 'Katachi', 'shape', 'they', 'keys']);
+  assert.deepEqual(words('why doesn\u2019t it match'), ['why', 'does', 'it', 'match']);
+  assert.deepEqual(words("isn't, won't, can't"), ['is', 'will', 'can']);
+  // Highlighting marks the verb's own letters: "does" of "doesn't".
+  const [, does] = wordSpans("why doesn't");
+  assert.deepEqual([does.start, does.end], [4, 8]);
+  // A quoted letter, or a letter after a space, is still a word.
+  assert.deepEqual(words("'s' and ' t"), ['s', 'and', 't']);
+  assert.deepEqual(queryWords("just assert it's a Hash"), ['just', 'assert', 'it', 'a', 'Hash']);
+});
+
 test('identifiers are indexed whole, joined and by their parts (marked as parts)', () => {
   const anyOf = indexTermsOfWord('Kt::AnyOf');
   for (const term of ['kt::anyof', 'ktanyof', 'kt`', 'anyof`', 'any`', 'of`']) assert.ok(anyOf.includes(term), term);
