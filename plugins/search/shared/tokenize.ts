@@ -234,7 +234,7 @@ export function queryWords(query: string): string[] {
   const seen = new Set<string>();
   const words: string[] = [];
   for (const {word: spanned} of wordSpans(readEmptyLiterals(query))) {
-    for (const word of typeParameterWords(spanned.replace(KEYWORD_ARGUMENT_EQUALS, ''))) {
+    for (const word of keywordArgumentWords(spanned).flatMap(typeParameterWords)) {
       const key = normalize(word);
       if (!seen.has(key)) {
         seen.add(key);
@@ -255,9 +255,17 @@ const EMPTY_LITERALS: Array<[RegExp, string]> = [
 ];
 const readEmptyLiterals = (query: string): string => EMPTY_LITERALS.reduce((text, [literal, words]) => text.replace(literal, words), query);
 
-// A keyword argument pasted from Python or Kotlin (`extra='forbid'`): the
-// name is the word. (Ruby's `==` and `===` have no letter before them.)
-const KEYWORD_ARGUMENT_EQUALS = /(?<=[\p{L}\p{N}_])=$/u;
+// A keyword argument pasted from Python or Kotlin (`extra='forbid'`,
+// `required=False`): the name is the word. A quoted value is a word of its own;
+// a bare one (`False`, `1`, `RAISE`) is the other library's constant, which
+// no page writes. (Ruby's `==`, `===`, `=>` and `=~` have no letter on both
+// sides of one `=`.)
+const KEYWORD_ARGUMENT_VALUE = /(?<=[\p{L}\p{N}_])=(?:[\p{L}\p{N}_]+)?$/u;
+
+function keywordArgumentWords(word: string): string[] {
+  const name = word.replace(KEYWORD_ARGUMENT_VALUE, '');
+  return name ? [name] : [];
+}
 
 // A generic type pasted from TypeScript, Java or C# (`Record<string, number>`,
 // `Array<Hash>`): angle brackets against a letter. Ruby's `<=>`, `=>`, `->`

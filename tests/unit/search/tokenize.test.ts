@@ -85,7 +85,11 @@ test('Ruby inspect output pasted from a failing test is read as the class it nam
 
 test('a keyword argument pasted from Python is read as its name', () => {
   assert.deepEqual(queryWords("extra='forbid'"), ['extra', 'forbid']);
+  // A bare value is the other library's constant: the name alone is the word.
+  assert.deepEqual(queryWords('marshmallow required=False'), ['marshmallow', 'required']);
+  assert.deepEqual(queryWords('validate.Length(min=1) allow_none=True'), ['validate.Length', 'min', 'allow_none']);
   assert.deepEqual(queryWords('a == b === c'), ['a', '==', 'b', '===', 'c']);
+  assert.deepEqual(queryWords('x===y a=>b name=~'), ['x===y', 'a=>b', 'name=~']);
 });
 
 test('an empty literal in a question is read as its name; brackets after a name are not', () => {
