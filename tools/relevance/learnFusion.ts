@@ -28,6 +28,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import * as prettier from 'prettier';
 import {sectionKey} from '../../tests/relevance/evaluate';
 import {readWordTable} from '../../plugins/search/node/wordTable';
 import {FEATURES, FUSION, fusionCandidates} from '../../plugins/search/client/fusion';
@@ -258,7 +259,9 @@ async function main() {
       command: `npx tsx tools/relevance/learnFusion.ts ${args.join(' ')}`,
     },
   };
-  fs.writeFileSync(WEIGHTS_FILE, `${JSON.stringify(file, null, 2)}\n`);
+  // Written as the format check wants it, so a refit leaves the tree lint-clean.
+  const options = await prettier.resolveConfig(WEIGHTS_FILE);
+  fs.writeFileSync(WEIGHTS_FILE, await prettier.format(JSON.stringify(file), {...options, filepath: WEIGHTS_FILE}));
   console.log(`wrote ${WEIGHTS_FILE}`);
 }
 
