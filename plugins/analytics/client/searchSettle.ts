@@ -2,7 +2,9 @@
  * The modal reports every answered query (one per keystroke); analytics
  * counts a search once the reader has stopped typing for 400 ms, or at once
  * when the modal closes, a result is opened or the page is left: only the
- * latest query is sent, never one per keystroke.
+ * latest query is sent, never one per keystroke. The meaning layer can answer
+ * a query a second time with more hits: while it waits, the search takes the
+ * new count; once sent, the late answer is the same search, not a new one.
  */
 import type {SearchEvent} from '../shared/events';
 
@@ -21,16 +23,21 @@ export type SearchSettler = {
 
 export function searchSettler(send: (event: SearchEvent) => void, timers: Timers = browserTimers): SearchSettler {
   let pending: SearchEvent | null = null;
+  let lastSent: string | null = null;
   let timer: unknown = null;
   const flush = () => {
     if (timer !== null) timers.clear(timer);
     timer = null;
     const event = pending;
     pending = null;
-    if (event) send(event);
+    if (event) {
+      lastSent = event.props.query;
+      send(event);
+    }
   };
   return {
     answered(event) {
+      if (!pending && event.props.query === lastSent) return;
       if (timer !== null) timers.clear(timer);
       // An emptied input is no search; it also drops the query typed before.
       pending = event.props.query ? event : null;

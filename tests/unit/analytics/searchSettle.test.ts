@@ -68,3 +68,24 @@ test('clearing the input drops the query being typed; nothing is sent for an emp
   settler.flush();
   assert.deepEqual(sent, []);
 });
+
+test("the meaning layer's later count for the same query: taken while the search waits, never a second search once sent", () => {
+  const timers = fakeTimers();
+  const sent: SearchEvent[] = [];
+  const settler = searchSettler((e) => sent.push(e), timers);
+  settler.answered(typed('hash', 68));
+  timers.advance(100);
+  settler.answered(typed('hash', 69));
+  timers.advance(SEARCH_SETTLE_MS);
+  assert.deepEqual(sent, [typed('hash', 69)]);
+  // Settled after it was sent (or after the modal closed): the same search.
+  settler.answered(typed('hash', 70));
+  timers.advance(1_000);
+  settler.flush();
+  assert.deepEqual(sent, [typed('hash', 69)]);
+  // A new query typed after it, then the first again: each is a search.
+  settler.answered(typed('has', 5));
+  settler.answered(typed('hash', 69));
+  timers.advance(SEARCH_SETTLE_MS);
+  assert.deepEqual(sent, [typed('hash', 69), typed('hash', 69)]);
+});

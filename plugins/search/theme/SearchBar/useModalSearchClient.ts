@@ -35,11 +35,12 @@ export function useModalSearchClient({
   recordRelaxedQuery,
 }: ModalSearchClientOptions): () => DocSearchTransformClient {
   // The meaning layer's settling answers a query again, sometimes after the modal
-  // has closed: analytics hears of each query once per opening of the modal.
-  const reportedQuery = useRef<string | null>(null);
+  // has closed: analytics hears of a query again only when its count changed
+  // (searchSettle.ts keeps that one search, with the count the reader saw last).
+  const reported = useRef<{query: string; results: number} | null>(null);
   const reportSearch = useCallback((query: string, results: number) => {
-    if (reportedQuery.current === query) return;
-    reportedQuery.current = query;
+    if (reported.current?.query === query && reported.current.results === results) return;
+    reported.current = {query, results};
     emitSearchAnswered(query, results);
   }, []);
 
@@ -85,7 +86,7 @@ export function useModalSearchClient({
   const correctHitCount = useRef(createHitCountCorrection());
   useEffect(() => {
     correctHitCount.current = createHitCountCorrection();
-    reportedQuery.current = null;
+    reported.current = null;
   }, [modalKey]);
 
   const safeClient = useMemo(
