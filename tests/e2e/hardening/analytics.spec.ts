@@ -20,6 +20,7 @@ import {
   propsOf,
   settle,
   SERVICES,
+  shownCount,
   typeQuery,
   PLAUSIBLE_DOMAIN,
   POSTHOG_KEY,
@@ -145,9 +146,6 @@ test('page views: every service gets one per new pathname in its documented form
   expect(hitsOf(hits, 'posthog', 'pageview')[2].json.distinct_id).not.toBe([...ids][0]);
 });
 
-/** The result count the modal's status announces ("69 results for …"). */
-const shownCount = (status: string | null): number => Number(status?.match(/^(\d+) results? for /)?.[1] ?? NaN);
-
 test('search: typing letter by letter sends one search, 400 ms after the last key, with the query and its result count', async ({page}) => {
   await gotoHydrated(page, `${SITE}/katachi/docs/FAQ`);
   await expectEverywhere(hits, 'pageview', 1);
@@ -159,7 +157,7 @@ test('search: typing letter by letter sends one search, 400 ms after the last ke
   // The meaning layer may join with more hits: the search counts what the reader sees last.
   await expect(modalRoot(page)).not.toHaveAttribute(MEANING_ATTRIBUTE, 'joining');
   await settle(page);
-  const results = shownCount(await page.locator('[data-testid="search-status"]').textContent());
+  const results = await shownCount(page);
   expect(results).toBeGreaterThan(0);
   expect(hits.filter((h) => eventName(h) === 'search')).toEqual([]);
   await page.clock.runFor(399);

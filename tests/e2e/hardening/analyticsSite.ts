@@ -192,10 +192,16 @@ export async function typeQuery(page: Page, query: string, how: 'whole' | 'lette
   const input = page.locator('.DocSearch-Input');
   if (how === 'letters') await input.pressSequentially(query, {delay: 60});
   else await input.fill(query);
-  const status = page.locator('[data-testid="search-status"]');
   const quoted = query.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  await expect(status).toHaveText(new RegExp(`^\\d+ results? for "${quoted}"$`));
-  return Number((await status.textContent())!.match(/^\d+/)![0]);
+  await expect(searchStatus(page)).toHaveText(new RegExp(`^\\d+ results? for "${quoted}"$`));
+  return shownCount(page);
+}
+
+const searchStatus = (page: Page) => page.locator('[data-testid="search-status"]');
+
+/** The result count the modal's status announces now ("69 results for …"). */
+export async function shownCount(page: Page): Promise<number> {
+  return Number((await searchStatus(page).textContent())!.match(/^\d+/)![0]);
 }
 
 /**

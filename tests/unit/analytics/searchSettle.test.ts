@@ -26,12 +26,17 @@ function fakeTimers() {
   };
 }
 
+/** A settler on timers the test moves, and the searches it sent. */
+function settlerOnFakeTimers() {
+  const timers = fakeTimers();
+  const sent: SearchEvent[] = [];
+  return {timers, sent, settler: searchSettler((e) => sent.push(e), timers)};
+}
+
 const typed = (query: string, results = 3): SearchEvent => ({name: 'search', props: {query, results}});
 
 test('typing letter by letter sends one search, the last query, 400 ms after the last keystroke', () => {
-  const timers = fakeTimers();
-  const sent: SearchEvent[] = [];
-  const settler = searchSettler((e) => sent.push(e), timers);
+  const {timers, sent, settler} = settlerOnFakeTimers();
   for (const query of ['h', 'ha', 'has', 'hash']) {
     settler.answered(typed(query));
     timers.advance(150);
@@ -46,9 +51,7 @@ test('typing letter by letter sends one search, the last query, 400 ms after the
 });
 
 test('closing the modal sends the waiting search at once, and only once', () => {
-  const timers = fakeTimers();
-  const sent: SearchEvent[] = [];
-  const settler = searchSettler((e) => sent.push(e), timers);
+  const {timers, sent, settler} = settlerOnFakeTimers();
   settler.answered(typed('any', 2));
   timers.advance(100);
   settler.flush();
@@ -59,9 +62,7 @@ test('closing the modal sends the waiting search at once, and only once', () => 
 });
 
 test('clearing the input drops the query being typed; nothing is sent for an empty query', () => {
-  const timers = fakeTimers();
-  const sent: SearchEvent[] = [];
-  const settler = searchSettler((e) => sent.push(e), timers);
+  const {timers, sent, settler} = settlerOnFakeTimers();
   settler.answered(typed('has'));
   settler.answered(typed(''));
   timers.advance(1_000);
@@ -70,9 +71,7 @@ test('clearing the input drops the query being typed; nothing is sent for an emp
 });
 
 test("the meaning layer's later count for the same query: taken while the search waits, never a second search once sent", () => {
-  const timers = fakeTimers();
-  const sent: SearchEvent[] = [];
-  const settler = searchSettler((e) => sent.push(e), timers);
+  const {timers, sent, settler} = settlerOnFakeTimers();
   settler.answered(typed('hash', 68));
   timers.advance(100);
   settler.answered(typed('hash', 69));
