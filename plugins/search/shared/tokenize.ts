@@ -37,7 +37,7 @@ export function wordSpans(text: string): WordSpan[] {
   const spans: WordSpan[] = [];
   for (const match of text.matchAll(WORD_PATTERN)) {
     const start = match.index ?? 0;
-    if (isClitic(text, match[0], start, spans[spans.length - 1])) continue;
+    if (joinsContraction(text, match[0], start, spans[spans.length - 1])) continue;
     pushWord(spans, match[0], start);
   }
   return spans;
@@ -51,7 +51,8 @@ const CLITIC = /^(?:s|t|re|ve|ll|d|m)$/i;
 const APOSTROPHE = /^['\u2019]$/u;
 const NEGATED_VERBS: Readonly<Record<string, string>> = {can: 'can', won: 'will'};
 
-function isClitic(text: string, word: string, start: number, previous: WordSpan | undefined): boolean {
+/** True when `word` is the tail of a contraction with `previous`, which then takes its verb's form. */
+function joinsContraction(text: string, word: string, start: number, previous: WordSpan | undefined): boolean {
   if (!CLITIC.test(word) || !previous || previous.end !== start - 1 || !APOSTROPHE.test(text[start - 1])) return false;
   if (!/\p{L}$/u.test(previous.word)) return false;
   if (word.toLowerCase() === 't' && /n$/i.test(previous.word)) {
