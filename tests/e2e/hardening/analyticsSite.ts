@@ -86,7 +86,19 @@ export function analyticsSite(options: {variant: Extract<VariantName, 'analytics
       for (const service of SERVICES) {
         const c = collector(service);
         collectors.push(c);
-        await new Promise<void>((resolve) => c.listen(ports[service], '127.0.0.1', resolve));
+        await new Promise<void>((resolve, reject) => {
+          // A port in use is another run of this spec (`--repeat-each` runs copies side by side): say so, not crash the worker.
+          c.once('error', (error: NodeJS.ErrnoException) =>
+            reject(
+              error.code === 'EADDRINUSE'
+                ? new Error(
+                    `the ${service} collector's port ${ports[service]} is in use: another run of this spec holds it (with --repeat-each, add --workers=1), or set ANALYTICS_PORT_BASE`,
+                  )
+                : error,
+            ),
+          );
+          c.listen(ports[service], '127.0.0.1', resolve);
+        });
       }
       built = await serveVariant(options.variant);
     },
