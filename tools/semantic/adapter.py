@@ -387,7 +387,7 @@ def main() -> int:
         'fittedOn': f'{scored} suite cases (first suite, every *-tune half'
         + ('' if args.tuning_halves_only else ', ' + ', '.join(REPORTED_SUITES))
         + f') and {len(written)} training questions, {len(sections)} sections; each question as the browser'
-        + f' embeds it, {sum(meant(c["query"]) != c["query"] for c in cases)} with typos mended (fusedEngine.ts meaningQuery)',
+        + f' embeds it, {sum(meant(c["query"]) != c["query"] for c in cases)} read otherwise (typos mended, pasted literals named: fusedEngine.ts meaningQuery)',
         'sectionRotation': {'signs': ''.join('+' if x > 0 else '-' for x in rotation_signs(dims))},
         **(
             {'sectionOffsets': {'name': SECTION_OFFSETS_FILE, 'bytes': len(offsets), 'sha256': sha256(offsets), 'sections': len(sections)}}

@@ -2,8 +2,9 @@
  * Writes the data tools/semantic/evaluate.py and adapter.py measure with: every
  * section record of a built search index (with the text the build embeds it from),
  * every relevance case (suite, held out or not), and `meaningQueries`: for each suite
- * and training question whose typos the word engine mends, the text the meaning layer
- * embeds instead (fusedEngine.ts meaningQuery), so the adapter is fitted to it.
+ * and training question the meaning layer reads otherwise (typos the word engine mends,
+ * words of pasted Ruby literals), the text it embeds instead (fusedEngine.ts
+ * meaningQuery), so the adapter is fitted to it.
  *
  *   npx tsx tools/semantic/exportEvalData.ts [<search-index dir>] [<out.json>]
  *
@@ -57,7 +58,7 @@ async function main(): Promise<void> {
   }
   fs.writeFileSync(out, JSON.stringify({indexDir, sections, cases, meaningQueries}));
   console.log(
-    `${out}: ${sections.length} section records, ${cases.length} cases in ${RELEVANCE_SUITES.length} suites; typos mended for meaning in ${Object.keys(meaningQueries).length} questions`,
+    `${out}: ${sections.length} section records, ${cases.length} cases in ${RELEVANCE_SUITES.length} suites; read otherwise by the meaning layer (typos mended, literals named): ${Object.keys(meaningQueries).length} questions`,
   );
 }
 

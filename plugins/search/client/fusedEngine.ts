@@ -7,10 +7,12 @@
  *
  * The meaning layer reads the query with its typos mended by the word engine
  * (meaningQuery): a word its table lacks ("nulable") would otherwise add
- * nothing to the query's vector, though the word engine forgives it.
+ * nothing to the query's vector, though the word engine forgives it. A pasted
+ * Ruby literal adds the words it stands for (shared/rubyLiterals.ts).
  */
 import type {Manifest} from '../shared/indexFormat';
 import {withWordsReplaced} from '../shared/meaning';
+import {literalWordsOf} from '../shared/rubyLiterals';
 import {createEngine, MissingShards, type EngineResult, type SearchEngine} from './engine';
 import {fuseOrders, FUSION, type FusionSettings} from './fusion';
 import {createMeaningLayer} from './meaningLayer';
@@ -32,7 +34,8 @@ export type FusedEngine = {
   missingMeaningFiles(query: string): string[];
   /**
    * The text the meaning layer embeds for `query`: each word its table lacks replaced by the
-   * word engine's typo correction, when there is one. Throws MissingShards like search.
+   * word engine's typo correction, when there is one, and the words of its Ruby literals
+   * added (`[]` → "empty array"). Throws MissingShards like search.
    */
   meaningQuery(query: string): string;
   readonly size: number;
@@ -54,7 +57,8 @@ export function createFusedEngine(manifest: Manifest, getFile: (file: string) =>
       const correction = words.typoCorrection(word);
       if (correction) corrections.set(word, correction);
     }
-    const meant = corrections.size ? withWordsReplaced(query, corrections) : query;
+    const mended = corrections.size ? withWordsReplaced(query, corrections) : query;
+    const meant = [mended, ...literalWordsOf(query)].join(' ');
     last = {query, meant};
     return meant;
   };

@@ -220,6 +220,7 @@ test('the fused engine: meaning reads a typo as the word engine mends it, fetchi
   const every = fusedEngineOfRecords(sections, table);
   assert.equal(every.meaningQuery('nullable zilch'), 'nullable zilch', 'words the table knows stay');
   assert.equal(every.meaningQuery('zebra nil'), 'zebra nil', 'nothing near: the word stays');
+  assert.equal(every.meaningQuery('nil in [String]'), 'nil in [String] array', "a pasted literal's words are added (rubyLiterals.ts)");
   assert.equal(every.search('nulable').hits[0]?.record.url, sections[0].url);
   assert.equal(fusedEngineOfRecords(sections).meaningQuery('nulable'), 'nulable', 'no meaning layer: nothing to mend for');
 });
