@@ -6,8 +6,9 @@
  * letters and digits, so the brackets that say "an array of hashes" are lost, and
  * `[{id: Integer}]` reads as "id integer". The docs name these literals in words
  * (arrays, hashes, keys, lambdas, regular expressions, ranges), so the query's
- * vector gets those words, once per kind found. The word engine is left alone:
- * a word added there would change which sections match at all.
+ * vector gets those words, once per kind found. The word engine reads only the
+ * empty literals so (readEmptyLiterals): a word for every bracket would change
+ * which sections match at all.
  */
 
 /** A regular expression literal: slashes around a pattern with at least one of its marks. */
@@ -17,6 +18,20 @@ const REGEXP_MARK = /\\[AzZdwsbDWS]|[\^$*+?]|\[[^\]]*\]/;
 const LAMBDA = /->\s*(?:\([^)]*\))?\s*\{[^}]*\}|\blambda\s*\{[^}]*\}|\bproc\s*\{[^}]*\}/g;
 const BLOCK = /\{\s*\|/g;
 const RANGE = /(?:\d|['"])\.\.\.?(?:\d|['"])/;
+/** Brackets right after a name call or index it (`AnyOf[]`, `hash[:id]`, `Optional[str]`): no literal. */
+const NOT_AFTER_NAME = String.raw`(?<![\p{L}\p{N}_)\]])`;
+const literal = (pattern: string) => new RegExp(NOT_AFTER_NAME + pattern, 'u');
+const EMPTY_ARRAY = literal(String.raw`\[\s*\]`);
+const EMPTY_HASH = literal(String.raw`\{\s*\}`);
+const ARRAY = literal(String.raw`\[`);
+const HASH = literal(String.raw`\{`);
+
+/**
+ * An empty literal as the words Ruby names it, for the word engine too (tokenize.ts
+ * queryWords): "passes with [] though the shape is [Integer]" asks about `[]`.
+ */
+export const readEmptyLiterals = (query: string): string =>
+  query.replace(new RegExp(EMPTY_ARRAY, 'gu'), ' empty array ').replace(new RegExp(EMPTY_HASH, 'gu'), ' empty hash ');
 
 export function literalWordsOf(query: string): string[] {
   const found = new Set<string>();
@@ -30,10 +45,10 @@ export function literalWordsOf(query: string): string[] {
     return ' ';
   });
   rest = rest.replace(BLOCK, ' ');
-  if (/\[\s*\]/.test(rest)) found.add('empty array');
-  else if (rest.includes('[')) found.add('array');
-  if (/\{\s*\}/.test(rest)) found.add('empty hash');
-  else if (rest.includes('{')) found.add('hash');
+  if (EMPTY_ARRAY.test(rest)) found.add('empty array');
+  else if (ARRAY.test(rest)) found.add('array');
+  if (EMPTY_HASH.test(rest)) found.add('empty hash');
+  else if (HASH.test(rest)) found.add('hash');
   if (rest.includes('=>')) found.add('key');
   if (RANGE.test(rest)) found.add('range');
   return [...found];

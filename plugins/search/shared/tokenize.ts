@@ -10,6 +10,7 @@
 // Porter stemmer (wooorm/stemmer): a small, well-kept package; folding
 // "hashes"/"hash" and "making"/"make" is all we need from it.
 import {stemmer} from 'stemmer';
+import {readEmptyLiterals} from './rubyLiterals';
 
 export type WordSpan = {word: string; start: number; end: number};
 
@@ -245,16 +246,6 @@ export function queryWords(query: string): string[] {
   }
   return words;
 }
-
-// An empty literal pasted in a question ("passes with [] even though the
-// shape is [Integer]") is what the reader is asking about, but brackets are
-// no word: read `[]` as "empty array" and `{}` as "empty hash", Ruby's names.
-// (Not `AnyOf[]` or `hash[]`: brackets after a name call or index it.)
-const EMPTY_LITERALS: Array<[RegExp, string]> = [
-  [/(?<![\p{L}\p{N}_)\]])\[\s*\]/gu, ' empty array '],
-  [/(?<![\p{L}\p{N}_)\]])\{\s*\}/gu, ' empty hash '],
-];
-const readEmptyLiterals = (query: string): string => EMPTY_LITERALS.reduce((text, [literal, words]) => text.replace(literal, words), query);
 
 // A keyword argument pasted from Python or Kotlin (`extra='forbid'`,
 // `required=False`): the name is the word. A quoted value is a word of its own;

@@ -1,6 +1,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import {literalWordsOf} from '../../../../plugins/search/shared/rubyLiterals';
+import {literalWordsOf, readEmptyLiterals} from '../../../../plugins/search/shared/rubyLiterals';
 
 test('a pasted literal adds the words the docs name it by, once per kind', () => {
   assert.deepEqual(literalWordsOf('[{id: Integer, name: String}]'), ['array', 'hash']);
@@ -29,4 +29,23 @@ test('prose adds nothing: slashes, parentheses and a version are no literals', (
   ]) {
     assert.deepEqual(literalWordsOf(prose), [], prose);
   }
+});
+
+test('brackets right after a name call or index it: no literal', () => {
+  for (const call of [
+    'Kt::AnyOf[String, nil]',
+    'AnyOf[] vs Kt.any_of',
+    'result.child_results[:$extra_keys]',
+    'pydantic Optional[str]',
+    'interface{} in Go',
+  ]) {
+    assert.deepEqual(literalWordsOf(call), [], call);
+  }
+  assert.deepEqual(literalWordsOf('shape [Integer]'), ['array'], 'after a space, a literal');
+});
+
+test('the word engine reads an empty literal by the same rule', () => {
+  assert.equal(readEmptyLiterals('does [] pass'), 'does  empty array  pass');
+  assert.equal(readEmptyLiterals('value: {}'), 'value:  empty hash ');
+  assert.equal(readEmptyLiterals('AnyOf[] and hash{}'), 'AnyOf[] and hash{}');
 });
