@@ -23,7 +23,9 @@
  * that are tuning data since their report (`tuningSince` in their files), or with
  * `--also-tune FILES` the suites it names instead of the last.
  *
- * Usage: npx tsx tools/relevance/learnFusion.ts --meaning-hits FILE [--also-tune FILES] [--site build] [--write | --dump FILE]
+ * Usage: npx tsx tools/relevance/learnFusion.ts --meaning-hits FILE [--also-tune FILES] [--fit-on kept|both] [--site build] [--write | --dump FILE]
+ *   --fit-on both  fit on the questions with keywords and with them stripped (default: kept)
+ *   --first-weights 1,4  the first suite's weights to try (default: all of FIRST_WEIGHTS)
  *   --dump FILE  write each question's candidates' signs and its left-out place, and stop
  */
 import fs from 'node:fs';
@@ -219,6 +221,13 @@ async function main() {
   if (!hitsFile)
     throw new Error('--meaning-hits FILE is required: left-out meaning rankings from tools/semantic/adapter.py --cv --as-shipped --hits-out FILE');
   const site = option('--site') ?? 'build';
+  // `both`: fitted on the questions with the keywords and with them stripped, as if half the
+  // pages had none; the word engine is weaker on questions its keywords were not written for.
+  const fitOn = option('--fit-on') ?? 'kept';
+  if (fitOn !== 'kept' && fitOn !== 'both') throw new Error(`--fit-on must be kept or both, not ${JSON.stringify(fitOn)}`);
+  const firstWeights = option('--first-weights')?.split(',').map(Number) ?? FIRST_WEIGHTS;
+  if (!firstWeights.every((w) => Number.isFinite(w) && w > 0))
+    throw new Error(`--first-weights must be positive numbers, comma-separated: ${option('--first-weights')}`);
   const suites = tuningSuites(option('--also-tune'));
   const table = readWordTable();
   const meaningQueryOf = meaningQueries(site);
@@ -234,10 +243,11 @@ async function main() {
   const fresh = heldOutWhole(suites);
   const dumpFile = option('--dump');
   if (dumpFile) return dumpQuestions(dumpFile, withKeywords, withoutKeywords, fresh);
-  const tried = FIRST_WEIGHTS.flatMap((firstWeight) =>
+  const train = fitOn === 'both' ? [...withKeywords, ...withoutKeywords] : withKeywords;
+  const tried = firstWeights.flatMap((firstWeight) =>
     PENALTIES.map((l2) => {
-      const [kept, stripped] = leftOut(withKeywords, [withKeywords, withoutKeywords], l2, firstWeight, fresh);
-      const weights = fit(withKeywords, l2, firstWeight);
+      const [kept, stripped] = leftOut(train, [withKeywords, withoutKeywords], l2, firstWeight, fresh);
+      const weights = fit(train, l2, firstWeight);
       const below = suitesBelowFloors(withKeywords, weights);
       console.log(
         `l2 ${l2}, the first suite ×${firstWeight}: left out ${both(kept.all)}, keywords stripped ${both(stripped.all)}; the suites held out whole alone ${both(kept.fresh)}, stripped ${both(stripped.fresh)}; fitted on all, below their floors: ${below.join(', ') || 'none'}`,
