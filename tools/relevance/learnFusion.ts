@@ -23,7 +23,7 @@
  * that are tuning data since their report (`tuningSince` in their files), or with
  * `--also-tune FILES` the suites it names instead of the last.
  *
- * Usage: npx tsx tools/relevance/learnFusion.ts --meaning-hits FILE [--also-tune FILES] [--fit-on kept|both] [--site build] [--write | --dump FILE]
+ * Usage: npx tsx tools/relevance/learnFusion.ts --meaning-hits FILE [--also-tune FILES] [--fit-on kept|both] [--first-weights W,…] [--site build] [--write | --dump FILE]
  *   --fit-on both  fit on the questions with keywords and with them stripped (default: kept)
  *   --first-weights 1,4  the first suite's weights to try (default: all of FIRST_WEIGHTS)
  *   --dump FILE  write each question's candidates' signs and its left-out place, and stop

@@ -20,18 +20,24 @@ const BLOCK = /\{\s*\|/g;
 const RANGE = /(?:\d|['"])\.\.\.?(?:\d|['"])/;
 /** Brackets right after a name call or index it (`AnyOf[]`, `hash[:id]`, `Optional[str]`): no literal. */
 const NOT_AFTER_NAME = String.raw`(?<![\p{L}\p{N}_)\]])`;
-const literal = (pattern: string) => new RegExp(NOT_AFTER_NAME + pattern, 'u');
-const EMPTY_ARRAY = literal(String.raw`\[\s*\]`);
-const EMPTY_HASH = literal(String.raw`\{\s*\}`);
+const literal = (pattern: string, flags = 'u') => new RegExp(NOT_AFTER_NAME + pattern, flags);
+const EMPTY_ARRAY = String.raw`\[\s*\]`;
+const EMPTY_HASH = String.raw`\{\s*\}`;
+const IS_EMPTY_ARRAY = literal(EMPTY_ARRAY);
+const IS_EMPTY_HASH = literal(EMPTY_HASH);
 const ARRAY = literal(String.raw`\[`);
 const HASH = literal(String.raw`\{`);
+// Compiled once: queryWords reads every keystroke's query through them.
+const EMPTY_LITERALS: ReadonlyArray<readonly [RegExp, string]> = [
+  [literal(EMPTY_ARRAY, 'gu'), ' empty array '],
+  [literal(EMPTY_HASH, 'gu'), ' empty hash '],
+];
 
 /**
  * An empty literal as the words Ruby names it, for the word engine too (tokenize.ts
  * queryWords): "passes with [] though the shape is [Integer]" asks about `[]`.
  */
-export const readEmptyLiterals = (query: string): string =>
-  query.replace(new RegExp(EMPTY_ARRAY, 'gu'), ' empty array ').replace(new RegExp(EMPTY_HASH, 'gu'), ' empty hash ');
+export const readEmptyLiterals = (query: string): string => EMPTY_LITERALS.reduce((text, [empty, words]) => text.replace(empty, words), query);
 
 export function literalWordsOf(query: string): string[] {
   const found = new Set<string>();
@@ -45,9 +51,9 @@ export function literalWordsOf(query: string): string[] {
     return ' ';
   });
   rest = rest.replace(BLOCK, ' ');
-  if (EMPTY_ARRAY.test(rest)) found.add('empty array');
+  if (IS_EMPTY_ARRAY.test(rest)) found.add('empty array');
   else if (ARRAY.test(rest)) found.add('array');
-  if (EMPTY_HASH.test(rest)) found.add('empty hash');
+  if (IS_EMPTY_HASH.test(rest)) found.add('empty hash');
   else if (HASH.test(rest)) found.add('hash');
   if (rest.includes('=>')) found.add('key');
   if (RANGE.test(rest)) found.add('range');
