@@ -1,6 +1,8 @@
 /**
  * Prints the word engine, the meaning layer and their fusion (plugins/search/client/fusion.ts)
- * side by side on the relevance suites, over the built site's index. The fusion's weights
+ * side by side on the relevance suites, over the built site's index. The meaning layer is
+ * shown on the query as typed ("typed", as the bench's meaning-only column reads it) and on
+ * the text the hybrid gives it ("read": typos mended, pasted literals named). The fusion's weights
  * are fitted by learnFusion.ts; this reports them.
  *
  * Usage: npx tsx tools/relevance/tuneFusion.ts [--site build] [--no-keywords] [--heldout] [--suite FILE]
@@ -56,7 +58,10 @@ async function main() {
   const words = fusedEngineOfIndex(index);
   const wordsOnly: Search = (q) => words.search(q, {limit: 5, meaning: 'off'}).hits.map((h) => h.record.url);
   let hybrid: Search;
-  let meaningOnly: Search;
+  // The meaning layer alone, on the text the hybrid gives it (typos mended, pasted literals
+  // named: fusedEngine.ts meaningQuery), and on the query as typed, as the bench's column has it.
+  let meaningAsRead: Search;
+  let meaningAsTyped: Search | undefined;
   const hitsFile = option('--meaning-hits');
   if (hitsFile) {
     // The fusion over the file's meaning hits, exactly as the engine calls it.
@@ -68,7 +73,7 @@ async function main() {
         .order.slice(0, 5)
         .map((section) => records[section].url);
     };
-    meaningOnly = (q) =>
+    meaningAsRead = (q) =>
       meaningHitsOf(q)
         .slice(0, 5)
         .map((m) => records[m.position].url);
@@ -77,17 +82,20 @@ async function main() {
     const engine = fusedEngineOfIndex(meaningIndex);
     hybrid = (q) => engine.search(q, {limit: 5}).hits.map((h) => h.record.url);
     const layer = createMeaningLayer(meaningIndex.manifest.meaning!, (file) => meaningIndex.files.get(file));
-    meaningOnly = (q) => layer.rank(q, 5).map((m) => records[m.position].url);
+    meaningAsRead = (q) => layer.rank(engine.meaningQuery(q), 5).map((m) => records[m.position].url);
+    meaningAsTyped = (q) => layer.rank(q, 5).map((m) => records[m.position].url);
   }
 
   console.log(`records ${records.length}, keywords ${withKeywords ? 'kept' : 'stripped'}, table ${table.words.length} × ${table.dims}`);
   const show = (label: string, suites: RelevanceSuite[]) => {
     console.log(`${label}:`);
-    for (const [name, search] of [
+    const engines: Array<[string, Search]> = [
       ['words only', wordsOnly],
-      ['meaning only', meaningOnly],
+      ...(meaningAsTyped ? [['meaning, typed', meaningAsTyped] as [string, Search]] : []),
+      ['meaning, read', meaningAsRead],
       ['hybrid', hybrid],
-    ] as const) {
+    ];
+    for (const [name, search] of engines) {
       const r = aggregate(search, suites);
       console.log(
         `  ${name.padEnd(14)} ${pct(r.at1).padStart(6)} @1  ${pct(r.at5).padStart(6)} @5  (${r.cases}; ${r.belowFloor} below their floors)`,
