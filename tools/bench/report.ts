@@ -81,6 +81,19 @@ function relevanceTable(c: CorpusFigures, encoder: FullEncoderFigures): string {
   return table(rows);
 }
 
+/**
+ * Each suite's success@1 / @5 by engine, laid out as BENCHMARKS.md's relevance table (one row
+ * per suite, the aggregates last), so the table is replaced whole from one run's output.
+ */
+export function suiteTable(c: CorpusFigures): string {
+  const engines = c.engines.filter((e) => e.suites);
+  const cell = (a: {at1: number; at5: number} | null | undefined) => (a ? `${pct(a.at1)} / ${pct(a.at5)}` : 'n/a');
+  const rows = [['suite (queries)', ...engines.map((e) => e.engine)]];
+  for (const suite of RELEVANCE_SUITES) rows.push([`${suite.label} (${suite.cases.length})`, ...engines.map((e) => cell(e.suites?.[suite.name]))]);
+  for (const kind of SUITE_KINDS) rows.push([`${kind.label} (${casesOf(kind.heldOut)})`, ...engines.map((e) => cell(aggregateOf(e, kind.heldOut)))]);
+  return table(rows);
+}
+
 const engineNamed = (c: CorpusFigures, adapter: RecordEngineAdapter) => c.engines.find((e) => e.engine === adapter.name)!;
 
 /** "12.3 kB (words 8.1 kB, table rows 2.0 kB, section vectors 2.2 kB)": a first search and its parts. */
@@ -174,6 +187,7 @@ export function reportText({date: ended, args, build, siteIndexedMs, corpora: al
       out.push(
         `  word table on disk: plugins/search/data/semantic/ ${kb(footprint.committedBytes)} (${footprint.committedFiles} files; ${footprint.rows.toLocaleString('en')} words × ${footprint.dims}); its ${footprint.shards} table shards as written ${kb(footprint.shardsRaw)} raw, ${kb(footprint.shardsGzip)} gzip (sum of the files)`,
       );
+      out.push('', "By suite (BENCHMARKS.md's relevance table):", suiteTable(c), '');
       for (const suite of RELEVANCE_SUITES) {
         if (!mayShowMisses(suite)) {
           out.push(`  ${suite.label}: per-query results withheld (RELEVANCE_SHOW_HELDOUT=1 prints them)`);

@@ -13,7 +13,9 @@
  *   --reuse-build        use the existing /tmp/bench-site (and its recorded build time)
  *   --site-from=worktree build the working tree instead of a clean export of HEAD
  *   --sizes=1000,10000   synthetic corpus sizes (0 or empty: none)
- *   --no-pagefind        skip Pagefind
+ *   --pagefind=site      Pagefind on this site only (its relevance column), not on the
+ *                        synthetic corpora, where its keystrokes take minutes
+ *   --pagefind=none, --no-pagefind  skip Pagefind (default: all)
  */
 import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -52,6 +54,10 @@ const sizes = option('sizes', '1000,10000')
   .map(Number)
   .filter((n) => n > 0);
 const siteFrom = option('site-from', 'head');
+const PAGEFIND_MODES = ['all', 'site', 'none'] as const;
+const pagefindMode = flag('no-pagefind') ? 'none' : option('pagefind', 'all');
+if (!(PAGEFIND_MODES as readonly string[]).includes(pagefindMode))
+  throw new Error(`--pagefind must be one of ${PAGEFIND_MODES.join(', ')}, not ${JSON.stringify(pagefindMode)}`);
 
 /** Every suite scored with one search function (results as /katachi/docs/… URLs). */
 function suitesOf(search: (query: string) => string[]): NonNullable<EngineFigures['suites']> {
@@ -238,7 +244,9 @@ const notMeasured = (adapter: RecordEngineAdapter, note: string): EngineFigures 
 
 async function measurePagefind(siteDir: string, prefixes: string[], relevance: boolean): Promise<EngineFigures> {
   const base = unmeasured('Pagefind', PAGEFIND_CONFIGURATION);
-  if (flag('no-pagefind')) return {...base, note: 'skipped (--no-pagefind)'};
+  if (pagefindMode === 'none') return {...base, note: 'skipped (--pagefind=none)'};
+  // `relevance` is this site: the synthetic corpora have no questions.
+  if (pagefindMode === 'site' && !relevance) return {...base, note: 'skipped (--pagefind=site)'};
   const pagefind = await loadPagefind();
   if (typeof pagefind === 'string') return {...base, note: pagefind};
   log('  Pagefind: indexing');
