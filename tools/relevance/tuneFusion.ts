@@ -12,6 +12,9 @@
  *                  held-out suite kept for a one-time report (questions12-heldout.json)
  *   --also-tune FILES  comma-separated suites held out whole and already reported, on the
  *                  tuning line instead of those whose files say `tuningSince`
+ *   --typing       also the tuning questions as typed so far: each one's last word (five
+ *                  letters or more) cut to 40%, 60% and 80% of its letters, as the modal
+ *                  answers while a reader types
  *   --meaning-hits FILE  the meaning ranking read from FILE (query → [url, cosine] pairs, as
  *                  tools/semantic/adapter.py --hits-out writes them) instead of the layer's:
  *                  left-out rankings, or another encoder's, through the same fusion
@@ -26,6 +29,17 @@ import {queryFacts} from '../../plugins/search/shared/meaning';
 import {belowFloors, heldOutWhole, meaningHitsFromFile, meaningQueries, suiteFile, tuningSuites, wordIndexOf, wordRankings} from './fusionInputs';
 
 type Search = (query: string) => string[];
+
+/** How much of a question's last word --typing has typed so far. */
+const TYPED_SHARES = [0.4, 0.6, 0.8];
+
+/** `query` with its last word (five letters or more) cut to `share` of its letters, two at least; null without such a word. */
+function typedPart(query: string, share: number): string | null {
+  const last = /\p{L}{5,}$/u.exec(query)?.[0];
+  if (!last) return null;
+  const letters = [...last];
+  return query.slice(0, query.length - last.length) + letters.slice(0, Math.max(2, Math.ceil(letters.length * share))).join('');
+}
 
 /** success@1 and @5 over the suites, and how many suites are below their floors. */
 function aggregate(search: Search, suites: RelevanceSuite[]) {
@@ -107,6 +121,20 @@ async function main() {
   if (args.includes('--heldout')) show('held-out halves (aggregate only)', heldOut);
   const suite = option('--suite');
   if (suite) show(`${suiteFile(suite).name} (aggregate only)`, [suiteFile(suite)]);
+  if (args.includes('--typing')) {
+    if (hitsFile) throw new Error('--typing reads the meaning layer itself: leave out --meaning-hits');
+    for (const share of TYPED_SHARES) {
+      const typing = tuning.map((s) => ({
+        ...s,
+        floors: null,
+        cases: s.cases.flatMap((c) => {
+          const query = typedPart(c.query, share);
+          return query ? [{...c, query}] : [];
+        }),
+      }));
+      show(`the tuning questions still being typed, their last word cut to ${share * 100}% of its letters`, typing);
+    }
+  }
 }
 
 main().catch((error) => {
