@@ -7,15 +7,22 @@
  *
  * The meaning layer reads the query with its typos mended by the word engine
  * (meaningQuery): a word its table lacks ("nulable") would otherwise add
- * nothing to the query's vector, though the word engine forgives it. A pasted
- * Ruby literal adds the words it stands for (shared/rubyLiterals.ts).
+ * nothing to the query's vector, though the word engine forgives it. A word still
+ * being typed is read as its likeliest completion, and a pasted Ruby literal adds the
+ * words it stands for (shared/rubyLiterals.ts).
  */
 import type {Manifest} from '../shared/indexFormat';
-import {withWordsReplaced} from '../shared/meaning';
+import {withWordsReplaced, wordsOf} from '../shared/meaning';
 import {literalWordsOf} from '../shared/rubyLiterals';
 import {createEngine, MissingShards, type EngineResult, type SearchEngine} from './engine';
 import {fuseOrders, FUSION, type FusionSettings} from './fusion';
 import {createMeaningLayer} from './meaningLayer';
+
+/**
+ * The shortest word still being typed that is completed for the meaning layer: two letters
+ * are as often a whole word ("it", "PR") as the start of one.
+ */
+const MIN_COMPLETED = 3;
 
 /** `off`: words only (while the meaning layer's files load, say); `on`: fused. */
 type MeaningMode = 'on' | 'off';
@@ -34,8 +41,9 @@ export type FusedEngine = {
   missingMeaningFiles(query: string): string[];
   /**
    * The text the meaning layer embeds for `query`: each word its table lacks replaced by the
-   * word engine's typo correction, when there is one, and the words of its Ruby literals
-   * added (`[]` → "empty array"). Throws MissingShards like search.
+   * word engine's typo correction, when there is one, the last word completed when the site
+   * does not write it and it is still being typed (no space after it), and the words of its
+   * Ruby literals added (`[]` → "empty array"). Throws MissingShards like search.
    */
   meaningQuery(query: string): string;
   readonly size: number;
@@ -56,6 +64,13 @@ export function createFusedEngine(manifest: Manifest, getFile: (file: string) =>
     for (const word of meaning.unknownWords(query)) {
       const correction = words.typoCorrection(word);
       if (correction) corrections.set(word, correction);
+    }
+    // A word still being typed (the query's last, no space after it) is read as the word
+    // the site writes most that starts with it ("opti" → "optional"), as the word engine reads it.
+    const typing = /[\p{L}\p{N}]$/u.test(query) ? wordsOf(query).at(-1) : undefined;
+    if (typing && [...typing].length >= MIN_COMPLETED && !corrections.has(typing)) {
+      const completed = words.completion(typing);
+      if (completed) corrections.set(typing, completed);
     }
     const mended = corrections.size ? withWordsReplaced(query, corrections) : query;
     const meant = [mended, ...literalWordsOf(query)].join(' ');

@@ -124,3 +124,14 @@ export function typoCorrectionOf(
   const swapped = swappedStart(typed);
   return swapped ? mostWritten(swappedStartNeighbours(vocabularyOfTerm(swapped), typed, swapped, typos)) : null;
 }
+
+/**
+ * The word the site writes most that starts with `prefix`, when the site does not write
+ * `prefix` itself as a word: what a word still being typed most likely becomes.
+ */
+export function completionOf(vocabulary: Vocabulary | null, visibleTerm: (term: string) => boolean, prefix: string): string | null {
+  if (!vocabulary || visibleTerm(prefix)) return null;
+  const whole = completionsOf(vocabulary, prefix).indexes.filter((i) => vocabulary.visible[i] && !isPartTerm(vocabulary.terms[i]));
+  const [best] = mostCommon({vocabulary, indexes: whole}, 1).indexes;
+  return best === undefined ? null : vocabulary.terms[best];
+}

@@ -17,7 +17,7 @@
 import type {Manifest} from '../../shared/indexFormat';
 import {synonymLookup} from '../../shared/synonyms';
 import {queryAlternativesOfWord} from '../../shared/tokenize';
-import {expansionBudgetOf, swappedStart, typoCorrectionOf} from './expansions';
+import {completionOf, expansionBudgetOf, swappedStart, typoCorrectionOf} from './expansions';
 import {createMatchTerms} from './phrases';
 import {createQueryPlanner, optionalWordsOf, typoBudget} from './queryPlan';
 import {createCandidateScorer, orderSections, pageRankLookup} from './ranking';
@@ -74,6 +74,11 @@ export type SearchEngine = {
    * null when the site writes `word` itself or nothing near it. Needs vocabulary shards.
    */
   typoCorrection(word: string): string | null;
+  /**
+   * The word the site writes most that starts with `word`, or null when the site writes
+   * `word` itself or nothing longer from it: a word still being typed. Needs its vocabulary shard.
+   */
+  completion(word: string): string | null;
   readonly size: number;
 };
 
@@ -134,6 +139,12 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
       if (corrections.size >= CACHED_CORRECTIONS) corrections.clear();
       corrections.set(word, correction);
       return correction;
+    },
+    completion(word) {
+      const typed = queryAlternativesOfWord(word)[0];
+      if (!typed) return null;
+      shards.requireVocabularies([typed]);
+      return completionOf(shards.vocabularyOfTerm(typed), shards.visibleTerm, typed);
     },
   };
 }

@@ -8,6 +8,7 @@ import {
   swappedStart,
   swappedStartNeighbours,
   typoCorrectionOf,
+  completionOf,
   typoNeighbours,
   withinBudget,
 } from '../../../../plugins/search/client/engine/expansions';
@@ -115,4 +116,18 @@ test('a typo is mended to the plain word the site writes most within its budget;
     'shape',
     'its first two letters swapped',
   );
+});
+
+test('a word still being typed completes to the plain word the site writes most; never a stem, never a word the site writes', () => {
+  const vocabulary: Vocabulary = {
+    terms: ['option', 'optional', 'optionall', 'optiona', 'options'],
+    sections: [3, 9, 1, 40, 5],
+    files: [0, 0, 0, 0, 0],
+    visible: [true, true, false, false, true],
+  };
+  const visible = (term: string) => vocabulary.visible[vocabulary.terms.indexOf(term)] ?? false;
+  assert.equal(completionOf(vocabulary, visible, 'opti'), 'optional', 'the stem `optiona` is in more sections, but is no word');
+  assert.equal(completionOf(vocabulary, visible, 'option'), null, 'a word the site writes is taken as typed');
+  assert.equal(completionOf(vocabulary, visible, 'optionals'), null, 'nothing starts with it');
+  assert.equal(completionOf(null, visible, 'opti'), null, 'no shard for it');
 });

@@ -221,6 +221,10 @@ test('the fused engine: meaning reads a typo as the word engine mends it, fetchi
   assert.equal(every.meaningQuery('nullable zilch'), 'nullable zilch', 'words the table knows stay');
   assert.equal(every.meaningQuery('zebra nil'), 'zebra nil', 'nothing near: the word stays');
   assert.equal(every.meaningQuery('nil in [String]'), 'nil in [String] array', "a pasted literal's words are added (rubyLiterals.ts)");
+  assert.equal(every.meaningQuery('is every hash key requ'), 'is every hash key required', 'a word still being typed is read as its completion');
+  assert.equal(every.meaningQuery('is every hash key requ '), 'is every hash key requ ', 'a space after it: a word as typed');
+  assert.equal(every.meaningQuery('every hash ke'), 'every hash ke', 'two letters are as often a whole word');
+  assert.equal(every.meaningQuery('a nil val'), 'a nil value', "the site's word that starts with it");
   assert.equal(every.search('nulable').hits[0]?.record.url, sections[0].url);
   assert.equal(fusedEngineOfRecords(sections).meaningQuery('nulable'), 'nulable', 'no meaning layer: nothing to mend for');
 });
