@@ -36,7 +36,9 @@ export const SUITE_FILES: readonly string[] = [
 export const FIRST_SUITE_KINDS = ['word', 'identifier', 'typo', 'partial', 'question'] as const;
 export const QUESTION_KINDS = ['question', 'task', 'comparison', 'vocabulary', 'abbreviation', 'typo', 'identifier'] as const;
 type CaseKind = (typeof FIRST_SUITE_KINDS)[number] | (typeof QUESTION_KINDS)[number];
-const KINDS = new Set<string>([...FIRST_SUITE_KINDS, ...QUESTION_KINDS]);
+/** Every kind a case may have, in either kind of suite. */
+export const CASE_KINDS: readonly string[] = [...new Set<string>([...FIRST_SUITE_KINDS, ...QUESTION_KINDS])];
+const KINDS = new Set(CASE_KINDS);
 
 export type RelevanceCase = {query: string; want: string; kind: CaseKind};
 type Half = 'tuning' | 'heldout';

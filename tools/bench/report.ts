@@ -72,8 +72,10 @@ function corpusTable(c: CorpusFigures, site: boolean): string {
 }
 
 /** Relevance on this site, side by side: our three searches, the other engines, and the full encoder as the ceiling. */
+/** "85.2% / 96.3%": success@1 / success@5, or n/a when not measured. */
+const cell = (a: Pick<Aggregate, 'at1' | 'at5'> | null | undefined) => (a ? `${pct(a.at1)} / ${pct(a.at5)}` : 'n/a');
+
 function relevanceTable(c: CorpusFigures, encoder: FullEncoderFigures): string {
-  const cell = (a: Aggregate | null) => (a ? `${pct(a.at1)} / ${pct(a.at5)}` : 'n/a');
   const rows = [['search', ...SUITE_KINDS.map((k) => `${k.label} (${casesOf(k.heldOut)}), @1 / @5`)]];
   for (const e of c.engines) rows.push([e.engine, ...SUITE_KINDS.map((k) => cell(aggregateOf(e, k.heldOut)))]);
   if ('skipped' in encoder) rows.push(['full encoder (dense only, Python)', 'skipped', 'skipped']);
@@ -87,7 +89,6 @@ function relevanceTable(c: CorpusFigures, encoder: FullEncoderFigures): string {
  */
 export function suiteTable(c: CorpusFigures): string {
   const engines = c.engines.filter((e) => e.suites);
-  const cell = (a: {at1: number; at5: number} | null | undefined) => (a ? `${pct(a.at1)} / ${pct(a.at5)}` : 'n/a');
   const rows = [['suite (queries)', ...engines.map((e) => e.engine)]];
   for (const suite of RELEVANCE_SUITES) rows.push([`${suite.label} (${suite.cases.length})`, ...engines.map((e) => cell(e.suites?.[suite.name]))]);
   for (const kind of SUITE_KINDS) rows.push([`${kind.label} (${casesOf(kind.heldOut)})`, ...engines.map((e) => cell(aggregateOf(e, kind.heldOut)))]);

@@ -16,11 +16,9 @@ import path from 'node:path';
 import {readIndexDirectory, recordsOfIndex} from '../../plugins/search/node/engineOfRecords';
 import {HIERARCHY_LEVELS, type SearchRecord} from '../../plugins/search/shared/record';
 import {sectionKey} from '../../tests/relevance/evaluate';
-import {SUITES_DIR} from '../../tests/relevance/suites';
+import {CASE_KINDS, SUITES_DIR} from '../../tests/relevance/suites';
+import {everyQuestion} from '../semantic/everyQuestion';
 
-const TRAINING_DIR = path.join(__dirname, '..', 'semantic', 'training-questions');
-/** The kinds a question suite's cases may have (tests/relevance/suites/README.md, "Kinds"). */
-const KINDS = ['word', 'identifier', 'typo', 'partial', 'question', 'task', 'comparison', 'vocabulary', 'abbreviation'];
 const MIN_CASES = 60;
 
 type Candidate = {query: string; want: string; kind: string};
@@ -44,20 +42,6 @@ export function sectionsList(records: readonly SearchRecord[]): string {
   return `${lines.join('\n').trim()}\n`;
 }
 
-/** Every query already asked: the suites' and the training questions'. */
-function askedBefore(): Set<string> {
-  const files = [
-    ...fs.readdirSync(SUITES_DIR).map((name) => path.join(SUITES_DIR, name)),
-    ...fs.readdirSync(TRAINING_DIR).map((name) => path.join(TRAINING_DIR, name)),
-  ].filter((file) => file.endsWith('.json'));
-  const asked = new Set<string>();
-  for (const file of files) {
-    const cases = (JSON.parse(fs.readFileSync(file, 'utf8')) as {cases?: Candidate[]}).cases ?? [];
-    for (const c of cases) asked.add(sameWordsKey(c.query));
-  }
-  return asked;
-}
-
 /**
  * The candidates kept, in their order, or the problems that stop the suite: a case that is
  * not {query, want, kind}, an unknown kind, a want that is no section of the site, a want
@@ -79,7 +63,7 @@ export function keptCandidates(
       problems.push(`${where}: must be {query, want, kind}, each a non-empty string`);
       return;
     }
-    if (!KINDS.includes(c.kind)) problems.push(`${where}: kind ${JSON.stringify(c.kind)} is not one of ${KINDS.join(', ')}`);
+    if (!CASE_KINDS.includes(c.kind)) problems.push(`${where}: kind ${JSON.stringify(c.kind)} is not one of ${CASE_KINDS.join(', ')}`);
     if (!sections.has(sectionKey(c.want))) problems.push(`${where}: want ${JSON.stringify(c.want)} is no section of the site`);
     if (wants.has(c.want)) problems.push(`${where}: want ${JSON.stringify(c.want)} is asked for twice`);
     wants.add(c.want);
@@ -110,7 +94,11 @@ function main() {
   const out = path.join(SUITES_DIR, `questions${number}-heldout.json`);
   if (fs.existsSync(out)) throw new Error(`${out} exists: a suite is written once`);
   const candidates: unknown = JSON.parse(fs.readFileSync(candidatesFile, 'utf8'));
-  const {kept, dropped, problems} = keptCandidates(candidates, new Set(records.map((r) => sectionKey(r.url))), askedBefore());
+  const {kept, dropped, problems} = keptCandidates(
+    candidates,
+    new Set(records.map((r) => sectionKey(r.url))),
+    new Set([...everyQuestion()].map(sameWordsKey)),
+  );
   if (problems.length) throw new Error(`${candidatesFile}:\n  ${problems.join('\n  ')}`);
   const total = kept.length + dropped;
   const pages = new Set(kept.map((c) => c.want.split('#')[0])).size;

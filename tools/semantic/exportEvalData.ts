@@ -12,24 +12,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {everySuite, RELEVANCE_SUITES} from '../../tests/relevance/suites';
+import {RELEVANCE_SUITES} from '../../tests/relevance/suites';
+import {everyQuestion} from './everyQuestion';
 import {sectionKey} from '../../tests/relevance/evaluate';
 import {fusedEngineOfIndex, readIndexDirectory, recordsOfIndex} from '../../plugins/search/node/engineOfRecords';
 import {recordHeading} from '../../plugins/search/shared/record';
 import {sectionText} from '../../plugins/search/node/meaningIndex';
 
 const ROOT = path.resolve(__dirname, '../..');
-
-/** Every question of every suite file and of tools/semantic/training-questions (adapter.py reads them all). */
-function everyQuestion(): Set<string> {
-  const questions = new Set(everySuite().flatMap((suite) => suite.cases.map((c) => c.query)));
-  const training = path.join(__dirname, 'training-questions');
-  for (const file of fs.readdirSync(training).filter((name) => name.endsWith('.json'))) {
-    const {cases} = JSON.parse(fs.readFileSync(path.join(training, file), 'utf8')) as {cases: Array<{query: string}>};
-    for (const {query} of cases) questions.add(query);
-  }
-  return questions;
-}
 
 async function main(): Promise<void> {
   const indexDir = path.resolve(process.argv[2] ?? path.join(ROOT, 'build', 'search-index'));
