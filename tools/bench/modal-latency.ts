@@ -12,32 +12,16 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import type {AddressInfo} from 'node:net';
 import {expect} from '@playwright/test';
 import {RELEVANCE_CASES} from '../../tests/relevance/suites';
-import {builtFile, summarize} from './lib';
+import {gotoHydrated, openModal} from '../../tests/support/search';
+import {MEANING_ATTRIBUTE, MODAL_ROOT_CLASS} from '../../plugins/search/theme/SearchBar/answerState';
+import {builtFile, median, summarize} from './lib';
+import {siteWithIndex} from './siteWithIndex';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// A later build id than any page's, so the page accepts the swapped-in index.
-const SWAPPED_BUILD_ID = 'zzzzzzzz';
-
-/** A copy of the site whose search-index is `indexDir` (null: the site's own). */
-function siteWithIndex(site: string, indexDir: string | null): string {
-  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'modal-latency-'));
-  fs.cpSync(site, copy, {recursive: true, filter: (source) => !source.startsWith(path.join(site, 'search-index'))});
-  if (!indexDir) {
-    fs.cpSync(path.join(site, 'search-index'), path.join(copy, 'search-index'), {recursive: true});
-    return copy;
-  }
-  const manifest = JSON.parse(fs.readFileSync(path.join(indexDir, 'index.json'), 'utf8'));
-  fs.mkdirSync(path.join(copy, 'search-index'));
-  fs.symlinkSync(path.resolve(indexDir, manifest.buildId), path.join(copy, 'search-index', SWAPPED_BUILD_ID));
-  fs.writeFileSync(path.join(copy, 'search-index', 'index.json'), JSON.stringify({...manifest, buildId: SWAPPED_BUILD_ID}));
-  return copy;
-}
-
 async function serve(root: string): Promise<{url: string; close(): Promise<void>}> {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
@@ -59,17 +43,17 @@ async function serve(root: string): Promise<{url: string; close(): Promise<void>
   return {url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((r) => server.close(() => r()))};
 }
 
-async function typeQueries(siteUrl: string): Promise<{times: number[]; first: number; unanswered: number}> {
+type Typed = {words: number[]; settled: number[]; hits: number[]; first: number; firstSettled: number; unanswered: number};
+
+async function typeQueries(siteUrl: string): Promise<Typed> {
   const {chromium} = await import('playwright-core');
   const browser = await chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox']});
-  const times: number[] = [];
-  let first = NaN;
-  let unanswered = 0;
+  const typed: Typed = {words: [], settled: [], hits: [], first: NaN, firstSettled: NaN, unanswered: 0};
   try {
     const page = await browser.newPage();
-    await page.goto(`${siteUrl}/katachi/docs/WhatIsKatachi`);
-    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-    // Key-down times and every text the live region announces, with its time.
+    await gotoHydrated(page, `${siteUrl}/katachi/docs/WhatIsKatachi`);
+    // Key-down times, and at every change of the page the live region's text
+    // with whether the meaning layer is still to join that answer.
     await page.evaluate(`(() => {
       window.__answers = [];
       document.addEventListener('keydown', () => {
@@ -78,13 +62,13 @@ async function typeQueries(siteUrl: string): Promise<{times: number[]; first: nu
       }, true);
       new MutationObserver(() => {
         const text = document.querySelector('[data-testid="search-status"]')?.textContent ?? '';
-        window.__answers.push([text, performance.now()]);
-      }).observe(document.body, {subtree: true, childList: true, characterData: true});
+        const joining = document.querySelector('.${MODAL_ROOT_CLASS}')?.getAttribute('${MEANING_ATTRIBUTE}') === 'joining';
+        window.__answers.push([text, performance.now(), joining]);
+      }).observe(document.body, {subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['${MEANING_ATTRIBUTE}']});
     })()`);
     for (const {query} of RELEVANCE_CASES) {
-      await page.keyboard.press('Control+k');
+      await openModal(page);
       const input = page.locator('.DocSearch-Input');
-      await input.waitFor();
       for (let i = 1; i <= query.length; i += 1) {
         const prefix = query.slice(0, i);
         if (prefix.endsWith(' ')) {
@@ -93,22 +77,28 @@ async function typeQueries(siteUrl: string): Promise<{times: number[]; first: nu
           continue;
         }
         await input.press(query[i - 1]);
-        // Timed in the page: key down → the live region's text changing to this prefix's answer.
+        // Timed in the page from key down: the live region's text changing to this
+        // prefix's answer (the words'), and that answer with the meaning layer joined.
         // (A string, not a function: tsx would wrap a function with helpers the page lacks.)
-        const ms = (await page.evaluate(`new Promise((resolve) => {
+        const [words, settled, hits] = (await page.evaluate(`new Promise((resolve) => {
           const expected = ${JSON.stringify(`for "${prefix}"`)};
           const check = () => {
             const answer = window.__answers.find(([text]) => text.endsWith(expected));
-            if (answer) resolve(answer[1] - window.__keyDownAt);
-            else if (performance.now() - window.__keyDownAt > 10000) resolve(-1);
+            const done = window.__answers.find(([text, , joining]) => text.endsWith(expected) && !joining);
+            if (answer && done) resolve([answer[1] - window.__keyDownAt, done[1] - window.__keyDownAt, document.querySelectorAll('.DocSearch-Hit').length]);
+            else if (performance.now() - window.__keyDownAt > 10000) resolve([-1, -1, 0]);
             else setTimeout(check, 5);
           };
           check();
-        })`)) as number;
-        // -1: no announcement seen for this prefix within 10 s (counted, not timed).
-        if (ms < 0) unanswered += 1;
-        else if (Number.isNaN(first)) first = ms;
-        else times.push(ms);
+        })`)) as [number, number, number];
+        // -1: no settled answer seen for this prefix within 10 s (counted, not timed).
+        if (words < 0) typed.unanswered += 1;
+        else if (Number.isNaN(typed.first)) [typed.first, typed.firstSettled] = [words, settled];
+        else {
+          typed.words.push(words);
+          typed.settled.push(settled);
+          typed.hits.push(hits);
+        }
       }
       await page.keyboard.press('Escape');
       await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
@@ -116,7 +106,7 @@ async function typeQueries(siteUrl: string): Promise<{times: number[]; first: nu
   } finally {
     await browser.close();
   }
-  return {times, first, unanswered};
+  return typed;
 }
 
 async function main() {
@@ -124,25 +114,30 @@ async function main() {
   if (!site) throw new Error('usage: modal-latency.ts <built site> [<search-index dir> ...]');
   const runs: Array<[string, string | null]> = [['this site (baseline)', null], ...indexes.map((dir): [string, string] => [dir, dir])];
   const rows: string[] = [];
-  let baseline: ReturnType<typeof summarize> | null = null;
+  let baseline: {words: ReturnType<typeof summarize>; settled: ReturnType<typeof summarize>} | null = null;
+  const ratio = (value: number, base: number) => `×${(value / base).toFixed(2)}`;
   for (const [name, indexDir] of runs) {
     const copy = siteWithIndex(path.resolve(site), indexDir);
     const server = await serve(copy);
     try {
-      const {times, first, unanswered} = await typeQueries(server.url);
-      const s = summarize(times);
-      baseline ??= s;
+      const typed = await typeQueries(server.url);
+      const words = summarize(typed.words);
+      const settled = summarize(typed.settled);
+      baseline ??= {words, settled};
       rows.push(
-        `| ${name} | ${first.toFixed(0)} ms | ${s.p50.toFixed(1)} ms | ${s.p95.toFixed(1)} ms | ×${(s.p50 / baseline.p50).toFixed(2)} | ×${(s.p95 / baseline.p95).toFixed(2)} | ${s.samples} | ${unanswered} |`,
+        `| ${name} | ${typed.first.toFixed(0)} / ${typed.firstSettled.toFixed(0)} ms | ${words.p50.toFixed(1)} / ${settled.p50.toFixed(1)} ms | ${words.p95.toFixed(1)} / ${settled.p95.toFixed(1)} ms | ` +
+          `${ratio(words.p50, baseline.words.p50)} / ${ratio(settled.p50, baseline.settled.p50)} | ${ratio(words.p95, baseline.words.p95)} / ${ratio(settled.p95, baseline.settled.p95)} | ${words.samples} | ${median(typed.hits)} | ${typed.unanswered} |`,
       );
     } finally {
       await server.close();
       fs.rmSync(copy, {recursive: true, force: true});
     }
   }
-  console.log('Key press → results announced in the modal (headless Chromium, index over localhost)');
-  console.log('| index | first keystroke (cold) | p50 | p95 | p50 ÷ baseline | p95 ÷ baseline | keystrokes | unanswered |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  console.log(
+    'Key press → results announced in the modal / → the list settled with the meaning layer joined (headless Chromium, index over localhost)',
+  );
+  console.log('| index | first keystroke (cold) | p50 | p95 | p50 ÷ baseline | p95 ÷ baseline | keystrokes | hits shown (median) | unanswered |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const row of rows) console.log(row);
 }
 

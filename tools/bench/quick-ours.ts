@@ -1,17 +1,20 @@
 /**
- * A quick look at our engine alone on one built site (no alternatives):
+ * A quick look at our search alone on one built site (no alternatives):
  * relevance, first-search bytes and keystroke latency. For tuning; the
- * side-by-side figures come from run.ts.
+ * side-by-side figures come from run.ts. The index it writes (the site's
+ * search-index as the build would write it) is what modal-latency.ts swaps in.
  *
- * Usage: tsx tools/bench/quick-ours.ts <built site dir> [--reuse-index]
- * (--reuse-index: search the index written by the last run for this site,
- * kept in $BENCH_DIR/quick-ours/<name>, BENCH_DIR defaulting to /tmp: for
+ * Usage: tsx tools/bench/quick-ours.ts <built site dir> [--words] [--reuse-index]
+ * (--words: the word engine alone, without the meaning layer's files;
+ * --reuse-index: search the index written by the last run for this site,
+ * kept in $BENCH_DIR/quick-ours/<name> (<name>-words with --words), BENCH_DIR defaulting to /tmp: for
  * tuning the engine, not the indexer)
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {evaluateRelevance} from '../../tests/relevance/evaluate';
 import {RELEVANCE_CASES, RELEVANCE_SUITES, mayShowMisses} from '../../tests/relevance/suites';
+import {hybrid} from './adapters/hybrid';
 import {ours, indexHtmlSite, parseIndex, ready, recordsOfBuild} from './adapters/ours';
 import {bundledEngine, prepareBundledEngine} from './bundledEngine';
 import {gzipSize, keystrokes, median, summarize} from './lib';
@@ -19,10 +22,13 @@ import {gzipSize, keystrokes, median, summarize} from './lib';
 async function main() {
   const site = process.argv[2];
   // BENCH_DIR moves the cache, as for run.ts (default /tmp).
-  const cache = path.join(process.env.BENCH_DIR ?? '/tmp', 'quick-ours', path.basename(path.resolve(site)));
+  // The site ships words fused with meaning; --words measures the word engine alone.
+  const words = process.argv.includes('--words');
+  const adapter = words ? ours : hybrid;
+  const cache = path.join(process.env.BENCH_DIR ?? '/tmp', 'quick-ours', path.basename(path.resolve(site)) + (words ? '-words' : ''));
   const reuse = process.argv.includes('--reuse-index') && fs.existsSync(cache);
   const {records, ms} = reuse ? {records: recordsOfBuild(cache), ms: NaN} : await indexHtmlSite(site);
-  const files = await ours.files(records);
+  const files = await adapter.files(records);
   if (!reuse) {
     fs.rmSync(cache, {recursive: true, force: true});
     for (const [name, data] of files) {
@@ -34,17 +40,22 @@ async function main() {
   const total = all.reduce((sum, name) => sum + files.get(name)!.length, 0);
   const text = records.map((r) => `${r.hierarchy.lvl1} ${r.content ?? ''}`).join('\n');
   console.log(
-    `records ${records.length}, files ${all.length}, raw ${(total / 1024).toFixed(1)} KB, indexer ${(ms / 1000).toFixed(2)} s, text gz ${(gzipSize(Buffer.from(text)) / 1024).toFixed(1)} KB`,
+    `${adapter.name}: records ${records.length}, files ${all.length}, raw ${(total / 1024).toFixed(1)} KB, indexer ${(ms / 1000).toFixed(2)} s, text gz ${(gzipSize(Buffer.from(text)) / 1024).toFixed(1)} KB`,
   );
-  const first = RELEVANCE_CASES.map((c) => ours.firstSearchBytes(c.query, files));
+  const first = RELEVANCE_CASES.map((c) => adapter.firstSearchBytes(c.query, files));
   const gz = first.map((b) => b.gzip).sort((a, b) => a - b);
   console.log(
     `first search gz: median ${(median(gz) / 1024).toFixed(1)} KB, max ${(gz.at(-1)! / 1024).toFixed(1)} KB, files median ${median(first.map((b) => b.files.length))}`,
   );
   // One engine over the shipped files, bundled as the browser has it (its keystrokes are timed below).
   await prepareBundledEngine();
-  const parsed = parseIndex(files, {fresh: true});
-  const engine = ready(bundledEngine().createEngine(parsed.manifest, (file) => parsed.files.get(file)));
+  const engine =
+    adapter === hybrid
+      ? hybrid.build(records)
+      : (() => {
+          const parsed = parseIndex(files, {fresh: true});
+          return ready(bundledEngine().createEngine(parsed.manifest, (file) => parsed.files.get(file)));
+        })();
   for (const suite of RELEVANCE_SUITES) {
     const report = evaluateRelevance((q) => engine.search(q, 5), suite.cases);
     console.log(`${suite.label} (${suite.cases.length}): success@1 ${(report.at1 * 100).toFixed(1)}%, @5 ${(report.at5 * 100).toFixed(1)}%`);
