@@ -10,6 +10,7 @@ import type {DocSearchModal as DocSearchModalType} from '@docsearch/react/modal'
 import {guardBlockedStorage} from '../../client/docsearch/patches';
 import {isModalInput, setModalQuery} from '../../client/docsearch/dom';
 import {takeEarlyIntent} from '../../client/earlyIntent';
+import {prefetchClientCode} from '../hooks/lazySearchClient';
 import {keepTypedKeys, type Typeahead} from '../../client/typeahead';
 import {QUERY_MAX_LENGTH} from '../queryLimit';
 import {MODAL_ROOT_CLASS} from './answerState';
@@ -21,6 +22,8 @@ let DocSearchModal: ModalComponent | null = null;
 function importModal(): Promise<void> {
   guardBlockedStorage();
   if (DocSearchModal) return Promise.resolve();
+  // The code that answers queries too, so the first key press waits on the index alone.
+  prefetchClientCode();
   return Promise.all([import('@docsearch/react/modal'), import('./modalStyles')]).then(([{DocSearchModal: Modal}]) => {
     DocSearchModal = Modal;
   });
