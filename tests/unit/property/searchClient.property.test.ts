@@ -1,7 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import {engineOfRecords} from '../../../plugins/search/node/engineOfRecords';
+import {engineOfRecords, fusedEngineOfRecords} from '../../../plugins/search/node/engineOfRecords';
+import {readWordTable} from '../../../plugins/search/node/wordTable';
 import {createLocalSearchClient} from '../../../plugins/search/client/docsearchClient';
 import {corpus} from '../search/records.fixture';
 import {hostileString, isSafeMarkedHtml, timedAsync, trickyString, runs} from './hostileStrings';
@@ -62,6 +63,38 @@ test('the engine alone: any query and any suggestion request returns without thr
       assert.ok(result.hits.length <= 5 && result.total >= result.hits.length);
       const suggestions = await timedAsync('engine.suggest', async () => engine.suggest(q, 3));
       assert.ok(suggestions.length <= 3 && suggestions.every((s) => typeof s === 'string'));
+    }),
+    runs(150),
+  );
+});
+
+/**
+ * The engine the site ships: words fused with meaning over the committed word table. Hostile
+ * text also passes through what only the meaning layer does with a query: typos mended,
+ * the word being typed completed, pasted Ruby literals named, table rows looked up.
+ */
+const fused = fusedEngineOfRecords(corpus, readWordTable());
+const meaningQuery = fc.oneof(
+  query,
+  fc
+    .tuple(
+      trickyString,
+      fc.constantFrom('nulable', 'opti', 'hsah', '{}', '{', '=>', '->(x) { x }', '/[a-z]+/', '[]', ':$uuid', 'Kt::AnyOf'),
+      trickyString,
+    )
+    .map((parts) => parts.join(' ')),
+);
+
+test('the fused engine: any query is answered by words and meaning without throwing, within its limit', () => {
+  // Not the word engine alone: the meaning layer is there and reads queries its own way.
+  assert.equal(fused.hasMeaning, true);
+  assert.notEqual(fused.meaningQuery('a nulable field {}'), 'a nulable field {}');
+  fc.assert(
+    fc.property(meaningQuery, fc.integer({min: 1, max: 30}), (q, limit) => {
+      assert.equal(typeof fused.meaningQuery(q), 'string');
+      const result = fused.search(q, {limit});
+      assert.ok(result.hits.length <= limit && result.total >= result.hits.length);
+      for (const hit of result.hits) assert.ok(Number.isInteger(hit.position) && hit.position >= 0 && hit.position < corpus.length);
     }),
     runs(150),
   );
