@@ -90,6 +90,22 @@ export function createEngineHost(fetchImpl?: typeof fetch): (request: EngineRequ
     }
   };
 
+  /**
+   * The fused answer when every file it needs is here already, else null. A query's table
+   * rows are small and often arrive while the words' shards load: the list is then drawn
+   * once, fused, rather than from the words and again when meaning joins. Never a round
+   * more: an answer that would fetch (meaning's own hits' fragments) waits for the settling.
+   */
+  const fusedIfLoaded = (engine: FusedEngine, query: string, limit: number, offset: number): FusedResult | null => {
+    if (engine.missingMeaningFiles(query).length > 0) return null;
+    try {
+      return engine.search(query, {limit, offset});
+    } catch (error) {
+      if (error instanceof MissingShards) return null;
+      throw error;
+    }
+  };
+
   return async (request) => {
     const index = await indexFor(request.location);
     if (request.type === 'load') return index.engine.size;
@@ -98,7 +114,7 @@ export function createEngineHost(fetchImpl?: typeof fetch): (request: EngineRequ
       if (request.meaning === 'ready' && index.engine.missingMeaningFiles(query).length > 0) {
         void fetchMeaningFiles(index, query);
         const words = await run(index, (engine) => engine.search(query, {limit, offset, meaning: 'off'}));
-        return {...words, meaningPending: true} satisfies FusedResult;
+        return fusedIfLoaded(index.engine, query, limit, offset) ?? ({...words, meaningPending: true} satisfies FusedResult);
       }
       return run(index, (engine) => engine.search(query, {limit, offset}));
     }

@@ -82,24 +82,43 @@ test('a failed download is forgotten: the next request (a retry) fetches again',
   assert.equal(result.total, 1);
 });
 
-test('a typo the word table lacks: words answer at once, then meaning joins with the word mended', async () => {
-  const table = tinyTable();
-  const sections = [
-    record('Features/AnyOf', 'Features', 'AnyOf', 'Nullable values', 2, 'A nil value is allowed.'),
-    record('Docs/Running', 'Docs', 'Running', 'Run an example', 2, 'Press Run to run the example.'),
-    record('Docs/Nothing', 'Docs', 'Nothing', 'Zilch', 2, 'Zilch and nil.'),
-  ];
-  const index = withMeaningFiles(shardIndex('mwqh2z3q', sections), meaningFiles(sections, table));
+const meaningSections = [
+  record('Features/AnyOf', 'Features', 'AnyOf', 'Nullable values', 2, 'A nil value is allowed.'),
+  record('Docs/Running', 'Docs', 'Running', 'Run an example', 2, 'Press Run to run the example.'),
+  record('Docs/Nothing', 'Docs', 'Nothing', 'Zilch', 2, 'Zilch and nil.'),
+];
+
+/**
+ * Serves the three sections' index with the meaning layer's files; a file `held` names
+ * waits until release(). Records every file asked for.
+ */
+function servedWithMeaning(held: (file: string) => boolean = () => false) {
+  const index = withMeaningFiles(shardIndex('mwqh2z3q', meaningSections), meaningFiles(meaningSections, tinyTable()));
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const asked: string[] = [];
   const served = (async (url: string) => {
     if (url.startsWith(location.indexUrl)) return new Response(JSON.stringify(index.manifest));
     const file = url.replace('/katachi/search-index/', '').replace(/^mwqh2z3q\//, '');
+    asked.push(file);
+    if (held(file)) await gate;
     return index.files.has(file) ? new Response(JSON.stringify(index.files.get(file))) : new Response('missing', {status: 404});
   }) as typeof fetch;
+  return {served, release, asked};
+}
+
+const isTableShard = (file: string) => /^table-[^/]+\/t-\d+\.json$/.test(file);
+const isPostings = (file: string) => /^p-\d+\.json$/.test(file);
+
+test('a typo the word table lacks: words answer at once, then meaning joins with the word mended', async () => {
+  const sections = meaningSections;
+  const {served, release} = servedWithMeaning(isTableShard);
   const answer = createEngineHost(served);
   const ask = () => answer({type: 'search', location, query: 'nulable', limit: 20, offset: 0, meaning: 'ready'}) as Promise<FusedResult>;
   const first = await ask();
   assert.equal(first.meaningPending, true, 'the table shards are not here yet');
   assert.equal(first.hits[0]?.record.url, sections[0].url, 'the word engine forgives the typo meanwhile');
+  release();
   let joined = first;
   for (let tries = 0; joined.meaningPending && tries < 50; tries += 1) {
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -112,4 +131,34 @@ test('a typo the word table lacks: words answer at once, then meaning joins with
   );
   const related = joined.hits.filter((hit) => hit.byMeaning).map((hit) => hit.record.url);
   assert.deepEqual(related, [sections[2].url], 'read as "nullable", the query finds a section no word of it matches');
+});
+
+test('meaning files that arrive while the words’ shards load: the first answer is already fused, drawn once', async () => {
+  // The postings wait until the table shards are here (as a query's small rows often arrive first).
+  const {served, release, asked} = servedWithMeaning(isPostings);
+  const answer = createEngineHost(served);
+  const pending = answer({type: 'search', location, query: 'nil', limit: 20, offset: 0, meaning: 'ready'}) as Promise<FusedResult>;
+  for (let tries = 0; !asked.some(isTableShard) && tries < 50; tries += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  release();
+  const first = await pending;
+  assert.equal(first.meaningPending, undefined, 'no second answer to wait for');
+  assert.deepEqual(first.hits.map((hit) => hit.record.url).sort(), [meaningSections[0].url, meaningSections[2].url].sort());
+});
+
+test('a fused answer that would fetch more (meaning’s own hit’s fragment) waits for the settling: the words answer first, never a round later', async () => {
+  const {served, release, asked} = servedWithMeaning(isPostings);
+  const answer = createEngineHost(served);
+  const pending = answer({type: 'search', location, query: 'nulable', limit: 20, offset: 0, meaning: 'ready'}) as Promise<FusedResult>;
+  for (let tries = 0; !asked.some(isTableShard) && tries < 50; tries += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  release();
+  const first = await pending;
+  assert.equal(first.meaningPending, true);
+  assert.deepEqual(
+    first.hits.map((hit) => hit.record.url),
+    [meaningSections[0].url],
+    'the words’ hit alone: "Zilch", found by meaning, needs a fragment the words did not fetch',
+  );
+  assert.ok(!asked.includes('f-2.json'), 'nor was it fetched before the words answered');
 });
