@@ -95,14 +95,14 @@ export function createEngineHost(fetchImpl?: typeof fetch): (request: EngineRequ
    * rows are small and often arrive while the words' shards load: the list is then drawn
    * once, fused, rather than from the words and again when meaning joins. Never a round
    * more: an answer that would fetch (meaning's own hits' fragments) waits for the settling.
+   * Nor a failed answer: should the fused search fail, the words' answer stands, and the
+   * settling meets that failure its own way.
    */
   const fusedIfLoaded = (engine: FusedEngine, query: string, limit: number, offset: number): FusedResult | null => {
-    if (engine.missingMeaningFiles(query).length > 0) return null;
     try {
-      return engine.search(query, {limit, offset});
-    } catch (error) {
-      if (error instanceof MissingShards) return null;
-      throw error;
+      return engine.missingMeaningFiles(query).length > 0 ? null : engine.search(query, {limit, offset});
+    } catch {
+      return null;
     }
   };
 
