@@ -1,17 +1,11 @@
 /** The benchmark servers' URL → file rule (tools/bench/lib.ts builtFile): what a static host would serve. */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {builtFile} from '../../../tools/bench/lib';
+import {tempTree} from '../../support/tempTree';
 
-const root = fs.mkdtempSync(path.join(os.tmpdir(), 'built-file-'));
-fs.mkdirSync(path.join(root, 'docs'));
-fs.writeFileSync(path.join(root, 'index.html'), 'home');
-fs.writeFileSync(path.join(root, 'docs', 'index.html'), 'docs');
-fs.writeFileSync(path.join(root, 'docs', 'FAQ.html'), 'faq');
-fs.writeFileSync(path.join(root, 'a b.txt'), 'spaced');
+const root = tempTree('built-file-', {'index.html': 'home', 'docs/index.html': 'docs', 'docs/FAQ.html': 'faq', 'a b.txt': 'spaced'});
 
 test('pages, folders and escaped names resolve under the base path', () => {
   assert.equal(builtFile(root, '/katachi/'), path.join(root, 'index.html'));

@@ -6,12 +6,10 @@ import os from 'node:os';
 import path from 'node:path';
 import {comparisonTable, missingRoutes, parseAlso} from '../../../tools/bench/pages/extraSites';
 import type {PageFigures} from '../../../tools/bench/pages/lighthouse';
+import {tempTree} from '../../support/tempTree';
 
 const BASE = '/katachi/';
-const site = fs.mkdtempSync(path.join(os.tmpdir(), 'extra-site-'));
-fs.mkdirSync(path.join(site, 'docs'));
-fs.writeFileSync(path.join(site, 'index.html'), 'home');
-fs.writeFileSync(path.join(site, 'docs', 'FAQ.html'), 'faq');
+const site = tempTree('extra-site-', {'index.html': 'home', 'docs/FAQ.html': 'faq'});
 const notASite = fs.mkdtempSync(path.join(os.tmpdir(), 'extra-empty-'));
 
 test('--also=NAME=DIR gives named sites, relative folders resolved, other options ignored', () => {

@@ -6,18 +6,11 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {siteWithIndex} from '../../../tools/bench/siteWithIndex';
+import {tempTree} from '../../support/tempTree';
 
-function tree(files: Record<string, string>): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-with-index-'));
-  for (const [name, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(root, name)), {recursive: true});
-    fs.writeFileSync(path.join(root, name), text);
-  }
-  return root;
-}
+const tree = (files: Record<string, string>) => tempTree('site-with-index-', files);
 
 const read = (root: string, name: string) => fs.readFileSync(path.join(root, name), 'utf8');
 

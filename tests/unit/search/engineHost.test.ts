@@ -133,27 +133,29 @@ test('a typo the word table lacks: words answer at once, then meaning joins with
   assert.deepEqual(related, [sections[2].url], 'read as "nullable", the query finds a section no word of it matches');
 });
 
-test('meaning files that arrive while the words’ shards load: the first answer is already fused, drawn once', async () => {
-  // The postings wait until the table shards are here (as a query's small rows often arrive first).
+/**
+ * The first answer to `query` when its table shards arrive before the words' postings
+ * (held until the shards have been asked for and had time to land), with every file asked for.
+ */
+async function firstAnswerWithRowsFirst(query: string): Promise<{first: FusedResult; asked: string[]}> {
   const {served, release, asked} = servedWithMeaning(isPostings);
   const answer = createEngineHost(served);
-  const pending = answer({type: 'search', location, query: 'nil', limit: 20, offset: 0, meaning: 'ready'}) as Promise<FusedResult>;
+  const pending = answer({type: 'search', location, query, limit: 20, offset: 0, meaning: 'ready'}) as Promise<FusedResult>;
   for (let tries = 0; !asked.some(isTableShard) && tries < 50; tries += 1) await new Promise((resolve) => setTimeout(resolve, 5));
   await new Promise((resolve) => setTimeout(resolve, 20));
   release();
-  const first = await pending;
+  return {first: await pending, asked};
+}
+
+test('meaning files that arrive while the words’ shards load: the first answer is already fused, drawn once', async () => {
+  // As a query's small rows often do.
+  const {first} = await firstAnswerWithRowsFirst('nil');
   assert.equal(first.meaningPending, undefined, 'no second answer to wait for');
   assert.deepEqual(first.hits.map((hit) => hit.record.url).sort(), [meaningSections[0].url, meaningSections[2].url].sort());
 });
 
 test('a fused answer that would fetch more (meaning’s own hit’s fragment) waits for the settling: the words answer first, never a round later', async () => {
-  const {served, release, asked} = servedWithMeaning(isPostings);
-  const answer = createEngineHost(served);
-  const pending = answer({type: 'search', location, query: 'nulable', limit: 20, offset: 0, meaning: 'ready'}) as Promise<FusedResult>;
-  for (let tries = 0; !asked.some(isTableShard) && tries < 50; tries += 1) await new Promise((resolve) => setTimeout(resolve, 5));
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  release();
-  const first = await pending;
+  const {first, asked} = await firstAnswerWithRowsFirst('nulable');
   assert.equal(first.meaningPending, true);
   assert.deepEqual(
     first.hits.map((hit) => hit.record.url),

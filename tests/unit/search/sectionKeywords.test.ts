@@ -7,7 +7,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {sectionsOfMdx} from '../../../plugins/search/node/mdxSections';
 import {keywordsOfComment} from '../../../plugins/search/node/keywordsComment';
@@ -15,6 +14,7 @@ import {sectionKeywordsOfDocs, withSectionKeywords} from '../../../plugins/searc
 import {pagesOfBuiltSite} from '../../../plugins/search/node/buildIndex';
 import {recordsOfPage} from '../../../plugins/search/shared/pages';
 import {engineOfRecords} from '../../../plugins/search/node/engineOfRecords';
+import {tempTree} from '../../support/tempTree';
 
 const source = `---
 title: Hashes
@@ -82,14 +82,7 @@ test("records: a section's keywords on its own record, front matter keywords on 
   assert.equal(hits[0].record.anchor, 'making-a-key-optional');
 });
 
-function tempSite(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'section-keywords-'));
-  for (const [name, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, name)), {recursive: true});
-    fs.writeFileSync(path.join(dir, name), text);
-  }
-  return dir;
-}
+const tempSite = (files: Record<string, string>) => tempTree('section-keywords-', files);
 
 const builtHtml = `<html><head></head><body><article><div class="theme-doc-markdown markdown">
   <header><h1>Hashes</h1></header><p>Intro.</p>
