@@ -11,7 +11,7 @@ import {VOCABULARY_BUNDLE_FILE, vocabularyFile, type VocabularyBundle} from '../
 import {sectionVectorsFile} from '../shared/meaning';
 import type {EngineReply, EngineRequest} from './protocol';
 
-/** A query needs at most: vocabularies, then postings, then fragments (and again for suggestions). */
+/** A query needs at most: vocabularies, then postings, then a long list's positions, then fragments (and again for suggestions). */
 const MAX_ROUNDS = 12;
 
 type LoadedIndex = {engine: FusedEngine; load(files: string[]): Promise<void>};

@@ -13,7 +13,9 @@
  *                                    sections, read only by a query of two words
  *                                    or more (proximity) or a phrase: about half
  *                                    the postings' bytes, which a one-word query
- *                                    (every keystroke of the first word) skips
+ *                                    (every keystroke of the first word) skips; a
+ *                                    long list's only when the ranking reads them
+ *                                    (engine/sectionMatches.ts)
  *   search-index/<buildId>/f-<n>.json     fragments: the display records (the
  *                                    DocSearch shape of record.ts) of manifest.fragmentSize
  *                                    consecutive sections

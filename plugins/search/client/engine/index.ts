@@ -87,8 +87,16 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
   const planOf = createQueryPlanner(shards, synonymLookup(manifest.synonyms));
   const matchTerms = createMatchTerms(shards);
   const {requireVocabulariesOf, termMatchesOf} = createTermMatcher(shards, matchTerms, expansionBudgetOf(manifest.sections));
-  const {match, wordMatchesOf, termsOf} = createSectionMatcher(manifest.sections, {shards, matchTerms, requireVocabulariesOf, termMatchesOf});
-  const scoreCandidates = createCandidateScorer(manifest.sections, pageRankLookup(manifest.pageRanks), wordMatchesOf);
+  const {match, wordMatchesOf, positionsFilesFor, termsOf} = createSectionMatcher(manifest.sections, {
+    shards,
+    matchTerms,
+    requireVocabulariesOf,
+    termMatchesOf,
+  });
+  const scoreCandidates = createCandidateScorer(manifest.sections, pageRankLookup(manifest.pageRanks), wordMatchesOf, {
+    positionsFilesFor,
+    require: shards.require,
+  });
 
   /** Ranked hits [offset, offset + limit) and the total; needs the shown hits' fragments too. */
   const searchRanked = (query: string, limit: number, offset: number, fuse?: FuseRanking): EngineResult => {
@@ -108,7 +116,14 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
     } else {
       sections = orderSections(candidates, offset + limit, offset);
     }
-    shards.requireRecords(sections);
+    // The hits' rank keys measure their words' proximity too.
+    shards.require([
+      ...shards.recordFilesOf(sections),
+      ...positionsFilesFor(
+        matched,
+        sections.filter((section) => !meaningOnly?.has(section)),
+      ),
+    ]);
     return resultOf({matched, candidates, optional, sections, offset, meaningOnly}, {recordOf: shards.recordOf, termsOf});
   };
 

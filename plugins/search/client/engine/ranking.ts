@@ -30,8 +30,10 @@ export type ScoredCandidates = {
   /** How many sections have each coarse value: which values can reach a page. */
   bucketSizes: Map<number, number>;
   pageRankOf(section: number): number;
-  /** Criterion 6: costs each word's positions, so read only for contenders. */
+  /** Criterion 6: costs each word's positions, so read only for contenders tied on criteria 1–5. */
   proximityOf(section: number): number;
+  /** Loads what proximityOf reads for `sections`: their words' positions files (MissingShards). */
+  requirePositions(sections: number[]): void;
   rankKeyOf(section: number): RankKey;
 };
 
@@ -44,8 +46,14 @@ export function pageRankLookup(pageRanks: Manifest['pageRanks']): (section: numb
 }
 
 type WordMatchesOf = (matched: Matched, section: number) => (WordMatch | null)[];
+type PositionsFilesFor = (matched: Matched, sections: number[]) => string[];
 
-export function createCandidateScorer(sectionCount: number, pageRankOf: (section: number) => number, wordMatchesOf: WordMatchesOf) {
+export function createCandidateScorer(
+  sectionCount: number,
+  pageRankOf: (section: number) => number,
+  wordMatchesOf: WordMatchesOf,
+  {positionsFilesFor, require}: {positionsFilesFor: PositionsFilesFor; require(files: string[]): void},
+) {
   const coarse = new Uint16Array(sectionCount);
   const attributes = new Uint8Array(sectionCount);
   /** Per section: its relaxation level and how many query words it has. */
@@ -121,6 +129,7 @@ export function createCandidateScorer(sectionCount: number, pageRankOf: (section
       bucketSizes,
       pageRankOf,
       proximityOf,
+      requirePositions: (sections) => require(positionsFilesFor(matched, sections)),
       rankKeyOf: (section) =>
         rankKeyOf(wordMatchesOf(matched, section), {score: score[section], position: section, pageRank: pageRankOf(section), level: levels[section]}),
     };
@@ -141,22 +150,23 @@ export function orderSections(candidates: ScoredCandidates, want: number, offset
     threshold = bucket;
     if (covered >= want) break;
   }
-  const withoutProximity = (a: number, b: number) =>
-    coarse[a] - coarse[b] || attributes[a] - attributes[b] || pageRankOf(b) - pageRankOf(a) || score[b] - score[a] || a - b;
+  const byPlace = (a: number, b: number) => coarse[a] - coarse[b] || attributes[a] - attributes[b] || pageRankOf(b) - pageRankOf(a);
+  const withoutProximity = (a: number, b: number) => byPlace(a, b) || score[b] - score[a] || a - b;
   // Proximity needs each word's positions: measured for the best RERANK contenders only (by every other criterion).
   const contenders = topK(
     candidates.sections.filter((section) => coarse[section] <= threshold),
     Math.max(RERANK, want),
     withoutProximity,
-  );
-  return topK(
-    contenders,
-    want,
-    (a, b) =>
-      coarse[a] - coarse[b] ||
-      attributes[a] - attributes[b] ||
-      pageRankOf(b) - pageRankOf(a) ||
-      proximityOf(a) - proximityOf(b) ||
-      withoutProximity(a, b),
-  ).slice(offset);
+  ).sort(withoutProximity);
+  // Proximity (criterion 6) orders sections tied on criteria 1–5 only: the page is the
+  // contenders up to the `want`-th and those tied with it, and only sections tied with
+  // another there need their positions, whose files are a multi-word query's largest.
+  const last = contenders[Math.min(want, contenders.length) - 1];
+  const page = last === undefined ? [] : contenders.filter((section, i) => i < want || byPlace(section, last) === 0);
+  const tied = (i: number) => (i > 0 && byPlace(page[i], page[i - 1]) === 0) || (i + 1 < page.length && byPlace(page[i], page[i + 1]) === 0);
+  candidates.requirePositions(page.filter((_, i) => tied(i)));
+  return page
+    .sort((a, b) => byPlace(a, b) || proximityOf(a) - proximityOf(b) || withoutProximity(a, b))
+    .slice(0, want)
+    .slice(offset);
 }

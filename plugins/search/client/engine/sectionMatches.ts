@@ -46,6 +46,14 @@ type Deps = {
  * must agree on this, so both ask here.
  */
 const readsPositions = (words: PlannedWord[]): boolean => words.length > 1;
+/**
+ * A term in at most this many sections has its positions fetched with its postings
+ * (a few kB gzipped: less than a round trip costs on a slow link). A longer list's
+ * positions wait until the ranking knows which sections it measures proximity of
+ * (positionsFilesFor): a common word's positions, or a completion's, are often the
+ * largest file of a multi-word query, and most of them are never read.
+ */
+export const POSITIONS_WITH_POSTINGS_MAX = 2000;
 
 export function createSectionMatcher(sectionCount: number, {shards, matchTerms, requireVocabulariesOf, termMatchesOf}: Deps) {
   const stamp = new Uint32Array(sectionCount);
@@ -57,15 +65,16 @@ export function createSectionMatcher(sectionCount: number, {shards, matchTerms, 
 
   /**
    * Every section matching some word, scored; needs vocabulary and postings
-   * shards, and with two words or more their positions in the same round, for
-   * proximity (`forRanking` false: only which sections match is asked).
+   * shards, and with two words or more the positions of short lists in the same
+   * round, for proximity (`forRanking` false: only which sections match is asked).
    */
   const match = (words: PlannedWord[], forRanking = true): Matched => {
     requireVocabulariesOf(words);
     const matches = words.map(termMatchesOf);
-    const withPositions = forRanking && readsPositions(words);
     const terms = matches.flat().map(({term}) => term);
-    shards.require(terms.flatMap((term) => [...matchTerms.postingsFilesOf(term), ...(withPositions ? matchTerms.positionsFilesOf(term) : [])]));
+    const short = (term: string) => matchTerms.indexTermsOf(term).every((t) => shards.sectionCountOf(t) <= POSITIONS_WITH_POSTINGS_MAX);
+    const positionsNow = forRanking && readsPositions(words) ? terms.filter(short).flatMap(matchTerms.positionsFilesOf) : [];
+    shards.require([...terms.flatMap(matchTerms.postingsFilesOf), ...positionsNow]);
 
     generation += 1;
     const sections: number[] = [];
@@ -108,25 +117,46 @@ export function createSectionMatcher(sectionCount: number, {shards, matchTerms, 
     return {words, matches, sections, score, bestField, wordQuality, wordPlace};
   };
 
+  /** The terms of a word's best form in a section: those whose positions count for proximity. */
+  const bestFormsOf = ({matches}: Matched, section: number, w: number): TermMatch[] => {
+    const order = wordQuality[section * MAX_QUERY_WORDS + w];
+    return matches[w].filter((m) => QUALITY_ORDER[m.quality] + 1 === order && indexOf(matchTerms.postingsOf(m.term).sections, section) >= 0);
+  };
+  /** Proximity needs two words matched in the section (rank.ts). */
+  const measuresProximity = ({words}: Matched, section: number): boolean =>
+    readsPositions(words) && words.filter((_, w) => wordQuality[section * MAX_QUERY_WORDS + w] !== 0).length > 1;
+
   /**
-   * The best-quality match of each word in a section, with its token
-   * positions (for proximity, so none for a one-word query: its positions are not loaded).
+   * The best-quality match of each word in a section, with its token positions
+   * (for proximity: none when fewer than two words are there; their files may not be loaded).
    */
-  const wordMatchesOf = ({words, matches}: Matched, section: number): (WordMatch | null)[] =>
-    words.map((word, w) => {
+  const wordMatchesOf = (matched: Matched, section: number): (WordMatch | null)[] => {
+    const withPositions = measuresProximity(matched, section);
+    return matched.words.map((word, w) => {
       const order = wordQuality[section * MAX_QUERY_WORDS + w];
       if (order === 0) return null;
-      const quality = matches[w].find((m) => QUALITY_ORDER[m.quality] + 1 === order)!.quality;
+      const quality = matched.matches[w].find((m) => QUALITY_ORDER[m.quality] + 1 === order)!.quality;
       const positions: number[] = [];
-      for (const m of readsPositions(words) ? matches[w] : []) {
-        if (m.quality !== quality) continue;
+      for (const m of withPositions ? bestFormsOf(matched, section, w) : []) {
         const at = indexOf(matchTerms.postingsOf(m.term).sections, section);
-        if (at < 0) continue;
         const {starts, positions: all} = matchTerms.positionsOf(m.term);
         for (let k = starts[at]; k < starts[at + 1]; k += 1) positions.push(all[k]);
       }
       return {quality, fieldRank: wordPlace[section * MAX_QUERY_WORDS + w], positions, plainWord: isPlainWord(word)};
     });
+  };
+
+  /** The positions files wordMatchesOf reads for `sections`. */
+  const positionsFilesFor = (matched: Matched, sections: number[]): string[] => {
+    const files = new Set<string>();
+    for (const section of sections) {
+      if (!measuresProximity(matched, section)) continue;
+      matched.words.forEach((_, w) =>
+        bestFormsOf(matched, section, w).forEach((m) => matchTerms.positionsFilesOf(m.term).forEach((file) => files.add(file))),
+      );
+    }
+    return [...files];
+  };
 
   /** The matched index terms of a section (for highlighting). */
   const termsOf = ({matches}: Matched, section: number): string[] => {
@@ -139,7 +169,7 @@ export function createSectionMatcher(sectionCount: number, {shards, matchTerms, 
     return [...terms];
   };
 
-  return {match, wordMatchesOf, termsOf};
+  return {match, wordMatchesOf, positionsFilesFor, termsOf};
 }
 
 /** Whether a section has query word `w` (the section must be among `matched.sections`). */

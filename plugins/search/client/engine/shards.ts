@@ -85,6 +85,11 @@ export function createShardStore(manifest: Manifest, read: ShardReader) {
     return !!found && found.vocabulary.visible[found.at];
   };
 
+  /** How many sections have a known term (its postings' length). */
+  const sectionCountOf = (term: string): number => {
+    const {vocabulary, at} = lookUp(term)!;
+    return vocabulary.sections[at];
+  };
   const fileNumberOf = (term: string): number => {
     const {vocabulary, at} = lookUp(term)!;
     return vocabulary.files[at];
@@ -115,8 +120,9 @@ export function createShardStore(manifest: Manifest, read: ShardReader) {
   };
 
   const fragmentFileOf = (section: number): string => fragmentFile(Math.floor(section / manifest.fragmentSize));
-  const requireRecords = (sections: number[]): void => require(sections.map(fragmentFileOf));
-  /** A section's record; its fragment must be loaded (requireRecords). */
+  /** The fragment files holding `sections`' records. */
+  const recordFilesOf = (sections: number[]): string[] => sections.map(fragmentFileOf);
+  /** A section's record; its fragment must be loaded (recordFilesOf). */
   const recordOf = (section: number): SearchRecord => unpackRecord((read(fragmentFileOf(section)) as FragmentFile)[section % manifest.fragmentSize]);
 
   return {
@@ -126,11 +132,12 @@ export function createShardStore(manifest: Manifest, read: ShardReader) {
     lookUp,
     knownTerm,
     visibleTerm,
+    sectionCountOf,
     postingsFileOf,
     positionsFileOf,
     postingsOf,
     positionsOf,
-    requireRecords,
+    recordFilesOf,
     recordOf,
   };
 }

@@ -25,6 +25,7 @@ function candidatesOf(rows: Array<{coarse?: number; attribute?: number; pageRank
     bucketSizes: rows.reduce((sizes, r) => sizes.set(r.coarse ?? 0, (sizes.get(r.coarse ?? 0) ?? 0) + 1), new Map<number, number>()),
     pageRankOf: (section) => rows[section].pageRank ?? 0,
     proximityOf: (section) => rows[section].proximity ?? 0,
+    requirePositions: () => {},
     rankKeyOf: () => {
       throw new Error('not needed for ordering');
     },
@@ -74,7 +75,7 @@ function score(matched: Matched, optional: boolean[], pageRanks: Array<[number, 
     m.words.map((_, w) =>
       m.wordQuality[section * MAX_QUERY_WORDS + w] ? {quality: 'exact', fieldRank: BODY, positions: [w * (section + 1)], plainWord: true} : null,
     );
-  return createCandidateScorer(8, pageRankLookup(pageRanks), wordMatchesOf)(matched, optional);
+  return createCandidateScorer(8, pageRankLookup(pageRanks), wordMatchesOf, {positionsFilesFor: () => [], require: () => {}})(matched, optional);
 }
 
 test('sections lacking words are kept only while too few have every word (relaxing)', () => {

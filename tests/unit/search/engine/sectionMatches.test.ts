@@ -6,7 +6,7 @@ import {MissingShards} from '../../../../plugins/search/client/engine/shards';
 import {MAX_QUERY_WORDS} from '../../../../plugins/search/client/engine/queryPlan';
 import {tinyMatcher} from './tinyIndex.fixture';
 
-const {planOf, match, wordMatchesOf, termsOf} = tinyMatcher();
+const {planOf, match, wordMatchesOf, positionsFilesFor, termsOf} = tinyMatcher();
 const matchOf = (query: string) => match(planOf(query));
 const placeOf = (matched: ReturnType<typeof matchOf>, section: number, w: number) => matched.wordPlace[section * MAX_QUERY_WORDS + w];
 
@@ -45,14 +45,24 @@ test("a word's best form is recorded: the word itself before a variant", () => {
   assert.ok(variant.score[1] < exactScore, 'a variant earns less of the weight');
 });
 
-test('each word’s best match in a section, with its positions for proximity', () => {
-  const matched = matchOf('hash mismatch ');
-  const [hash, mismatch] = wordMatchesOf(matched, 0);
+test('each word’s best match in a section, with its positions when two words there measure proximity', () => {
+  const [hash, key] = wordMatchesOf(matchOf('hash key '), 0);
   assert.equal(hash?.quality, 'exact');
   assert.equal(hash?.plainWord, true);
-  assert.ok(hash!.positions.length > 0);
+  assert.ok(hash!.positions.length > 0 && key!.positions.length > 0);
+  const [alone, mismatch] = wordMatchesOf(matchOf('hash mismatch '), 0);
+  assert.equal(alone?.quality, 'exact');
+  assert.deepEqual(alone?.positions, [], 'one word there: no proximity, so its positions are not read');
   assert.equal(mismatch, null);
   assert.equal(wordMatchesOf(matchOf('kt.any_of '), 1)[0]?.plainWord, false, 'an identifier is not a plain word');
+});
+
+test('the positions files read for sections are those of their words’ best forms, and none for one word there', () => {
+  const matched = matchOf('hash key ');
+  const files = positionsFilesFor(matched, [0]);
+  assert.ok(files.length > 0 && files.every((file) => /^q-\d+\.json$/.test(file)));
+  assert.deepEqual(positionsFilesFor(matchOf('hash mismatch '), [0, 1, 2]), [], 'no section has both words');
+  assert.deepEqual(positionsFilesFor(matchOf('hash '), [0]), [], 'a one-word query');
 });
 
 test("the terms to highlight are the section's matched index terms; a phrase's are its words", () => {

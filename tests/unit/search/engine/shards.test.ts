@@ -77,7 +77,7 @@ test('postings and records are read from their files', () => {
   const positions = store.positionsOf('key');
   assert.equal(positions.starts.length, key.sections.length + 1, 'one list per posting');
   assert.equal(store.positionsOf('key'), positions, 'decoded once');
-  assert.doesNotThrow(() => store.requireRecords([0, 2]));
+  assert.doesNotThrow(() => store.require(store.recordFilesOf([0, 2])));
   assert.equal(store.recordOf(2).url, tinyRecords[2].url);
   assert.equal(store.recordOf(1).content, tinyRecords[1].content);
 });
