@@ -7,6 +7,7 @@
  * summed over fields with their boosts, its best field and its first
  * positions, so the browser only adds numbers up.
  */
+import {createHash} from 'node:crypto';
 import {FIELDS, FIELD_BOOST, FIELD_RANK, PROXIMITY_TOKENS, fieldsOfRecord, proximityTextOf} from '../shared/fields';
 import {
   INDEX_FORMAT_VERSION,
@@ -173,13 +174,29 @@ export function shardIndex(buildId: string, records: SearchRecord[], options: Sh
     currentSize = 0;
   };
   const documentFrequencies = new Map<string, number>();
+  // A list that fills a file of its own and is the same as an earlier term's of its
+  // vocabulary shard (a word and its stem) is stored once: a query of both would fetch
+  // it twice. A shorter one shares a file with its twin, where gzip takes the repeat
+  // for a few bytes, less than marking it in the vocabulary costs.
+  const storedAs = new Map<string, string>();
+  const firstWithList = new Map<string, string>();
   for (const term of terms) {
     const raw = postings.get(term)!;
     documentFrequencies.set(term, documentFrequency(raw));
     const {numbers, positions} = encode(raw);
     postings.delete(term);
-    // Files fill by postings and positions together (the sizes they had as one file).
     const size = numbers.length + positions.length;
+    if (size > postingsPerFile) {
+      const list = `${vocabularyKeyOf(term)} ${fingerprint([numbers, positions])}`;
+      const twin = firstWithList.get(list);
+      if (twin !== undefined) {
+        storedAs.set(term, twin);
+        fileOfTerm.set(term, fileOfTerm.get(twin)!);
+        continue;
+      }
+      firstWithList.set(list, term);
+    }
+    // Files fill by postings and positions together (the sizes they had as one file).
     if (currentSize > 0 && currentSize + size > postingsPerFile) flush();
     current[term] = numbers;
     currentPositions[term] = positions;
@@ -189,11 +206,15 @@ export function shardIndex(buildId: string, records: SearchRecord[], options: Sh
   flush();
 
   const vocabulary = new Map<string, VocabularyEntry[]>();
+  const entryAt = new Map<string, number>();
   for (const term of terms) {
     const key = vocabularyKeyOf(term);
     let shard = vocabulary.get(key);
     if (!shard) vocabulary.set(key, (shard = []));
-    shard.push([term, documentFrequencies.get(term)!, fileOfTerm.get(term)!, visible.has(term) ? 1 : 0]);
+    const entry: VocabularyEntry = [term, documentFrequencies.get(term)!, fileOfTerm.get(term)!, visible.has(term) ? 1 : 0];
+    const twin = storedAs.get(term);
+    entryAt.set(term, shard.length);
+    shard.push(twin === undefined ? entry : [...entry, entryAt.get(twin)! - shard.length]);
   }
   for (const [key, shard] of vocabulary) files.set(vocabularyFile(key), shard);
   // Small vocabularies also go into one file, fetched with the manifest: a
@@ -229,3 +250,5 @@ export function shardIndex(buildId: string, records: SearchRecord[], options: Sh
   };
   return {manifest, files};
 }
+
+const fingerprint = (value: unknown): string => createHash('sha256').update(JSON.stringify(value)).digest('base64');

@@ -1,5 +1,5 @@
 /**
- * The split index format (v4), shared by the indexer that writes it and the
+ * The split index format (v5), shared by the indexer that writes it and the
  * runtime that reads it. A query downloads only what it needs:
  *
  *   search-index/index.json          manifest: build id, counts, which shards exist
@@ -35,7 +35,7 @@ import {INDEX_DIRECTORY, type RecordType, type SearchRecord} from './record';
 import type {Synonyms} from './synonyms';
 import {isMeaningManifest, type MeaningManifest} from './meaning';
 
-export const INDEX_FORMAT_VERSION = 4;
+export const INDEX_FORMAT_VERSION = 5;
 export const MANIFEST_FILE = 'index.json';
 export {INDEX_DIRECTORY};
 
@@ -71,8 +71,14 @@ export const VOCABULARY_BUNDLE_FILE = 'v-all.json';
 /** Vocabulary key → that shard. */
 export type VocabularyBundle = Record<string, VocabularyShard>;
 
-/** [term, sections containing it, postings file number, 1 when readers see it as a word (for suggestions)]. */
-export type VocabularyEntry = [string, number, number, 0 | 1];
+/**
+ * [term, sections containing it, postings file number, 1 when readers see it as a word
+ * (for suggestions)], and when its postings and positions are the same as an earlier
+ * term's of the shard (a word and its stem, `active` and `activ`; an identifier and its
+ * parts joined, `with_code` and `withcode`): that entry's offset (negative). The list is
+ * stored once, under that term, and a query of both fetches it once.
+ */
+export type VocabularyEntry = [string, number, number, 0 | 1] | [string, number, number, 0 | 1, number];
 /** Sorted by term. */
 export type VocabularyShard = VocabularyEntry[];
 
@@ -172,7 +178,15 @@ export function isManifest(value: unknown): value is Manifest {
 
 export function isVocabularyShard(value: unknown): value is VocabularyShard {
   return (
-    Array.isArray(value) && value.every((e) => Array.isArray(e) && typeof e[0] === 'string' && typeof e[1] === 'number' && typeof e[2] === 'number')
+    Array.isArray(value) &&
+    value.every(
+      (e, i) =>
+        Array.isArray(e) &&
+        typeof e[0] === 'string' &&
+        typeof e[1] === 'number' &&
+        typeof e[2] === 'number' &&
+        (e[4] === undefined || (Number.isInteger(e[4]) && e[4] < 0 && i + e[4] >= 0)),
+    )
   );
 }
 

@@ -52,5 +52,21 @@ test('malformed files are rejected by the format checks', () => {
   assert.equal(isManifest({version: 3, buildId: '../x', sections: 1, fragmentSize: 1, vocabulary: [], pageRanks: [], topics: []}), false);
   assert.equal(isManifest(null), false);
   assert.equal(isVocabularyShard([['a', 'x', 0, 0]]), false);
+  assert.equal(isVocabularyShard([['a', 1, 0, 0, -1]]), false, 'a twin before the shard starts');
+  assert.equal(
+    isVocabularyShard([
+      ['a', 1, 0, 0],
+      ['b', 1, 0, 0, 1],
+    ]),
+    false,
+    'a twin after the term',
+  );
+  assert.equal(
+    isVocabularyShard([
+      ['a', 1, 0, 0],
+      ['b', 1, 0, 0, -1],
+    ]),
+    true,
+  );
   assert.equal(isFragmentFile([[1, 'lvl1', []]]), false);
 });

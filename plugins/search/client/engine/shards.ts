@@ -32,8 +32,12 @@ export class MissingShards extends Error {
 /** A shard's parsed contents, or undefined while it is not loaded. */
 export type ShardReader = (file: string) => unknown;
 
-/** One vocabulary shard, as columns: terms sorted, then per term its section count, postings file and visibility. */
-export type Vocabulary = {terms: string[]; sections: number[]; files: number[]; visible: boolean[]};
+/**
+ * One vocabulary shard, as columns: terms sorted, then per term its section count,
+ * postings file, visibility, and the term its list is stored under (itself, or an
+ * earlier term with the same list).
+ */
+export type Vocabulary = {terms: string[]; sections: number[]; files: number[]; visible: boolean[]; stored: string[]};
 
 /** One term's postings, decoded. */
 export type Postings = {sections: Int32Array; weights: Float64Array; fieldRanks: Uint8Array};
@@ -94,6 +98,11 @@ export function createShardStore(manifest: Manifest, read: ShardReader) {
     const {vocabulary, at} = lookUp(term)!;
     return vocabulary.files[at];
   };
+  /** The term a known term's list is stored under in its files. */
+  const storedTermOf = (term: string): string => {
+    const {vocabulary, at} = lookUp(term)!;
+    return vocabulary.stored[at];
+  };
   /** The postings file of a known term. */
   const postingsFileOf = (term: string): string => postingsFile(fileNumberOf(term));
   /** The positions file of a known term. */
@@ -101,20 +110,22 @@ export function createShardStore(manifest: Manifest, read: ShardReader) {
   const postingsCache = new Map<string, Postings>();
   /** A known term's postings; its postings file must be loaded. */
   const postingsOf = (term: string): Postings => {
-    let postings = postingsCache.get(term);
+    const stored = storedTermOf(term);
+    let postings = postingsCache.get(stored);
     if (!postings) {
-      postings = decodePostings((read(postingsFileOf(term)) as PostingsFile)[term] ?? []);
-      postingsCache.set(term, postings);
+      postings = decodePostings((read(postingsFileOf(term)) as PostingsFile)[stored] ?? []);
+      postingsCache.set(stored, postings);
     }
     return postings;
   };
   const positionsCache = new Map<string, Positions>();
   /** A known term's positions, one list per posting; its positions file must be loaded. */
   const positionsOf = (term: string): Positions => {
-    let positions = positionsCache.get(term);
+    const stored = storedTermOf(term);
+    let positions = positionsCache.get(stored);
     if (!positions) {
-      positions = decodePositions((read(positionsFileOf(term)) as PositionsFile)[term] ?? [], postingsOf(term).sections.length);
-      positionsCache.set(term, positions);
+      positions = decodePositions((read(positionsFileOf(term)) as PositionsFile)[stored] ?? [], postingsOf(term).sections.length);
+      positionsCache.set(stored, positions);
     }
     return positions;
   };
@@ -148,6 +159,7 @@ export function vocabularyOfShard(shard: VocabularyShard): Vocabulary {
     sections: shard.map((e) => e[1]),
     files: shard.map((e) => e[2]),
     visible: shard.map((e) => e[3] === 1),
+    stored: shard.map((e, i) => (e[4] === undefined ? e[0] : (shard[i + e[4]]?.[0] ?? e[0]))),
   };
 }
 

@@ -17,7 +17,8 @@ import type {Vocabulary} from '../../../../plugins/search/client/engine/shards';
 /** A vocabulary of `[term, sections]`, sorted as shards are. */
 const vocabularyOf = (entries: Array<[string, number]>): Vocabulary => {
   const sorted = [...entries].sort((a, b) => (a[0] < b[0] ? -1 : 1));
-  return {terms: sorted.map((e) => e[0]), sections: sorted.map((e) => e[1]), files: sorted.map(() => 0), visible: sorted.map(() => true)};
+  const terms = sorted.map((e) => e[0]);
+  return {terms, sections: sorted.map((e) => e[1]), files: sorted.map(() => 0), visible: sorted.map(() => true), stored: terms};
 };
 const termsOf = ({vocabulary, indexes}: {vocabulary: Vocabulary | null; indexes: number[]}) => indexes.map((i) => vocabulary!.terms[i]);
 
@@ -87,6 +88,7 @@ test('a typo is mended to the plain word the site writes most within its budget;
     terms: ['nullabl', 'nullable', 'nullables', 'unable'],
     sections: [30, 12, 2, 1],
     files: [0, 0, 0, 0],
+    stored: ['nullabl', 'nullable', 'nullables', 'unable'],
     visible: [false, true, true, true],
   };
   const of = () => vocabulary;
@@ -123,6 +125,7 @@ test('a word still being typed completes to the plain word the site writes most;
     terms: ['option', 'optional', 'optionall', 'optiona', 'options'],
     sections: [3, 9, 1, 40, 5],
     files: [0, 0, 0, 0, 0],
+    stored: ['option', 'optional', 'optionall', 'optiona', 'options'],
     visible: [true, true, false, false, true],
   };
   const visible = (term: string) => vocabulary.visible[vocabulary.terms.indexOf(term)] ?? false;

@@ -2,6 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createEngine, MissingShards} from '../../../../plugins/search/client/engine';
 import {shardIndex, type ShardOptions} from '../../../../plugins/search/node/shardIndex';
+import {vocabularyFile, type PostingsFile, type VocabularyShard} from '../../../../plugins/search/shared/indexFormat';
 import {tinyRecords} from './tinyIndex.fixture';
 
 // One word, two words (proximity), a phrase synonym, a word typed joined, a prefix, a typo, a relaxed query.
@@ -44,4 +45,39 @@ test('a query loading only the shards it names (positions only when it needs the
   for (const options of [{}, {postingsPerFile: 1}]) {
     assert.deepEqual(answersInRounds(options), answersWithEveryShard(options), JSON.stringify(options));
   }
+});
+
+/** Vocabulary entries whose list is stored under an earlier entry, with that entry. */
+const twinsOf = ({manifest, files}: ReturnType<typeof shardIndex>) =>
+  manifest.vocabulary
+    .map((key) => files.get(vocabularyFile(key)))
+    .flatMap((shard) => (shard as VocabularyShard).flatMap((entry, i, all) => (entry[4] === undefined ? [] : [[entry, all[i + entry[4]]]])));
+
+test("a list filling a file of its own, the same as an earlier term's of its shard, is stored once, and a query of both fetches it once", () => {
+  assert.deepEqual(twinsOf(shardIndex('layout', tinyRecords)), [], 'short lists share a file with their twin: stored twice');
+  // Files of two numbers: every list fills one of its own.
+  const {manifest, files} = shardIndex('layout', tinyRecords, {postingsPerFile: 2});
+  const stored = (term: string) => [...files].some(([name, contents]) => /^p-/.test(name) && term in (contents as PostingsFile));
+  const twins = twinsOf({manifest, files});
+  assert.ok(twins.length > 0, 'the tiny index has words whose stem has the same list');
+  for (const [term, twin] of twins) {
+    assert.ok(!stored(term[0]) && stored(twin[0]), `${term[0]} is read from ${twin[0]}`);
+    assert.equal(term[2], twin[2], 'the same postings file');
+  }
+  // "required" and its stem `requir` have one list.
+  assert.ok(twins.some(([term, twin]) => term[0] === 'required' && twin[0] === 'requir'));
+  const loaded = new Set<string>();
+  const engine = createEngine(manifest, (file) => (loaded.has(file) ? files.get(file) : undefined));
+  const postingsFetched: string[] = [];
+  for (;;) {
+    try {
+      assert.equal(engine.search('required ').hits.length, 1);
+      break;
+    } catch (error) {
+      if (!(error instanceof MissingShards)) throw error;
+      postingsFetched.push(...error.files.filter((file) => /^p-/.test(file)));
+      error.files.forEach((file) => loaded.add(file));
+    }
+  }
+  assert.equal(postingsFetched.length, 1);
 });

@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createEngine, MissingShards} from '../../../../plugins/search/client/engine';
 import {POSITIONS_WITH_POSTINGS_MAX} from '../../../../plugins/search/client/engine/sectionMatches';
-import {positionsFile, type Manifest} from '../../../../plugins/search/shared/indexFormat';
+import {positionsFile, vocabularyFile, vocabularyKeyOf, type Manifest, type VocabularyShard} from '../../../../plugins/search/shared/indexFormat';
 import {shardIndex} from '../../../../plugins/search/node/shardIndex';
 import type {SearchRecord} from '../../../../plugins/search/shared/record';
 import {record} from '../records.fixture';
@@ -34,13 +34,11 @@ function searchInRounds(manifest: Manifest, files: Map<string, unknown>, query: 
   }
 }
 
-/** The positions file of `term`, found through its postings' file number. */
+/** The positions file of `term`, as its vocabulary entry names it. */
 function positionsFileOfTerm(files: Map<string, unknown>, term: string): string {
-  for (const [name, contents] of files) {
-    const match = /^p-(\d+)\.json$/.exec(name);
-    if (match && term in (contents as object)) return positionsFile(Number(match[1]));
-  }
-  throw new Error(`no postings for ${term}`);
+  const entry = (files.get(vocabularyFile(vocabularyKeyOf(term))) as VocabularyShard).find(([known]) => known === term);
+  if (!entry) throw new Error(`no vocabulary entry for ${term}`);
+  return positionsFile(entry[2]);
 }
 
 test("a long list's positions are not downloaded when no section on the page measures proximity with it", () => {

@@ -26,12 +26,19 @@ test('damaged positions are read as none rather than looping or reading backward
   assert.equal(decodePositions([], 0).positions.length, 0);
 });
 
-test('a vocabulary shard becomes columns; visibility is the flag 1', () => {
+test('a vocabulary shard becomes columns; visibility is the flag 1; a list stored once is read under the earlier term', () => {
   const vocabulary = vocabularyOfShard([
     ['hash', 2, 0, 1],
     ['hashe', 1, 3, 0],
+    ['hashes', 1, 3, 1, -1],
   ]);
-  assert.deepEqual(vocabulary, {terms: ['hash', 'hashe'], sections: [2, 1], files: [0, 3], visible: [true, false]});
+  assert.deepEqual(vocabulary, {
+    terms: ['hash', 'hashe', 'hashes'],
+    sections: [2, 1, 1],
+    files: [0, 3, 3],
+    visible: [true, false, true],
+    stored: ['hash', 'hashe', 'hashe'],
+  });
 });
 
 test('require names every missing file once, and nothing when all are loaded', () => {

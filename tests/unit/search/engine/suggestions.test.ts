@@ -5,7 +5,8 @@ import {MissingShards} from '../../../../plugins/search/client/engine/shards';
 import {tinyStore} from './tinyIndex.fixture';
 
 test("a shard's visible words are the words readers see, with how many sections have each", () => {
-  const vocabulary = {terms: ['kei', 'key', 'keys'], sections: [2, 2, 1], files: [0, 0, 0], visible: [false, true, true]};
+  const terms = ['kei', 'key', 'keys'];
+  const vocabulary = {terms, sections: [2, 2, 1], files: [0, 0, 0], visible: [false, true, true], stored: terms};
   assert.deepEqual(visibleWordsOf(vocabulary), [
     {word: 'key', sections: 2},
     {word: 'keys', sections: 1},
