@@ -61,10 +61,18 @@ export function createFusedEngine(manifest: Manifest, getFile: (file: string) =>
     if (!meaning) return query;
     if (last?.query === query) return last.meant;
     const corrections = new Map<string, string>();
+    // Every word's vocabulary shards asked for in one round, not a round per word.
+    const missing: string[] = [];
     for (const word of meaning.unknownWords(query)) {
-      const correction = words.typoCorrection(word);
-      if (correction) corrections.set(word, correction);
+      try {
+        const correction = words.typoCorrection(word);
+        if (correction) corrections.set(word, correction);
+      } catch (error) {
+        if (!(error instanceof MissingShards)) throw error;
+        missing.push(...error.files);
+      }
     }
+    if (missing.length > 0) throw new MissingShards([...new Set(missing)]);
     // A word still being typed (the query's last, no space after it) is read as the word
     // the site writes most that starts with it ("opti" → "optional"), as the word engine reads it.
     const typing = /[\p{L}\p{N}]$/u.test(query) ? wordsOf(query).at(-1) : undefined;

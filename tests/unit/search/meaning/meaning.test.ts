@@ -229,6 +229,22 @@ test('the fused engine: meaning reads a typo as the word engine mends it, fetchi
   assert.equal(fusedEngineOfRecords(sections).meaningQuery('nulable'), 'nulable', 'no meaning layer: nothing to mend for');
 });
 
+test("the fused engine: the vocabulary every mistyped word's mending reads comes in one round", () => {
+  const table = tinyTable();
+  const index = withMeaningFiles(shardIndex('memory', sections), meaningFiles(sections, table));
+  const loaded = new Map<string, unknown>();
+  const engine = createFusedEngine(index.manifest, (file) => loaded.get(file));
+  const rounds: string[][] = [];
+  for (let missing = engine.missingMeaningFiles('nulable exampel'); missing.length > 0; missing = engine.missingMeaningFiles('nulable exampel')) {
+    rounds.push(missing);
+    for (const file of missing) loaded.set(file, index.files.get(file));
+  }
+  const vocabularyRounds = rounds.filter((files) => files.some((file) => file.startsWith('v-')));
+  assert.equal(vocabularyRounds.length, 1, JSON.stringify(rounds));
+  assert.ok(['v-n.json', 'v-e.json'].every((file) => vocabularyRounds[0].includes(file)));
+  assert.equal(engine.meaningQuery('nulable exampel'), 'nullable example');
+});
+
 test('section vectors in 4 bits: packed two a byte and read back, the cosine kept close', () => {
   const vector = Float32Array.from([0.5, -0.5, 0.5, -0.5]);
   const {scale, values} = quantizeNibbles(vector);
