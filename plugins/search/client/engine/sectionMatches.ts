@@ -31,6 +31,8 @@ export type Matched = {
   wordQuality: Uint8Array;
   /** Per section and query word: the field rank where its best form is. */
   wordPlace: Uint8Array;
+  /** True when some long list's positions were left for later (POSITIONS_WITH_POSTINGS_MAX). */
+  positionsLater: boolean;
 };
 
 type Deps = {
@@ -73,8 +75,10 @@ export function createSectionMatcher(sectionCount: number, {shards, matchTerms, 
     const matches = words.map(termMatchesOf);
     const terms = matches.flat().map(({term}) => term);
     const short = (term: string) => matchTerms.indexTermsOf(term).every((t) => shards.sectionCountOf(t) <= POSITIONS_WITH_POSTINGS_MAX);
-    const positionsNow = forRanking && readsPositions(words) ? terms.filter(short).flatMap(matchTerms.positionsFilesOf) : [];
-    shards.require([...terms.flatMap(matchTerms.postingsFilesOf), ...positionsNow]);
+    const withPositions = forRanking && readsPositions(words);
+    const positionsNow = withPositions ? terms.filter(short) : [];
+    shards.require([...terms.flatMap(matchTerms.postingsFilesOf), ...positionsNow.flatMap(matchTerms.positionsFilesOf)]);
+    const positionsLater = withPositions && positionsNow.length < terms.length;
 
     generation += 1;
     const sections: number[] = [];
@@ -114,7 +118,7 @@ export function createSectionMatcher(sectionCount: number, {shards, matchTerms, 
         }
       }
     });
-    return {words, matches, sections, score, bestField, wordQuality, wordPlace};
+    return {words, matches, sections, score, bestField, wordQuality, wordPlace, positionsLater};
   };
 
   /** The terms of a word's best form in a section: those whose positions count for proximity. */
@@ -148,6 +152,8 @@ export function createSectionMatcher(sectionCount: number, {shards, matchTerms, 
 
   /** The positions files wordMatchesOf reads for `sections`. */
   const positionsFilesFor = (matched: Matched, sections: number[]): string[] => {
+    // Every list's positions came with its postings: nothing to look for.
+    if (!matched.positionsLater) return [];
     const files = new Set<string>();
     for (const section of sections) {
       if (!measuresProximity(matched, section)) continue;

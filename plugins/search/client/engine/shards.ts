@@ -142,22 +142,24 @@ export function createShardStore(manifest: Manifest, read: ShardReader) {
   const postingsCache = new Map<string, Postings>();
   /** A known term's postings; its postings file must be loaded. */
   const postingsOf = (term: string): Postings => {
-    const stored = storedTermOf(term);
-    let postings = postingsCache.get(stored);
+    // Kept under the term and under the term it is stored as: read in every inner loop.
+    let postings = postingsCache.get(term);
     if (!postings) {
-      postings = decodePostings((read(postingsFileOf(term)) as PostingsFile)[stored] ?? []);
-      postingsCache.set(stored, postings);
+      const stored = storedTermOf(term);
+      postings = postingsCache.get(stored) ?? decodePostings((read(postingsFileOf(term)) as PostingsFile)[stored] ?? []);
+      postingsCache.set(stored, postings).set(term, postings);
     }
     return postings;
   };
   const positionsCache = new Map<string, Positions>();
   /** A known term's positions, one list per posting; its positions file must be loaded. */
   const positionsOf = (term: string): Positions => {
-    const stored = storedTermOf(term);
-    let positions = positionsCache.get(stored);
+    let positions = positionsCache.get(term);
     if (!positions) {
-      positions = decodePositions((read(positionsFileOf(term)) as PositionsFile)[stored] ?? [], postingsOf(term).sections.length);
-      positionsCache.set(stored, positions);
+      const stored = storedTermOf(term);
+      positions =
+        positionsCache.get(stored) ?? decodePositions((read(positionsFileOf(term)) as PositionsFile)[stored] ?? [], postingsOf(term).sections.length);
+      positionsCache.set(stored, positions).set(term, positions);
     }
     return positions;
   };

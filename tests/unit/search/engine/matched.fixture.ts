@@ -18,6 +18,7 @@ export function matchedOf(
     bestField: new Uint8Array(sectionCount).fill(7),
     wordQuality: new Uint8Array(sectionCount * MAX_QUERY_WORDS),
     wordPlace: new Uint8Array(sectionCount * MAX_QUERY_WORDS),
+    positionsLater: false,
   };
   for (const [section, {words, score = 1, bestField = 6}] of Object.entries(perSection).map(([s, v]) => [Number(s), v] as const)) {
     matched.score[section] = score;

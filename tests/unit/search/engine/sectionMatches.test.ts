@@ -57,12 +57,11 @@ test('each word’s best match in a section, with its positions when two words t
   assert.equal(wordMatchesOf(matchOf('kt.any_of '), 1)[0]?.plainWord, false, 'an identifier is not a plain word');
 });
 
-test('the positions files read for sections are those of their words’ best forms, and none for one word there', () => {
+test('no positions files are left to read for sections when every list brought its positions with its postings', () => {
   const matched = matchOf('hash key ');
-  const files = positionsFilesFor(matched, [0]);
-  assert.ok(files.length > 0 && files.every((file) => /^q-\d+\.json$/.test(file)));
-  assert.deepEqual(positionsFilesFor(matchOf('hash mismatch '), [0, 1, 2]), [], 'no section has both words');
-  assert.deepEqual(positionsFilesFor(matchOf('hash '), [0]), [], 'a one-word query');
+  assert.equal(matched.positionsLater, false, 'the tiny index has only short lists');
+  assert.deepEqual(positionsFilesFor(matched, [0, 1, 2]), []);
+  assert.equal(matchOf('hash ').positionsLater, false, 'a one-word query reads no positions');
 });
 
 test("the terms to highlight are the section's matched index terms; a phrase's are its words", () => {
