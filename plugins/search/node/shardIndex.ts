@@ -18,16 +18,13 @@ import {
   postingsFile,
   vocabularyFile,
   vocabularyKeyOf,
-  vocabularySubKeyOf,
   VOCABULARY_BUNDLE_FILE,
   VOCABULARY_BUNDLE_MAX_BYTES,
-  VOCABULARY_CUT_BYTES,
   type Manifest,
   type PositionsFile,
   type PostingsFile,
   type VocabularyBundle,
   type VocabularyEntry,
-  type VocabularyShard,
 } from '../shared/indexFormat';
 import {indexTermsOfWordCached, normalize, wordSpans} from '../shared/tokenize';
 import type {SearchRecord} from '../shared/record';
@@ -51,12 +48,6 @@ export type ShardOptions = {
    * (max 46.4 → 27.9 kB), with the same files per query (median 1, max 4).
    */
   postingsPerFile?: number;
-  /**
-   * Without the vocabulary bundle, a letter's shard larger than this (JSON bytes) is cut
-   * by second character (indexFormat.ts, vocabularySubKeyOf): at 10,000 pages a letter
-   * holds up to 264 kB, read whole for one known word.
-   */
-  vocabularyCutBytes?: number;
   /** The site's synonyms (theme option), carried in the manifest to the engine. */
   synonyms?: Synonyms;
 };
@@ -80,7 +71,6 @@ const TF_BASE = 128;
 export function shardIndex(buildId: string, records: SearchRecord[], options: ShardOptions = {}): ShardedIndex {
   const fragmentSize = options.fragmentSize ?? 1;
   const postingsPerFile = options.postingsPerFile ?? 2000;
-  const vocabularyCutBytes = options.vocabularyCutBytes ?? VOCABULARY_CUT_BYTES;
   const termsOf = indexTermsOfWordCached;
 
   const postings = new Map<string, RawPostings>();
@@ -185,7 +175,7 @@ export function shardIndex(buildId: string, records: SearchRecord[], options: Sh
   };
   const documentFrequencies = new Map<string, number>();
   // A list that fills a file of its own and is the same as an earlier term's of its
-  // vocabulary shard, even one cut by second character (a word and its stem), is stored once: a query of both would fetch
+  // vocabulary shard (a word and its stem) is stored once: a query of both would fetch
   // it twice. A shorter one shares a file with its twin, where gzip takes the repeat
   // for a few bytes, less than marking it in the vocabulary costs.
   const storedAs = new Map<string, string>();
@@ -197,7 +187,7 @@ export function shardIndex(buildId: string, records: SearchRecord[], options: Sh
     postings.delete(term);
     const size = numbers.length + positions.length;
     if (size > postingsPerFile) {
-      const list = `${vocabularySubKeyOf(term)} ${fingerprint([numbers, positions])}`;
+      const list = `${vocabularyKeyOf(term)} ${fingerprint([numbers, positions])}`;
       const twin = firstWithList.get(list);
       if (twin !== undefined) {
         storedAs.set(term, twin);
@@ -215,30 +205,24 @@ export function shardIndex(buildId: string, records: SearchRecord[], options: Sh
   }
   flush();
 
-  /** The entries of `shardTerms` (in term order), a twin named by its offset. */
-  const shardOf = (shardTerms: string[]): VocabularyShard => {
-    const at = new Map(shardTerms.map((term, i) => [term, i]));
-    return shardTerms.map((term, i) => {
-      const entry: VocabularyEntry = [term, documentFrequencies.get(term)!, fileOfTerm.get(term)!, visible.has(term) ? 1 : 0];
-      const twin = storedAs.get(term);
-      return twin === undefined ? entry : [...entry, at.get(twin)! - i];
-    });
-  };
-  const letters = groupBy(terms, vocabularyKeyOf);
-  const letterShards = new Map([...letters].map(([letter, letterTerms]) => [letter, shardOf(letterTerms)]));
+  const vocabulary = new Map<string, VocabularyEntry[]>();
+  const entryAt = new Map<string, number>();
+  for (const term of terms) {
+    const key = vocabularyKeyOf(term);
+    let shard = vocabulary.get(key);
+    if (!shard) vocabulary.set(key, (shard = []));
+    const entry: VocabularyEntry = [term, documentFrequencies.get(term)!, fileOfTerm.get(term)!, visible.has(term) ? 1 : 0];
+    const twin = storedAs.get(term);
+    entryAt.set(term, shard.length);
+    shard.push(twin === undefined ? entry : [...entry, entryAt.get(twin)! - shard.length]);
+  }
+  for (const [key, shard] of vocabulary) files.set(vocabularyFile(key), shard);
   // Small vocabularies also go into one file, fetched with the manifest: a
   // round trip less for a cold query (the per-letter shards stay for readers
   // of the index that look terms up by letter).
-  const bundle: VocabularyBundle = Object.fromEntries(letterShards);
+  const bundle: VocabularyBundle = Object.fromEntries(vocabulary);
   const vocabularyBundle = JSON.stringify(bundle).length <= VOCABULARY_BUNDLE_MAX_BYTES;
   if (vocabularyBundle) files.set(VOCABULARY_BUNDLE_FILE, bundle);
-  // Without one, a big letter is cut by second character (vocabularySubKeyOf).
-  const vocabulary = new Map<string, VocabularyShard>();
-  for (const [letter, shard] of letterShards) {
-    if (vocabularyBundle || JSON.stringify(shard).length <= vocabularyCutBytes) vocabulary.set(letter, shard);
-    else for (const [key, keyTerms] of groupBy(letters.get(letter)!, vocabularySubKeyOf)) vocabulary.set(key, shardOf(keyTerms));
-  }
-  for (const [key, shard] of vocabulary) files.set(vocabularyFile(key), shard);
 
   for (let start = 0; start < sections; start += fragmentSize) {
     files.set(fragmentFile(start / fragmentSize), records.slice(start, start + fragmentSize).map(packRecord));
@@ -265,18 +249,6 @@ export function shardIndex(buildId: string, records: SearchRecord[], options: Sh
     ...(vocabularyBundle ? {vocabularyBundle: true} : {}),
   };
   return {manifest, files};
-}
-
-/** `items` grouped by `keyOf`, each group in the items' order. */
-function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const key = keyOf(item);
-    const group = groups.get(key);
-    if (group) group.push(item);
-    else groups.set(key, [item]);
-  }
-  return groups;
 }
 
 const fingerprint = (value: unknown): string => createHash('sha256').update(JSON.stringify(value)).digest('base64');

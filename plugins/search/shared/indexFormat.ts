@@ -4,8 +4,7 @@
  *
  *   search-index/index.json          manifest: build id, counts, which shards exist
  *   search-index/<buildId>/v-<key>.json   vocabulary shard: the terms that start
- *                                    with one character (on a big site, with one
- *                                    two: vocabularySubKeyOf), with their document
+ *                                    with one character, with their document
  *                                    frequency and the postings file holding them
  *   search-index/<buildId>/p-<n>.json     postings: term → sections, each with a
  *                                    precomputed BM25 weight and the best field it
@@ -48,7 +47,7 @@ export type Manifest = {
   sections: number;
   /** Sections per fragment file. */
   fragmentSize: number;
-  /** Keys of the vocabulary shards that exist (vocabularyKeyOf, or vocabularySubKeyOf for a letter cut in two). */
+  /** Keys of the vocabulary shards that exist (see vocabularyKeyOf). */
   vocabulary: string[];
   /** Page ranks other than 0, as [first section, last section, rank]. */
   pageRanks: Array<[number, number, number]>;
@@ -115,26 +114,11 @@ export const postingsFile = (n: number) => `p-${n}.json`;
 export const positionsFile = (n: number) => `q-${n}.json`;
 export const fragmentFile = (n: number) => `f-${n}.json`;
 
-/** A character as a shard key: itself when a-z/0-9, else its code point in hex. */
-const keyOfCharacter = (character: string): string => (/^[a-z0-9]$/.test(character) ? character : `u${(character.codePointAt(0) ?? 0).toString(16)}`);
-
 /** The shard a term's vocabulary entry is in: its first character (code point in hex when not a-z/0-9). */
 export function vocabularyKeyOf(term: string): string {
-  return keyOfCharacter(String.fromCodePoint(term.codePointAt(0) ?? 0));
+  const first = String.fromCodePoint(term.codePointAt(0) ?? 0);
+  return /^[a-z0-9]$/.test(first) ? first : `u${(first.codePointAt(0) ?? 0).toString(16)}`;
 }
-
-/**
- * On a big site, a letter's shard is cut by the terms' second character: `k_e` holds
- * `key`, `k_` holds `k` itself. A known word then costs its own corner of the letter;
- * a typo, read against every term of the letter, still costs the whole letter.
- */
-export function vocabularySubKeyOf(term: string): string {
-  const second = [...term][1];
-  return `${vocabularyKeyOf(term)}_${second === undefined ? '' : keyOfCharacter(second)}`;
-}
-
-/** A letter's vocabulary shard is cut by second character when its JSON is larger than this (and the site has no bundle). */
-export const VOCABULARY_CUT_BYTES = 16_000;
 
 export function packRecord(record: SearchRecord): PackedRecord {
   const levels = [

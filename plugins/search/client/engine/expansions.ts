@@ -19,13 +19,6 @@ const PREFIX_EXPANSIONS = [0, 4, 12, 40];
 /** Typo neighbours searched per word, most common first. */
 export const TYPO_EXPANSIONS = 20;
 
-/** Where typos are read (shards.ts): a term's own shard, every shard of its letter, whether readers see a term. */
-export type TypoVocabularies = {
-  vocabularyOfTerm(term: string): Vocabulary | null;
-  letterVocabularyOf(term: string): Vocabulary | null;
-  visibleTerm(term: string): boolean;
-};
-
 /** Terms of a vocabulary, by index (null: the site has no shard for them). */
 export type VocabularyTerms = {vocabulary: Vocabulary | null; indexes: number[]};
 
@@ -113,15 +106,20 @@ export function expansionBudgetOf(sections: number): number {
  * or an identifier joined (`ktcompare`) is no word to read for. The meaning
  * layer reads it for a word its table lacks (fusedEngine.ts): the word engine
  * forgives the typo, and so meaning does too. Needs the vocabulary shards of
- * the word and of its swapped start, and, unless the site writes the word, of its letter.
+ * the word and of its swapped start.
  */
-export function typoCorrectionOf({vocabularyOfTerm, letterVocabularyOf, visibleTerm}: TypoVocabularies, typed: string, typos: number): string | null {
+export function typoCorrectionOf(
+  vocabularyOfTerm: (term: string) => Vocabulary | null,
+  visibleTerm: (term: string) => boolean,
+  typed: string,
+  typos: number,
+): string | null {
   if (typos === 0 || visibleTerm(typed)) return null;
   const mostWritten = ({vocabulary, indexes}: VocabularyTerms): string | null => {
     const shown = mostCommon({vocabulary, indexes: indexes.filter((i) => vocabulary?.visible[i])}, 1);
     return shown.vocabulary && shown.indexes.length ? shown.vocabulary.terms[shown.indexes[0]] : null;
   };
-  const near = mostWritten(typoNeighbours(letterVocabularyOf(typed), typed, typos));
+  const near = mostWritten(typoNeighbours(vocabularyOfTerm(typed), typed, typos));
   if (near) return near;
   const swapped = swappedStart(typed);
   return swapped ? mostWritten(swappedStartNeighbours(vocabularyOfTerm(swapped), typed, swapped, typos)) : null;

@@ -7,9 +7,8 @@
  *
  * Why our own engine: MiniSearch and lunr can only load a whole index, which
  * at 1,000 pages is megabytes before the first result (tools/bench measures
- * it). Here a query loads one vocabulary shard per distinct first letter (or
- * first two, on a big site), the postings of its terms, and the fragments of
- * the hits it shows.
+ * it). Here a query loads one vocabulary shard per distinct first letter,
+ * the postings of its terms, and the fragments of the hits it shows.
  *
  * A query's way through: shards.ts (loading) → queryPlan.ts (words) →
  * termMatches.ts (index terms per word) → sectionMatches.ts (sections and
@@ -151,8 +150,7 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
       if (!typed) return null;
       const swapped = swappedStart(typed);
       shards.requireVocabularies(swapped ? [typed, swapped] : [typed]);
-      if (typoBudget(typed) > 0 && !shards.visibleTerm(typed)) shards.requireLetters([typed]);
-      const correction = typoCorrectionOf(shards, typed, typoBudget(typed));
+      const correction = typoCorrectionOf(shards.vocabularyOfTerm, shards.visibleTerm, typed, typoBudget(typed));
       if (corrections.size >= CACHED_CORRECTIONS) corrections.clear();
       corrections.set(word, correction);
       return correction;

@@ -76,12 +76,8 @@ export function createQueryPlanner(shards: ShardStore, synonymsOf: SynonymLookup
   });
 
   const hasCompletions = (prefix: string): boolean => completionsOf(shards.vocabularyOfTerm(prefix), prefix).indexes.length > 0;
-  /** Needs every vocabulary shard of the word's letter. */
-  const isTypoOfKnownTerm = (word: PlannedWord): boolean => {
-    if (word.typos === 0) return false;
-    shards.requireLetters([word.whole[0]]);
-    return typoNeighbours(shards.letterVocabularyOf(word.whole[0]), word.whole[0], word.typos).indexes.length > 0;
-  };
+  const isTypoOfKnownTerm = (word: PlannedWord): boolean =>
+    word.typos > 0 && typoNeighbours(shards.vocabularyOfTerm(word.whole[0]), word.whole[0], word.typos).indexes.length > 0;
 
   /**
    * Two words typed as one (`resultcodes`, `hashkey`): a plain word the site

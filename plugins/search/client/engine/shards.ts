@@ -12,7 +12,6 @@ import {
   unpackRecord,
   vocabularyFile,
   vocabularyKeyOf,
-  vocabularySubKeyOf,
   type FragmentFile,
   type Manifest,
   type PositionsFile,
@@ -56,13 +55,6 @@ export function createShardStore(manifest: Manifest, read: ShardReader) {
     if (missing.length > 0) throw new MissingShards(missing);
   };
 
-  /** Letters whose shard is cut by second character (vocabularySubKeyOf): letter → its keys. */
-  const keysOfCutLetter = new Map<string, string[]>();
-  for (const key of manifest.vocabulary) {
-    const cut = key.indexOf('_');
-    if (cut > 0) keysOfCutLetter.set(key.slice(0, cut), [...(keysOfCutLetter.get(key.slice(0, cut)) ?? []), key]);
-  }
-
   const vocabularies = new Map<string, Vocabulary>();
   /** The vocabulary shard of `key` (null when the site has none); it must be loaded (requireVocabularies). */
   const vocabularyOf = (key: string): Vocabulary | null => {
@@ -74,39 +66,15 @@ export function createShardStore(manifest: Manifest, read: ShardReader) {
     }
     return vocabulary;
   };
-  const letterVocabularies = new Map<string, Vocabulary | null>();
-  /**
-   * Every term of `term`'s first letter, for reading typos against (null when the site has
-   * none); its shards must be loaded (requireLetters).
-   */
-  const letterVocabularyOf = (term: string): Vocabulary | null => {
-    const letter = vocabularyKeyOf(term);
-    const keys = keysOfCutLetter.get(letter);
-    if (!keys) return vocabularyOf(letter);
-    let vocabulary = letterVocabularies.get(letter);
-    if (vocabulary === undefined) letterVocabularies.set(letter, (vocabulary = joinedVocabulary(keys.map((key) => vocabularyOf(key)!))));
-    return vocabulary;
-  };
-  /** A one-letter term stands for its whole letter (its completions are all of it). */
-  const isWholeLetter = (term: string): boolean => [...term].length === 1;
-  /** The shard keys holding `term`, or its completions when it is one letter. */
-  const keysOfTerm = (term: string): string[] => {
-    const letter = vocabularyKeyOf(term);
-    const keys = keysOfCutLetter.get(letter);
-    if (!keys) return [letter];
-    return isWholeLetter(term) ? keys : [vocabularySubKeyOf(term)];
-  };
-  /** The vocabulary shard holding `term` and its completions; it must be loaded (requireVocabularies). */
-  const vocabularyOfTerm = (term: string): Vocabulary | null =>
-    keysOfCutLetter.has(vocabularyKeyOf(term)) && !isWholeLetter(term) ? vocabularyOf(vocabularySubKeyOf(term)) : letterVocabularyOf(term);
-  const filesOfKeys = (keys: string[]): string[] => keys.filter((key) => vocabularyKeys.has(key)).map(vocabularyFile);
-  /** The vocabulary shards that may hold `terms` and their completions. */
-  const vocabularyFilesOf = (terms: string[]): string[] => filesOfKeys(terms.flatMap(keysOfTerm));
-  /** Every vocabulary shard of `terms`' first letters (letterVocabularyOf). */
-  const letterFilesOf = (terms: string[]): string[] =>
-    filesOfKeys(terms.flatMap((term) => keysOfCutLetter.get(vocabularyKeyOf(term)) ?? [vocabularyKeyOf(term)]));
-  const requireVocabularies = (terms: string[]): void => require(vocabularyFilesOf(terms));
-  const requireLetters = (terms: string[]): void => require(letterFilesOf(terms));
+  const vocabularyOfTerm = (term: string): Vocabulary | null => vocabularyOf(vocabularyKeyOf(term));
+  /** The vocabulary shards that may hold `terms`. */
+  const requireVocabularies = (terms: string[]): void =>
+    require(
+      terms
+        .map(vocabularyKeyOf)
+        .filter((key) => vocabularyKeys.has(key))
+        .map(vocabularyFile),
+    );
 
   /** Where a term is in its vocabulary shard, or null when the site does not have it. */
   const lookUp = (term: string): {vocabulary: Vocabulary; at: number} | null => {
@@ -173,11 +141,7 @@ export function createShardStore(manifest: Manifest, read: ShardReader) {
   return {
     require,
     requireVocabularies,
-    requireLetters,
-    vocabularyFilesOf,
-    letterFilesOf,
     vocabularyOfTerm,
-    letterVocabularyOf,
     lookUp,
     knownTerm,
     visibleTerm,
@@ -199,14 +163,6 @@ export function vocabularyOfShard(shard: VocabularyShard): Vocabulary {
     visible: shard.map((e) => e[3] === 1),
     stored: shard.map((e, i) => (e[4] === undefined ? e[0] : (shard[i + e[4]]?.[0] ?? e[0]))),
   };
-}
-
-/** The shards of one letter as one vocabulary, in term order. */
-function joinedVocabulary(shards: Vocabulary[]): Vocabulary {
-  const entries = shards.flatMap((shard) => shard.terms.map((_, i) => [shard, i] as const));
-  entries.sort(([a, i], [b, j]) => (a.terms[i] < b.terms[j] ? -1 : a.terms[i] > b.terms[j] ? 1 : 0));
-  const column = <K extends keyof Vocabulary>(name: K) => entries.map(([shard, i]) => shard[name][i]) as Vocabulary[K];
-  return {terms: column('terms'), sections: column('sections'), files: column('files'), visible: column('visible'), stored: column('stored')};
 }
 
 /** A term's postings as stored (per section: section gap, packed weight and field rank) into typed arrays. */

@@ -1,6 +1,6 @@
 /**
  * "Did you mean" (suggest.ts) over the index: each typed word's corrections
- * come from the visible words of its letter's vocabulary shards, and a suggestion is kept
+ * come from its vocabulary shard's visible words, and a suggestion is kept
  * only when searching it has results.
  */
 import {normalize} from '../../shared/tokenize';
@@ -18,9 +18,9 @@ export function createSuggester(shards: ShardStore, hasResults: (query: string) 
   return (query: string, limit: number): string[] => {
     const words = typedWordsOf(query);
     if (words.length === 0) return [];
-    shards.requireLetters(words.map(normalize));
+    shards.requireVocabularies(words.map(normalize));
     const correctionsOf = (word: string) => {
-      const vocabulary = shards.letterVocabularyOf(normalize(word));
+      const vocabulary = shards.vocabularyOfTerm(normalize(word));
       return vocabulary ? corrections(word, visibleWordsOf(vocabulary)) : [];
     };
     return suggestQueries(words, correctionsOf, hasResults, topics, limit);

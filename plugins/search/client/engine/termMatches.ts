@@ -27,20 +27,16 @@ export type TermMatch = {term: string; quality: MatchQuality};
 const CACHED_WORDS = 500;
 
 export function createTermMatcher(shards: ShardStore, matchTerms: MatchTerms, expansionBudget: number) {
-  // A word the site writes as a plain word is taken as meant, not as a typo
-  // of another (`date` is not `data`, `tree` is not `three`), much as
-  // Typesense looks for typos only when the words as typed find too little.
-  const readsTypos = (word: PlannedWord): boolean => word.typos > 0 && !shards.visibleTerm(word.whole[0]);
   /** The vocabulary shards termMatchesOf will read for `words`. */
   const requireVocabulariesOf = (words: PlannedWord[]): void => {
     shards.requireVocabularies(words.flatMap((word) => [...alternativesOf(word), ...word.synonyms.flat(2)]));
-    // Words whose first two letters may be swapped need a second vocabulary shard,
-    // and a word read for typos every shard of its letter.
-    const swappedStarts = words.flatMap((word) => {
-      const swapped = word.typos > 0 ? swappedStart(word.whole[0]) : null;
-      return swapped && !shards.knownTerm(word.whole[0]) ? [swapped] : [];
-    });
-    shards.require([...shards.vocabularyFilesOf(swappedStarts), ...shards.letterFilesOf(words.filter(readsTypos).map((word) => word.whole[0]))]);
+    // Words whose first two letters may be swapped need a second vocabulary shard.
+    shards.requireVocabularies(
+      words.flatMap((word) => {
+        const swapped = word.typos > 0 ? swappedStart(word.whole[0]) : null;
+        return swapped && !shards.knownTerm(word.whole[0]) ? [swapped] : [];
+      }),
+    );
   };
 
   const cache = new Map<string, TermMatch[]>();
@@ -81,11 +77,14 @@ export function createTermMatcher(shards: ShardStore, matchTerms: MatchTerms, ex
         withinBudget(completions, expansionBudget).forEach((term) => offer(term, 'prefix'));
       }
     }
-    if (readsTypos(word)) {
+    // A word the site writes as a plain word is taken as meant, not as a typo
+    // of another (`date` is not `data`, `tree` is not `three`), much as
+    // Typesense looks for typos only when the words as typed find too little.
+    if (word.typos > 0 && !shards.visibleTerm(word.whole[0])) {
       // Typos are forgiven after the first letter, on the word as typed (not
       // its stem: `hashes` → `hash` → one typo → `has`).
       const typed = word.whole[0];
-      const near = typoNeighbours(shards.letterVocabularyOf(typed), typed, word.typos);
+      const near = typoNeighbours(shards.vocabularyOfTerm(typed), typed, word.typos);
       withinBudget(mostCommon(near, TYPO_EXPANSIONS), expansionBudget).forEach((term) => offer(term, 'typo'));
       const swapped = swappedStart(typed);
       if (swapped && !shards.knownTerm(typed)) {

@@ -91,22 +91,32 @@ test('a typo is mended to the plain word the site writes most within its budget;
     stored: ['nullabl', 'nullable', 'nullables', 'unable'],
     visible: [false, true, true, true],
   };
-  const visibleTerm = (term: string) => vocabulary.visible[vocabulary.terms.indexOf(term)] ?? false;
-  const shards = {vocabularyOfTerm: () => vocabulary, letterVocabularyOf: () => vocabulary, visibleTerm};
-  assert.equal(typoCorrectionOf(shards, 'nulable', 1), 'nullable', 'the stem `nullabl` is written in more sections, but is no word');
-  assert.equal(typoCorrectionOf(shards, 'nullabl', 1), 'nullable', 'a stem typed (invisible) is mended too, as the word engine reads it');
-  assert.equal(typoCorrectionOf(shards, 'nullables', 1), null, 'a word the site writes is taken as meant');
-  assert.equal(typoCorrectionOf(shards, 'nulable', 0), null, 'no budget, no mending');
-  assert.equal(typoCorrectionOf(shards, 'zebra', 1), null);
+  const of = () => vocabulary;
+  const visible = (term: string) => vocabulary.visible[vocabulary.terms.indexOf(term)] ?? false;
+  assert.equal(typoCorrectionOf(of, visible, 'nulable', 1), 'nullable', 'the stem `nullabl` is written in more sections, but is no word');
+  assert.equal(typoCorrectionOf(of, visible, 'nullabl', 1), 'nullable', 'a stem typed (invisible) is mended too, as the word engine reads it');
+  assert.equal(typoCorrectionOf(of, visible, 'nullables', 1), null, 'a word the site writes is taken as meant');
+  assert.equal(typoCorrectionOf(of, visible, 'nulable', 0), null, 'no budget, no mending');
+  assert.equal(typoCorrectionOf(of, visible, 'zebra', 1), null);
   assert.equal(
-    typoCorrectionOf({...shards, letterVocabularyOf: () => null, vocabularyOfTerm: () => null, visibleTerm: () => false}, 'nulable', 1),
+    typoCorrectionOf(
+      () => null,
+      () => false,
+      'nulable',
+      1,
+    ),
     null,
     'no vocabulary shard for the word',
   );
   assert.equal(
-    typoCorrectionOf({vocabularyOfTerm: () => shapes, letterVocabularyOf: () => null, visibleTerm: () => false}, 'hsape', 1),
+    typoCorrectionOf(
+      () => shapes,
+      () => false,
+      'hsape',
+      1,
+    ),
     'shape',
-    'its first two letters swapped: read in the shard of the swapped start',
+    'its first two letters swapped',
   );
 });
 
