@@ -57,7 +57,7 @@ export function parseIndex(shipped: Map<string, Buffer>, {fresh = false} = {}): 
 }
 
 /** The shipped name of a file the engine asks for: its build's folder, or (a table shard) its own folder. */
-const shippedName = (parsed: ParsedIndex, file: string) => (file.includes('/') ? `${INDEX_DIRECTORY}/${file}` : parsed.shardDir + file);
+export const shippedName = (parsed: ParsedIndex, file: string) => (file.includes('/') ? `${INDEX_DIRECTORY}/${file}` : parsed.shardDir + file);
 
 /**
  * The word index alone: a build with the meaning layer (plugins/search/node/
