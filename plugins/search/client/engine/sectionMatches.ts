@@ -121,10 +121,16 @@ export function createSectionMatcher(sectionCount: number, {shards, matchTerms, 
     return {words, matches, sections, score, bestField, wordQuality, wordPlace, positionsLater};
   };
 
-  /** The terms of a word's best form in a section: those whose positions count for proximity. */
-  const bestFormsOf = ({matches}: Matched, section: number, w: number): TermMatch[] => {
+  /**
+   * The terms of a word's best form in a section, each with where the section is in its
+   * postings: those whose positions count for proximity.
+   */
+  const bestFormsOf = ({matches}: Matched, section: number, w: number): Array<{term: string; at: number}> => {
     const order = wordQuality[section * MAX_QUERY_WORDS + w];
-    return matches[w].filter((m) => QUALITY_ORDER[m.quality] + 1 === order && indexOf(matchTerms.postingsOf(m.term).sections, section) >= 0);
+    return matches[w].flatMap(({term, quality}) => {
+      const at = QUALITY_ORDER[quality] + 1 === order ? indexOf(matchTerms.postingsOf(term).sections, section) : -1;
+      return at >= 0 ? [{term, at}] : [];
+    });
   };
   /** Proximity needs two words matched in the section (rank.ts). */
   const measuresProximity = ({words}: Matched, section: number): boolean =>
@@ -141,9 +147,8 @@ export function createSectionMatcher(sectionCount: number, {shards, matchTerms, 
       if (order === 0) return null;
       const quality = matched.matches[w].find((m) => QUALITY_ORDER[m.quality] + 1 === order)!.quality;
       const positions: number[] = [];
-      for (const m of withPositions ? bestFormsOf(matched, section, w) : []) {
-        const at = indexOf(matchTerms.postingsOf(m.term).sections, section);
-        const {starts, positions: all} = matchTerms.positionsOf(m.term);
+      for (const {term, at} of withPositions ? bestFormsOf(matched, section, w) : []) {
+        const {starts, positions: all} = matchTerms.positionsOf(term);
         for (let k = starts[at]; k < starts[at + 1]; k += 1) positions.push(all[k]);
       }
       return {quality, fieldRank: wordPlace[section * MAX_QUERY_WORDS + w], positions, plainWord: isPlainWord(word)};
@@ -158,7 +163,7 @@ export function createSectionMatcher(sectionCount: number, {shards, matchTerms, 
     for (const section of sections) {
       if (!measuresProximity(matched, section)) continue;
       matched.words.forEach((_, w) =>
-        bestFormsOf(matched, section, w).forEach((m) => matchTerms.positionsFilesOf(m.term).forEach((file) => files.add(file))),
+        bestFormsOf(matched, section, w).forEach(({term}) => matchTerms.positionsFilesOf(term).forEach((file) => files.add(file))),
       );
     }
     return [...files];

@@ -107,30 +107,29 @@ export function createShardStore(manifest: Manifest, read: ShardReader) {
   const postingsFileOf = (term: string): string => postingsFile(fileNumberOf(term));
   /** The positions file of a known term. */
   const positionsFileOf = (term: string): string => positionsFile(fileNumberOf(term));
+  /**
+   * A known term's list from `cache`, else decoded from the term it is stored under (its
+   * own, or a twin's with the same list); kept under both, as inner loops ask by term.
+   */
+  const listOf = <T>(cache: Map<string, T>, term: string, decode: (stored: string) => T): T => {
+    let list = cache.get(term);
+    if (!list) {
+      const stored = storedTermOf(term);
+      list = cache.get(stored) ?? decode(stored);
+      cache.set(stored, list).set(term, list);
+    }
+    return list;
+  };
   const postingsCache = new Map<string, Postings>();
   /** A known term's postings; its postings file must be loaded. */
-  const postingsOf = (term: string): Postings => {
-    // Kept under the term and under the term it is stored as: read in every inner loop.
-    let postings = postingsCache.get(term);
-    if (!postings) {
-      const stored = storedTermOf(term);
-      postings = postingsCache.get(stored) ?? decodePostings((read(postingsFileOf(term)) as PostingsFile)[stored] ?? []);
-      postingsCache.set(stored, postings).set(term, postings);
-    }
-    return postings;
-  };
+  const postingsOf = (term: string): Postings =>
+    listOf(postingsCache, term, (stored) => decodePostings((read(postingsFileOf(term)) as PostingsFile)[stored] ?? []));
   const positionsCache = new Map<string, Positions>();
   /** A known term's positions, one list per posting; its positions file must be loaded. */
-  const positionsOf = (term: string): Positions => {
-    let positions = positionsCache.get(term);
-    if (!positions) {
-      const stored = storedTermOf(term);
-      positions =
-        positionsCache.get(stored) ?? decodePositions((read(positionsFileOf(term)) as PositionsFile)[stored] ?? [], postingsOf(term).sections.length);
-      positionsCache.set(stored, positions).set(term, positions);
-    }
-    return positions;
-  };
+  const positionsOf = (term: string): Positions =>
+    listOf(positionsCache, term, (stored) =>
+      decodePositions((read(positionsFileOf(term)) as PositionsFile)[stored] ?? [], postingsOf(term).sections.length),
+    );
 
   const fragmentFileOf = (section: number): string => fragmentFile(Math.floor(section / manifest.fragmentSize));
   /** The fragment files holding `sections`' records. */
