@@ -1,24 +1,11 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {createEngine, MissingShards, type SearchEngine, type WordRanking} from '../../../../plugins/search/client/engine';
+import {createEngine, type SearchEngine, type WordRanking} from '../../../../plugins/search/client/engine';
+import {engineInRounds} from './rounds.fixture';
 import {tinyIndex, tinyRecords} from './tinyIndex.fixture';
 
-/** Runs `ask` as engineHost.ts does: each MissingShards loads its files, then asks again. The rounds' files are returned. */
-function inRounds<T>(ask: (engine: SearchEngine) => T) {
-  const {manifest, files} = tinyIndex();
-  const loaded = new Map<string, unknown>();
-  const engine = createEngine(manifest, (file) => loaded.get(file));
-  const rounds: string[][] = [];
-  for (;;) {
-    try {
-      return {value: ask(engine), rounds};
-    } catch (error) {
-      if (!(error instanceof MissingShards)) throw error;
-      rounds.push(error.files);
-      for (const file of error.files) loaded.set(file, files.get(file));
-    }
-  }
-}
+/** Runs `ask` on a fresh engine over the tiny index, as engineHost.ts does (rounds.fixture.ts). */
+const inRounds = <T>(ask: (engine: SearchEngine) => T) => engineInRounds(tinyIndex())(ask);
 
 test('a search loads vocabularies, then postings with their positions (two words: proximity), then the fragments of the hits it shows', () => {
   const {value, rounds} = inRounds((engine) => engine.search('result codes'));

@@ -1,8 +1,9 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {createEngine, MissingShards} from '../../../../plugins/search/client/engine';
+import {createEngine} from '../../../../plugins/search/client/engine';
 import {shardIndex, type ShardOptions} from '../../../../plugins/search/node/shardIndex';
 import {vocabularyFile, type PostingsFile, type VocabularyShard} from '../../../../plugins/search/shared/indexFormat';
+import {engineInRounds} from './rounds.fixture';
 import {tinyRecords} from './tinyIndex.fixture';
 
 // One word, two words (proximity), a phrase synonym, a word typed joined, a prefix, a typo, a relaxed query.
@@ -18,19 +19,8 @@ function answersWithEveryShard(options: ShardOptions) {
 
 /** Each query's answer as the browser gets it: only the shards the engine names, a round at a time. */
 function answersInRounds(options: ShardOptions) {
-  const {manifest, files} = shardIndex('layout', tinyRecords, {...options, synonyms: SYNONYMS});
-  const loaded = new Map<string, unknown>();
-  const engine = createEngine(manifest, (file) => loaded.get(file));
-  return QUERIES.map((query) => {
-    for (;;) {
-      try {
-        return engine.search(query);
-      } catch (error) {
-        if (!(error instanceof MissingShards)) throw error;
-        for (const file of error.files) loaded.set(file, files.get(file));
-      }
-    }
-  });
+  const ask = engineInRounds(shardIndex('layout', tinyRecords, {...options, synonyms: SYNONYMS}));
+  return QUERIES.map((query) => ask((engine) => engine.search(query)).value);
 }
 
 test('the layout of the index files never changes an answer: hits, scores and rank keys', () => {
@@ -66,18 +56,8 @@ test("a list filling a file of its own, the same as an earlier term's of its sha
   }
   // "required" and its stem `requir` have one list.
   assert.ok(twins.some(([term, twin]) => term[0] === 'required' && twin[0] === 'requir'));
-  const loaded = new Set<string>();
-  const engine = createEngine(manifest, (file) => (loaded.has(file) ? files.get(file) : undefined));
-  const postingsFetched: string[] = [];
-  for (;;) {
-    try {
-      assert.equal(engine.search('required ').hits.length, 1);
-      break;
-    } catch (error) {
-      if (!(error instanceof MissingShards)) throw error;
-      postingsFetched.push(...error.files.filter((file) => /^p-/.test(file)));
-      error.files.forEach((file) => loaded.add(file));
-    }
-  }
+  const {value: hits, rounds} = engineInRounds({manifest, files})((engine) => engine.search('required ').hits.length);
+  assert.equal(hits, 1);
+  const postingsFetched = rounds.flat().filter((file) => /^p-/.test(file));
   assert.equal(postingsFetched.length, 1);
 });

@@ -1,11 +1,11 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {createEngine, MissingShards} from '../../../../plugins/search/client/engine';
 import {POSITIONS_WITH_POSTINGS_MAX} from '../../../../plugins/search/client/engine/sectionMatches';
 import {positionsFile, vocabularyFile, vocabularyKeyOf, type Manifest, type VocabularyShard} from '../../../../plugins/search/shared/indexFormat';
 import {shardIndex} from '../../../../plugins/search/node/shardIndex';
 import type {SearchRecord} from '../../../../plugins/search/shared/record';
 import {record} from '../records.fixture';
+import {engineInRounds} from './rounds.fixture';
 
 /** More sections than a list whose positions come with its postings. */
 const COMMON = POSITIONS_WITH_POSTINGS_MAX + 100;
@@ -18,20 +18,10 @@ function siteWith(word: string, extra: SearchRecord[]) {
   return shardIndex('memory', [...common, ...extra]);
 }
 
-/** Searches as engineHost.ts does: each MissingShards is a round of downloads. */
+/** A search of `query`, with the files of each round it took (rounds.fixture.ts). */
 function searchInRounds(manifest: Manifest, files: Map<string, unknown>, query: string) {
-  const loaded = new Set<string>();
-  const engine = createEngine(manifest, (file) => (loaded.has(file) ? files.get(file) : undefined));
-  const rounds: string[][] = [];
-  for (;;) {
-    try {
-      return {result: engine.search(query, {limit: 20}), rounds};
-    } catch (error) {
-      if (!(error instanceof MissingShards)) throw error;
-      rounds.push(error.files);
-      error.files.forEach((file) => loaded.add(file));
-    }
-  }
+  const {value: result, rounds} = engineInRounds({manifest, files})((engine) => engine.search(query, {limit: 20}));
+  return {result, rounds};
 }
 
 /** The positions file of `term`, as its vocabulary entry names it. */
