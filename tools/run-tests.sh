@@ -32,10 +32,10 @@ stage "unit tests" bash tools/run-unit-tests.sh
 stage "ruby examples" npx tsx tools/ruby-examples/cli.ts
 wait_for_stages
 stage "build settings" node --import tsx --test --test-reporter=spec tests/builds/settings.test.ts
-# Alongside the Chromium tests, on build/: the relevance suites and answer retrieval; the docs
+# Alongside the Chromium tests, on build/: the relevance suites, answer retrieval and off-topic queries; the docs
 # MCP server (its search is the same engine); the first things a reader does in Firefox ESR and
 # WebKitGTK (tests/smoke/), mostly browser start-up.
-stage_in_background "relevance" node --import tsx --test --test-reporter=spec tests/relevance/relevance.test.ts tests/relevance/answerRetrieval.test.ts
+stage_in_background "relevance" node --import tsx --test --test-reporter=spec tests/relevance/relevance.test.ts tests/relevance/answerRetrieval.test.ts tests/relevance/offTopic.test.ts
 stage_in_background "MCP server" node --import tsx --test --test-reporter=spec tests/mcp/mcp.test.ts
 stage_in_background "smoke: firefox, webkit" node --import tsx --test --test-reporter=spec tests/smoke/firefox.test.ts tests/smoke/webkit.test.ts
 stage "browser tests" npx playwright test

@@ -63,7 +63,16 @@ const CACHED_CORRECTIONS = 500;
 /** Coarse rank values below this have every query word (ranking.ts packs the level highest). */
 const COMPLETE_BELOW = 16 ** 3;
 
-type SearchOptions = {limit?: number; offset?: number; fuse?: FuseRanking};
+type SearchOptions = {
+  limit?: number;
+  offset?: number;
+  fuse?: FuseRanking;
+  /**
+   * Leave out the sections that lack a query word and have the others only as typos
+   * (long shots): for a query another ranking finds to be about nothing the site covers.
+   */
+  withoutLongShots?: boolean;
+};
 
 export type SearchEngine = {
   search(query: string, options?: SearchOptions): EngineResult;
@@ -99,12 +108,12 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
   });
 
   /** Ranked hits [offset, offset + limit) and the total; needs the shown hits' fragments too. */
-  const searchRanked = (query: string, limit: number, offset: number, fuse?: FuseRanking): EngineResult => {
+  const searchRanked = (query: string, limit: number, offset: number, fuse?: FuseRanking, withoutLongShots = false): EngineResult => {
     const words = planOf(query);
     if (words.length === 0 && !fuse) return noResult();
     const matched = match(words);
     const optional = optionalWordsOf(words);
-    const candidates = scoreCandidates(matched, optional);
+    const candidates = scoreCandidates(matched, optional, withoutLongShots);
     let sections: number[];
     let meaningOnly: Set<number> | undefined;
     if (fuse) {
@@ -137,8 +146,8 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
 
   return {
     size: manifest.sections,
-    search(query, {limit = 20, offset = 0, fuse} = {}) {
-      return searchRanked(query, Math.max(0, limit), Math.max(0, offset), fuse);
+    search(query, {limit = 20, offset = 0, fuse, withoutLongShots} = {}) {
+      return searchRanked(query, Math.max(0, limit), Math.max(0, offset), fuse, withoutLongShots);
     },
     suggest(query, limit = 3) {
       return suggest(query, limit);

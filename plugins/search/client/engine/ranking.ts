@@ -15,6 +15,8 @@ import {hasWord, VARIANT, type Matched} from './sectionMatches';
 /** Contenders whose word proximity is measured, as search engines re-rank a top-N. */
 const RERANK = 200;
 const TYPO = QUALITY_ORDER.typo + 1;
+/** The level of a section left out of the ranking: above every relaxation level searched. */
+const LEFT_OUT = 255;
 
 /** The matched sections within the relaxation levels searched, with what ordering them reads. */
 export type ScoredCandidates = {
@@ -60,8 +62,11 @@ export function createCandidateScorer(
   const levels = new Uint8Array(sectionCount);
   const matchedCounts = new Uint8Array(sectionCount);
 
-  /** Criteria 1–5 of every matched section, and the sections the relaxed query keeps. `optional`: per word (queryPlan.ts). */
-  return (matched: Matched, optional: boolean[]): ScoredCandidates => {
+  /**
+   * Criteria 1–5 of every matched section, and the sections the relaxed query keeps. `optional`: per word (queryPlan.ts).
+   * `withoutLongShots`: leave out the sections that lack a query word and have the others only as typos.
+   */
+  return (matched: Matched, optional: boolean[], withoutLongShots = false): ScoredCandidates => {
     const {words, wordQuality, wordPlace, score} = matched;
     const n = words.length;
     // A plain word's variant (`allowed` for `allow`) is the same word to a
@@ -99,6 +104,10 @@ export function createCandidateScorer(
         attribute += attributeOfFieldRank(wordPlace[slot]);
         if (order === TYPO) typos += 1;
         else if (order > VARIANT || (order === VARIANT && !plain[w])) approximate += 1;
+      }
+      if (withoutLongShots && level > 0 && typos === matchedWords) {
+        levels[section] = LEFT_OUT;
+        continue;
       }
       perLevel[level] += 1;
       levels[section] = level;

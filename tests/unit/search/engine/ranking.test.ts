@@ -70,12 +70,16 @@ test('sections in coarse buckets below the page are never ranked, and the page i
 });
 
 /** Scores a hand-made Matched; wordMatchesOf says where each word is (for proximity and rank keys). */
-function score(matched: Matched, optional: boolean[], pageRanks: Array<[number, number, number]> = []) {
+function score(matched: Matched, optional: boolean[], pageRanks: Array<[number, number, number]> = [], withoutLongShots = false) {
   const wordMatchesOf = (m: Matched, section: number): (WordMatch | null)[] =>
     m.words.map((_, w) =>
       m.wordQuality[section * MAX_QUERY_WORDS + w] ? {quality: 'exact', fieldRank: BODY, positions: [w * (section + 1)], plainWord: true} : null,
     );
-  return createCandidateScorer(8, pageRankLookup(pageRanks), wordMatchesOf, {positionsFilesFor: () => [], require: () => {}})(matched, optional);
+  return createCandidateScorer(8, pageRankLookup(pageRanks), wordMatchesOf, {positionsFilesFor: () => [], require: () => {}})(
+    matched,
+    optional,
+    withoutLongShots,
+  );
 }
 
 test('sections lacking words are kept only while too few have every word (relaxing)', () => {
@@ -147,4 +151,27 @@ test("a shown hit's rank key reports the same criteria", () => {
   });
   const key = score(matched, [false, false], [[0, 9, -2]]).rankKeyOf(2);
   assert.deepEqual(key, {level: 0, matchedWords: 2, typos: 0, approximate: 0, proximity: 2, attribute: 12, pageRank: -2, score: 4, position: 2});
+});
+
+test('without long shots, a section lacking a word and having the others only as typos is left out, and only such a section', () => {
+  const IN_BODY_AS_TYPO: [number, number] = [TYPO, BODY];
+  // "chocolate cake recipe": "cake" read as "case" is the only word anything has.
+  const matched = matchedOf(['chocolate', 'cake', 'recipe'], {
+    0: {words: [ABSENT, IN_BODY_AS_TYPO, ABSENT]}, // a long shot
+    1: {words: [ABSENT, IN_BODY_AS_TYPO, IN_BODY_AS_TYPO]}, // a long shot too: every word it has is a typo
+    2: {words: [ABSENT, IN_BODY, ABSENT]}, // a word as typed: kept
+    3: {words: [ABSENT, IN_BODY_AS_TYPO, IN_BODY]}, // one word as typed: kept
+  });
+  assert.deepEqual(score(matched, [false, false, false]).sections, [0, 1, 2, 3], 'kept unless asked');
+  const scored = score(matched, [false, false, false], [], true);
+  assert.deepEqual(scored.sections, [2, 3]);
+  assert.equal(scored.firstLevel, 1);
+  assert.deepEqual(orderSections(scored, 5, 0), [3, 2]);
+
+  // Every word there, each as a typo: not a long shot (typo tolerance as usual).
+  const complete = matchedOf(['nulable', 'strng'], {0: {words: [IN_BODY_AS_TYPO, IN_BODY_AS_TYPO]}});
+  assert.deepEqual(score(complete, [false, false], [], true).sections, [0]);
+  // An optional word missing does not make a long shot.
+  const optional = matchedOf(['the', 'strng'], {0: {words: [ABSENT, IN_BODY_AS_TYPO]}});
+  assert.deepEqual(score(optional, [true, false], [], true).sections, [0]);
 });

@@ -195,6 +195,27 @@ test('the fused engine: words alone when asked, and a meaning-only hit for a que
   assert.equal(fusedEngineOfRecords(sections).hasMeaning, false);
 });
 
+test('the fused engine: a word hit lacking a word and having the others only as typos is shown only when meaning finds the query on topic', () => {
+  const engine = fusedEngineOfRecords(sections, tinyTable());
+  const urls = (query: string, meaning?: 'off') => engine.search(query, {meaning}).hits.map((hit) => hit.record.url);
+  // "allowd" is a typo of the AnyOf section's "allowed"; "cake" is nowhere, and the table knows neither.
+  assert.deepEqual(urls('allowd cake', 'off'), [sections[0].url], 'words alone: typo tolerance and relaxing as ever');
+  assert.deepEqual(urls('allowd cake'), [], 'no meaning hit at all: a long shot');
+  assert.equal(engine.search('allowd cake').total, 0);
+  // "shape" points where no section does: meaning's best hit is below the bar.
+  assert.deepEqual(urls('allowd shape'), []);
+  const lowBar = fusedEngineOfRecords(sections, tinyTable(), undefined, {...FUSION, meaningOnlyMin: -1});
+  assert.ok(
+    lowBar.search('allowd shape').hits.some((hit) => hit.record.url === sections[0].url),
+    'the bar is the one meaning-only hits are shown at',
+  );
+  // On topic: "nulable" mended to "nullable" is close in meaning to the AnyOf section.
+  assert.equal(engine.search('nulable cake').hits[0]?.record.url, sections[0].url);
+  assert.equal(engine.search('nulable cake').hits[0]?.byMeaning, undefined, 'still a word hit');
+  // Every word found, as typos: typo tolerance, not a long shot.
+  assert.deepEqual(urls('allowd'), [sections[0].url]);
+});
+
 test('unknown words: those the table has no row for, nor for each `_` part; replaced word by word', () => {
   const table = tinyTable();
   assert.deepEqual(unknownWords('nulable any_of any_zebra nulable key', table.rowOf), ['nulable', 'any_zebra']);

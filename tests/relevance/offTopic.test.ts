@@ -1,0 +1,41 @@
+/**
+ * Runs after the production build, on the index the build wrote, like relevance.test.ts:
+ * queries no page answers (off-topic.json: typed into the wrong tab, or about other tools),
+ * and what the modal's first screen shows for them. A search that shows a hit for
+ * "chocolate cake recipe" because "cake" is a typo of "case" answers what nobody asked.
+ * Floors, as in the relevance suites, are figures once measured: at least `noResults` of
+ * the queries answered with no hit, and at most `typoOnlyShown` with a word hit in the top 5
+ * that has the query's words only as typos.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {fusedEngineOfIndex, readIndexDirectory} from '../../plugins/search/node/engineOfRecords';
+
+type OffTopic = {
+  label: string;
+  floors: {noResults: number; typoOnlyShown: number; cases: number};
+  cases: Array<{query: string; kind: 'unrelated' | 'other-tech'}>;
+};
+
+const suite = JSON.parse(fs.readFileSync(path.join(__dirname, 'off-topic.json'), 'utf8')) as OffTopic;
+const buildDir = process.env.SITE_BUILD_DIR ?? path.join(__dirname, '../../build');
+const engine = fusedEngineOfIndex(readIndexDirectory(path.join(buildDir, 'search-index')));
+
+const answers = suite.cases.map(({query}) => ({query, hits: engine.search(query, {limit: 5}).hits}));
+const noResults = answers.filter((answer) => answer.hits.length === 0);
+const typoOnlyShown = answers.filter((answer) => answer.hits.some((hit) => !hit.byMeaning && hit.rank.typos === hit.rank.matchedWords));
+
+test(`${suite.label}: ${suite.floors.cases} queries, none twice`, () => {
+  assert.equal(suite.cases.length, suite.floors.cases);
+  assert.equal(new Set(suite.cases.map((c) => c.query.toLowerCase())).size, suite.cases.length);
+});
+
+test(`${suite.label}: ${noResults.length} answered with no hit (at least ${suite.floors.noResults})`, () => {
+  assert.ok(noResults.length >= suite.floors.noResults, `only ${noResults.length}: ${noResults.map((a) => a.query).join(' | ')}`);
+});
+
+test(`${suite.label}: ${typoOnlyShown.length} show a hit having their words only as typos (at most ${suite.floors.typoOnlyShown})`, () => {
+  assert.ok(typoOnlyShown.length <= suite.floors.typoOnlyShown, typoOnlyShown.map((a) => a.query).join('\n'));
+});
