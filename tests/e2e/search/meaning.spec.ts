@@ -3,7 +3,8 @@
  * sections close in meaning, shown as such ("Related by meaning") instead of
  * "No results"; while its files load, the modal answers from the words and
  * never says "No results" early; the list settles once, and not under a
- * reader who is pointing at it.
+ * reader who is pointing at it. A query about nothing the docs cover ends on
+ * "No results" once meaning has judged it so.
  */
 import {test, expect, type Page} from '@playwright/test';
 import {gotoHydrated, holdTableShards, meaningJoined, modalRoot, openModal, search, watchIndexRequests} from '../../support/search';
@@ -13,6 +14,8 @@ import {MEANING_ATTRIBUTE} from '../../../plugins/search/theme/SearchBar/answerS
 const MEANING_ONLY_QUERY = 'enormous';
 // Words find these sections; the meaning layer reorders the list below its first two hits.
 const REORDERED_QUERY = 'nested hashes';
+// Off topic: words alone find sections with "case" for "cake"; fused, they are left out as long shots.
+const OFF_TOPIC_QUERY = 'chocolate cake recipe';
 
 async function hitUrls(page: Page): Promise<string[]> {
   return page.locator('.DocSearch-Hit a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
@@ -82,6 +85,20 @@ test('the list settles under the keyboard, but not under the pointer', async ({p
   await meaningJoined(page);
   await page.waitForTimeout(800);
   expect(await hitUrls(page)).toEqual(words);
+});
+
+test('a query about nothing the docs cover ends on "No results", not on sections that only have a typo of its words', async ({page}) => {
+  // "cake" is one typo from "case"; nothing in the docs is near the query in meaning.
+  const release = await holdTableShards(page);
+  await openModal(page);
+  await search(page, OFF_TOPIC_QUERY, {meaning: 'any'});
+  // Words alone, while the meaning layer loads: typo tolerance and relaxing as ever.
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await expect(modalRoot(page)).toHaveAttribute(MEANING_ATTRIBUTE, 'joining');
+  release();
+  await expect(page.locator('.DocSearch-NoResults')).toContainText(`No results for "${OFF_TOPIC_QUERY}"`);
+  await meaningJoined(page);
+  await expect(page.locator('.DocSearch-Hit')).toHaveCount(0);
 });
 
 test('the search page labels a result found by meaning alone', async ({page}) => {
