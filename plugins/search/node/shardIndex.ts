@@ -8,7 +8,7 @@
  * positions, so the browser only adds numbers up.
  */
 import {createHash} from 'node:crypto';
-import {FIELDS, FIELD_BOOST, FIELD_RANK, PROXIMITY_TOKENS, fieldsOfRecord, proximityTextOf} from '../shared/fields';
+import {FIELDS, FIELD_BOOST, FIELD_RANK, fieldsOfRecord, proximityPositionsOf, proximityWordsOf} from '../shared/fields';
 import {
   INDEX_FORMAT_VERSION,
   fragmentFile,
@@ -56,7 +56,6 @@ export type ShardOptions = {
 const K1 = 1.2;
 const B = 0.7;
 const D = 0.5;
-const MAX_POSITIONS = 4;
 const PLAIN_WORD = /^[\p{L}][\p{L}\p{N}_]*$/u;
 
 /**
@@ -81,13 +80,13 @@ export function shardIndex(buildId: string, records: SearchRecord[], options: Sh
   records.forEach((record, section) => {
     const fields = fieldsOfRecord(record);
     // This section's terms: frequency per field, then positions.
-    const local = new Map<string, {tf: number[]; positions: number[]}>();
+    const local = new Map<string, {tf: number[]}>();
     FIELDS.forEach((field, f) => {
       let length = 0;
       for (const {word} of wordSpans(fields[field])) {
         for (const term of termsOf(word)) {
           let entry = local.get(term);
-          if (!entry) local.set(term, (entry = {tf: FIELDS.map(() => 0), positions: []}));
+          if (!entry) local.set(term, (entry = {tf: FIELDS.map(() => 0)}));
           entry.tf[f] += 1;
           length += 1;
         }
@@ -98,15 +97,9 @@ export function shardIndex(buildId: string, records: SearchRecord[], options: Sh
       fieldLengths[f][section] = length;
       totalLength[f] += length;
     });
-    wordSpans(proximityTextOf(record))
-      .slice(0, PROXIMITY_TOKENS)
-      .forEach(({word}, position) => {
-        for (const term of termsOf(word)) {
-          const entry = local.get(term);
-          if (entry && entry.positions.length < MAX_POSITIONS && entry.positions.at(-1) !== position) entry.positions.push(position);
-        }
-      });
-    for (const [term, {tf, positions}] of local) {
+    const positionsOfTerm = proximityPositionsOf(proximityWordsOf(record));
+    for (const [term, {tf}] of local) {
+      const positions = positionsOfTerm.get(term) ?? [];
       let list = postings.get(term);
       if (!list) postings.set(term, (list = []));
       let packed = 0;

@@ -4,6 +4,7 @@
  * ranking (rank.ts), so both sides agree.
  */
 import {recordDepth, recordHeading, type SearchRecord} from './record';
+import {indexTermsOfWordCached, wordSpans} from './tokenize';
 
 export const FIELDS = ['title', 'heading2', 'heading3', 'heading4', 'keywords', 'content', 'context'] as const;
 export type Field = (typeof FIELDS)[number];
@@ -42,7 +43,7 @@ export function attributeOfFieldRank(fieldRank: number): number {
 export const HEADING_FIELD_RANK_LIMIT = FIELD_RANK.context;
 
 /** Proximity looks at the start of a section only: where its point is made. */
-export const PROXIMITY_TOKENS = 400;
+const PROXIMITY_TOKENS = 400;
 
 export function fieldsOfRecord(record: SearchRecord): Record<Field, string> {
   const depth = recordDepth(record);
@@ -61,6 +62,42 @@ export function fieldsOfRecord(record: SearchRecord): Record<Field, string> {
 }
 
 /** The text whose word positions proximity measures: the heading, then the body. */
-export function proximityTextOf(record: SearchRecord): string {
+function proximityTextOf(record: SearchRecord): string {
   return `${recordHeading(record)} ${record.content ?? ''}`;
+}
+
+/** A term's first positions in a section, at most this many: proximity reads the closest pair. */
+const MAX_POSITIONS = 4;
+
+/** The words whose positions proximity measures: the first PROXIMITY_TOKENS of the heading, then the body. */
+export function proximityWordsOf(record: SearchRecord): string[] {
+  return wordSpans(proximityTextOf(record))
+    .slice(0, PROXIMITY_TOKENS)
+    .map(({word}) => word);
+}
+
+/** Each index term's first positions among `words` (proximityWordsOf): what the indexer stores. */
+export function proximityPositionsOf(words: readonly string[]): Map<string, number[]> {
+  const positions = new Map<string, number[]>();
+  words.forEach((word, position) => {
+    for (const term of indexTermsOfWordCached(word)) {
+      let list = positions.get(term);
+      if (!list) positions.set(term, (list = []));
+      if (list.length < MAX_POSITIONS && list.at(-1) !== position) list.push(position);
+    }
+  });
+  return positions;
+}
+
+/**
+ * One term's first positions among `words`, the same as proximityPositionsOf's: the
+ * browser reads a common term's from a section's own record this way instead of
+ * fetching its whole list's positions (engine/sectionMatches.ts).
+ */
+export function termPositionsIn(words: readonly string[], term: string): number[] {
+  const positions: number[] = [];
+  for (let position = 0; position < words.length && positions.length < MAX_POSITIONS; position += 1) {
+    if (indexTermsOfWordCached(words[position]).includes(term)) positions.push(position);
+  }
+  return positions;
 }

@@ -131,6 +131,7 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
       ...positionsFilesFor(
         matched,
         sections.filter((section) => !meaningOnly?.has(section)),
+        new Set(sections),
       ),
     ]);
     return resultOf({matched, candidates, optional, sections, offset, meaningOnly}, {recordOf: shards.recordOf, termsOf});

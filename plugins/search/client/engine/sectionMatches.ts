@@ -5,6 +5,7 @@
  * query (a big site has tens of thousands of sections; allocating per
  * candidate was the slow part), so a Matched is valid until the next match.
  */
+import {proximityWordsOf, termPositionsIn} from '../../shared/fields';
 import {QUALITY_ORDER, QUALITY_WEIGHT, type WordMatch} from '../rank';
 import type {MatchTerms} from './phrases';
 import {isPlainWord, MAX_QUERY_WORDS, type PlannedWord} from './queryPlan';
@@ -56,6 +57,14 @@ const readsPositions = (words: PlannedWord[]): boolean => words.length > 1;
  * largest file of a multi-word query, and most of them are never read.
  */
 export const POSITIONS_WITH_POSTINGS_MAX = 2000;
+/** Sections whose words, read from their records for positions, are kept (the oldest dropped first). */
+const CACHED_RECORD_WORDS = 5000;
+/**
+ * What a section's fragment costs, in postings' worth of a long list's positions file. At
+ * 10,000 pages the fragment of a section with several query words is about 600 bytes
+ * gzipped, and a posting's positions 1.6 to 2.5: fragments are read only when clearly fewer bytes.
+ */
+const FRAGMENT_COST_IN_POSITIONS = 400;
 
 export function createSectionMatcher(sectionCount: number, {shards, matchTerms, requireVocabulariesOf, termMatchesOf}: Deps) {
   const stamp = new Uint32Array(sectionCount);
@@ -121,6 +130,35 @@ export function createSectionMatcher(sectionCount: number, {shards, matchTerms, 
     return {words, matches, sections, score, bestField, wordQuality, wordPlace, positionsLater};
   };
 
+  // A long list's positions in a few sections are cheaper read from those sections'
+  // records than from the list's positions file, which holds every section's: at 10,000
+  // pages a common word's is 200 kB. They are computed as the indexer does (fields.ts), so
+  // either source gives the same positions. A phrase's come with its postings (phrases.ts).
+  const recordWords = new Map<number, string[]>();
+  const isLong = (term: string): boolean => !matchTerms.isPhraseKey(term) && shards.sectionCountOf(term) > POSITIONS_WITH_POSTINGS_MAX;
+  const fromRecord = (term: string): boolean => isLong(term) && !shards.isLoaded(shards.positionsFileOf(term));
+  /** Per term, its positions read from records so far: the same sections come back keystroke after keystroke. */
+  const recordPositions = new Map<string, Map<number, number[]>>();
+  const positionsInRecord = (section: number, term: string): number[] => {
+    let ofTerm = recordPositions.get(term);
+    if (!ofTerm) recordPositions.set(term, (ofTerm = new Map()));
+    let positions = ofTerm.get(section);
+    if (!positions) {
+      let words = recordWords.get(section);
+      if (!words) {
+        if (recordWords.size >= CACHED_RECORD_WORDS) {
+          recordWords.delete(recordWords.keys().next().value!);
+          recordPositions.clear();
+        }
+        words = proximityWordsOf(shards.recordOf(section));
+        recordWords.set(section, words);
+      }
+      positions = termPositionsIn(words, term);
+      ofTerm.set(section, positions);
+    }
+    return positions;
+  };
+
   /**
    * The terms of a word's best form in a section, each with where the section is in its
    * postings: those whose positions count for proximity.
@@ -148,6 +186,10 @@ export function createSectionMatcher(sectionCount: number, {shards, matchTerms, 
       const quality = matched.matches[w].find((m) => QUALITY_ORDER[m.quality] + 1 === order)!.quality;
       const positions: number[] = [];
       for (const {term, at} of withPositions ? bestFormsOf(matched, section, w) : []) {
+        if (fromRecord(term)) {
+          positions.push(...positionsInRecord(section, term));
+          continue;
+        }
         const {starts, positions: all} = matchTerms.positionsOf(term);
         for (let k = starts[at]; k < starts[at + 1]; k += 1) positions.push(all[k]);
       }
@@ -155,17 +197,37 @@ export function createSectionMatcher(sectionCount: number, {shards, matchTerms, 
     });
   };
 
-  /** The positions files wordMatchesOf reads for `sections`. */
-  const positionsFilesFor = (matched: Matched, sections: number[]): string[] => {
+  /**
+   * The files wordMatchesOf reads for `sections`: positions files, or for a long list, the
+   * sections' fragments when fewer bytes (`comingAnyway`: sections whose fragments are asked for
+   * in the same round, as the shown hits' are).
+   */
+  const positionsFilesFor = (matched: Matched, sections: number[], comingAnyway: ReadonlySet<number> = new Set()): string[] => {
     // Every list's positions came with its postings: nothing to look for.
     if (!matched.positionsLater) return [];
     const files = new Set<string>();
+    /** Long lists whose positions file is not here, and the sections that need one of them. */
+    const longTerms = new Set<string>();
+    const needingLong: number[] = [];
     for (const section of sections) {
       if (!measuresProximity(matched, section)) continue;
+      let needsLong = false;
       matched.words.forEach((_, w) =>
-        bestFormsOf(matched, section, w).forEach(({term}) => matchTerms.positionsFilesOf(term).forEach((file) => files.add(file))),
+        bestFormsOf(matched, section, w).forEach(({term}) => {
+          if (!fromRecord(term)) {
+            matchTerms.positionsFilesOf(term).forEach((file) => files.add(file));
+            return;
+          }
+          longTerms.add(term);
+          needsLong = true;
+        }),
       );
+      if (needsLong) needingLong.push(section);
     }
+    const fragments = shards.recordFilesOf(needingLong.filter((section) => !comingAnyway.has(section))).filter((file) => !shards.isLoaded(file));
+    const listsCost = [...longTerms].reduce((sum, term) => sum + shards.sectionCountOf(term), 0);
+    if (new Set(fragments).size * FRAGMENT_COST_IN_POSITIONS <= listsCost) shards.recordFilesOf(needingLong).forEach((file) => files.add(file));
+    else longTerms.forEach((term) => files.add(shards.positionsFileOf(term)));
     return [...files];
   };
 

@@ -49,10 +49,14 @@ export type ShardStore = ReturnType<typeof createShardStore>;
 export function createShardStore(manifest: Manifest, read: ShardReader) {
   const vocabularyKeys = new Set(manifest.vocabulary);
 
+  /** Files an earlier require() found loaded. Asked without reading a file: a read is a download to the bench. */
+  const required = new Set<string>();
+  const isLoaded = (file: string): boolean => required.has(file);
   /** Every file in `files` loaded, or MissingShards naming those that are not. */
   const require = (files: string[]): void => {
     const missing = [...new Set(files)].filter((file) => read(file) === undefined);
     if (missing.length > 0) throw new MissingShards(missing);
+    for (const file of files) required.add(file);
   };
 
   const vocabularies = new Map<string, Vocabulary>();
@@ -139,6 +143,7 @@ export function createShardStore(manifest: Manifest, read: ShardReader) {
 
   return {
     require,
+    isLoaded,
     requireVocabularies,
     vocabularyOfTerm,
     lookUp,

@@ -1,7 +1,17 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {POSITIONS_WITH_POSTINGS_MAX} from '../../../../plugins/search/client/engine/sectionMatches';
-import {positionsFile, vocabularyFile, vocabularyKeyOf, type Manifest, type VocabularyShard} from '../../../../plugins/search/shared/indexFormat';
+import {createEngine} from '../../../../plugins/search/client/engine';
+import {createShardStore} from '../../../../plugins/search/client/engine/shards';
+import {
+  fragmentFile,
+  positionsFile,
+  vocabularyFile,
+  vocabularyKeyOf,
+  type Manifest,
+  type VocabularyShard,
+} from '../../../../plugins/search/shared/indexFormat';
+import {proximityPositionsOf, proximityWordsOf, termPositionsIn} from '../../../../plugins/search/shared/fields';
 import {shardIndex} from '../../../../plugins/search/node/shardIndex';
 import type {SearchRecord} from '../../../../plugins/search/shared/record';
 import {record} from '../records.fixture';
@@ -56,7 +66,7 @@ test('short lists bring their positions in the same round as their postings', ()
   assert.ok(!rounds.slice(postingsRound + 1).some((files) => files.some((file) => /^q-/.test(file))), 'no later round of positions');
 });
 
-test("sections tied on every criterion before proximity read a long list's positions, a round later, and are ordered by it", () => {
+test("a few sections tied on every criterion before proximity read a long list's positions from their own records, a round later", () => {
   const far = record('Far', 'Guides', 'Far', null, 1, 'A rare word, then many words in between before the keys.');
   const near = record('Near', 'Guides', 'Near', null, 1, 'A sentence with rare keys, then many words in between here.');
   const {manifest, files} = siteWith('keys', [far, near]);
@@ -68,6 +78,61 @@ test("sections tied on every criterion before proximity read a long list's posit
     'the words side by side first, though later in reading order',
   );
   const postingsRound = rounds.findIndex((files) => files.some((file) => /^p-/.test(file)));
-  const keysRound = rounds.findIndex((files) => files.includes(keys));
-  assert.ok(keysRound > postingsRound, `"keys" positions after its postings (rounds ${JSON.stringify(rounds)})`);
+  const tiedRound = rounds.findIndex((files) => files.includes(fragmentFile(COMMON)) && files.includes(fragmentFile(COMMON + 1)));
+  assert.ok(tiedRound > postingsRound, `the two sections' fragments after the postings (rounds ${JSON.stringify(rounds)})`);
+  assert.ok(!rounds.flat().includes(keys), `two fragments cost less than the positions of ${COMMON} sections`);
+});
+
+test("many tied sections read the long list's positions file instead, and the order is the same from either", () => {
+  // 40 sections with both words, tied before proximity: 40 fragments cost more than the list's positions.
+  const tied = Array.from({length: 40}, (_, i) =>
+    record(`Tied${i}`, 'Guides', `Tied ${i}`, null, 1, `A rare ${'filler '.repeat(i % 7)}keys sentence, case ${i}.`),
+  );
+  const {manifest, files} = siteWith('keys', tied);
+  const keys = positionsFileOfTerm(files, 'keys');
+  const {result, rounds} = searchInRounds(manifest, files, 'rare keys ');
+  assert.ok(rounds.flat().includes(keys), `the positions file (rounds ${JSON.stringify(rounds)})`);
+  assert.ok(!rounds.some((files) => files.includes(keys) && files.some((file) => /^f-/.test(file))), 'no fragment fetched for positions with it');
+  const proximities = result.hits.slice(0, 40).map((hit) => hit.rank.proximity);
+  assert.deepEqual(
+    proximities,
+    [...proximities].sort((a, b) => a - b),
+    'ordered by proximity',
+  );
+
+  // Every file there from the start: positions are read from the list, never from records.
+  const everyFile = createEngine(manifest, (file) => files.get(file));
+  assert.deepEqual(everyFile.search('rare keys ', {limit: 20}), result);
+  for (const query of ['rare keys', 'keys rare', 'a rare keys sentence']) {
+    const {result: inRounds} = searchInRounds(manifest, files, query);
+    assert.deepEqual(everyFile.search(query, {limit: 20}), inRounds, query);
+  }
+});
+
+test('positions read from a record are the ones the indexer stored, for every term of every section', () => {
+  const records = [
+    record('Nested', 'Guides', 'Nested', 'Nested keys', 2, 'Keys inside keys: a key, the keys, any_of(String, nil) keys and more keys still.'),
+    record('Hashes', 'Guides', 'Hashes', null, 1, 'A hash with :$uuid keys; Kt.compare(value: {a: 1}, shape: {Symbol => Integer}) keys it.'),
+    record('Long', 'Guides', 'Long', 'A long one', 3, Array.from({length: 500}, (_, i) => `word${i % 37} keys`).join(' ')),
+  ];
+  const {manifest, files} = shardIndex('memory', records);
+  const shards = createShardStore(manifest, (file) => files.get(file));
+  let compared = 0;
+  for (const [name, shard] of files) {
+    // Per-letter shards, or all of them in one bundle (a small site's).
+    if (!/^v-/.test(name)) continue;
+    const entries = Array.isArray(shard) ? (shard as VocabularyShard) : Object.values(shard as Record<string, VocabularyShard>).flat();
+    for (const [term] of entries) {
+      const {sections} = shards.postingsOf(term);
+      const {starts, positions} = shards.positionsOf(term);
+      sections.forEach((section, at) => {
+        const stored = [...positions.slice(starts[at], starts[at + 1])];
+        const words = proximityWordsOf(records[section]);
+        assert.deepEqual(termPositionsIn(words, term), stored, `${term} in section ${section}`);
+        assert.deepEqual(proximityPositionsOf(words).get(term) ?? [], stored, `${term} in section ${section}, every term at once`);
+        compared += 1;
+      });
+    }
+  }
+  assert.ok(compared > 100, `${compared} postings compared`);
 });
