@@ -57,8 +57,8 @@ const readsPositions = (words: PlannedWord[]): boolean => words.length > 1;
  * largest file of a multi-word query, and most of them are never read.
  */
 export const POSITIONS_WITH_POSTINGS_MAX = 2000;
-/** Sections whose words, read from their records for positions, are kept (the oldest dropped first). */
-const CACHED_RECORD_WORDS = 5000;
+/** Sections read from their records for positions that are kept (the oldest dropped first). */
+const CACHED_RECORDS = 5000;
 /**
  * What a section's fragment costs, in postings' worth of a long list's positions file. At
  * 10,000 pages the fragment of a section with several query words is about 600 bytes
@@ -67,6 +67,8 @@ const CACHED_RECORD_WORDS = 5000;
 const FRAGMENT_COST_IN_POSITIONS = 400;
 
 export function createSectionMatcher(sectionCount: number, {shards, matchTerms, requireVocabulariesOf, termMatchesOf}: Deps) {
+  /** An index term whose positions are not fetched with its postings. */
+  const isLongList = (term: string): boolean => shards.sectionCountOf(term) > POSITIONS_WITH_POSTINGS_MAX;
   const stamp = new Uint32Array(sectionCount);
   let generation = 0;
   const score = new Float64Array(sectionCount);
@@ -83,7 +85,7 @@ export function createSectionMatcher(sectionCount: number, {shards, matchTerms, 
     requireVocabulariesOf(words);
     const matches = words.map(termMatchesOf);
     const terms = matches.flat().map(({term}) => term);
-    const short = (term: string) => matchTerms.indexTermsOf(term).every((t) => shards.sectionCountOf(t) <= POSITIONS_WITH_POSTINGS_MAX);
+    const short = (term: string) => !matchTerms.indexTermsOf(term).some(isLongList);
     const withPositions = forRanking && readsPositions(words);
     const positionsNow = withPositions ? terms.filter(short) : [];
     shards.require([...terms.flatMap(matchTerms.postingsFilesOf), ...positionsNow.flatMap(matchTerms.positionsFilesOf)]);
@@ -134,28 +136,18 @@ export function createSectionMatcher(sectionCount: number, {shards, matchTerms, 
   // records than from the list's positions file, which holds every section's: at 10,000
   // pages a common word's is 200 kB. They are computed as the indexer does (fields.ts), so
   // either source gives the same positions. A phrase's come with its postings (phrases.ts).
-  const recordWords = new Map<number, string[]>();
-  const isLong = (term: string): boolean => !matchTerms.isPhraseKey(term) && shards.sectionCountOf(term) > POSITIONS_WITH_POSTINGS_MAX;
-  const fromRecord = (term: string): boolean => isLong(term) && !shards.isLoaded(shards.positionsFileOf(term));
-  /** Per term, its positions read from records so far: the same sections come back keystroke after keystroke. */
-  const recordPositions = new Map<string, Map<number, number[]>>();
+  const fromRecord = (term: string): boolean => !matchTerms.isPhraseKey(term) && isLongList(term) && !shards.isLoaded(shards.positionsFileOf(term));
+  /** Per section read: its proximity words, and each term's positions among them so far (the same sections come back keystroke after keystroke). */
+  const readRecords = new Map<number, {words: string[]; positions: Map<string, number[]>}>();
   const positionsInRecord = (section: number, term: string): number[] => {
-    let ofTerm = recordPositions.get(term);
-    if (!ofTerm) recordPositions.set(term, (ofTerm = new Map()));
-    let positions = ofTerm.get(section);
-    if (!positions) {
-      let words = recordWords.get(section);
-      if (!words) {
-        if (recordWords.size >= CACHED_RECORD_WORDS) {
-          recordWords.delete(recordWords.keys().next().value!);
-          recordPositions.clear();
-        }
-        words = proximityWordsOf(shards.recordOf(section));
-        recordWords.set(section, words);
-      }
-      positions = termPositionsIn(words, term);
-      ofTerm.set(section, positions);
+    let read = readRecords.get(section);
+    if (!read) {
+      if (readRecords.size >= CACHED_RECORDS) readRecords.delete(readRecords.keys().next().value!);
+      read = {words: proximityWordsOf(shards.recordOf(section)), positions: new Map()};
+      readRecords.set(section, read);
     }
+    let positions = read.positions.get(term);
+    if (!positions) read.positions.set(term, (positions = termPositionsIn(read.words, term)));
     return positions;
   };
 
