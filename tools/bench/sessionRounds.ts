@@ -9,10 +9,10 @@
  * (a site with search-index/, such as $BENCH_DIR/quick-ours/<name> from quick-ours.ts)
  */
 import path from 'node:path';
-import {createEngine, MissingShards} from '../../plugins/search/client/engine';
 import {INDEX_DIRECTORY} from '../../plugins/search/shared/indexFormat';
 import {RELEVANCE_CASES} from '../../tests/relevance/suites';
 import {parseIndex, shippedName} from './adapters/ours';
+import {engineInRounds} from './engineInRounds';
 import {gzipSize, median, readTree} from './lib';
 
 const site = process.argv[2];
@@ -22,26 +22,12 @@ if (!site) {
 }
 const shipped = new Map([...readTree(path.join(site, INDEX_DIRECTORY))].map(([name, bytes]) => [`${INDEX_DIRECTORY}/${name}`, bytes]));
 const parsed = parseIndex(shipped);
-const loaded = new Set<string>();
-const engine = createEngine(parsed.manifest, (file) => (loaded.has(file) ? parsed.files.get(file) : undefined));
+const ask = engineInRounds(parsed);
 const gzipOf = (file: string) => gzipSize(shipped.get(shippedName(parsed, file)) ?? '');
 
 const sessions = RELEVANCE_CASES.map(({query}) => {
-  let rounds = 0;
-  let bytes = 0;
-  for (;;) {
-    try {
-      engine.search(query, {limit: 20});
-      return {query, rounds, bytes};
-    } catch (error) {
-      if (!(error instanceof MissingShards)) throw error;
-      rounds += 1;
-      for (const file of error.files) {
-        loaded.add(file);
-        bytes += gzipOf(file);
-      }
-    }
-  }
+  const {rounds} = ask((engine) => engine.search(query, {limit: 20}));
+  return {query, rounds: rounds.length, bytes: rounds.flat().reduce((sum, file) => sum + gzipOf(file), 0)};
 });
 for (const {query, rounds, bytes} of sessions)
   console.log(`${String(rounds).padStart(3)} rounds ${(bytes / 1024).toFixed(1).padStart(8)} kB  ${JSON.stringify(query)}`);

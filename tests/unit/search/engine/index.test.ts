@@ -1,10 +1,10 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createEngine, type SearchEngine, type WordRanking} from '../../../../plugins/search/client/engine';
-import {engineInRounds} from './rounds.fixture';
+import {engineInRounds} from '../../../../tools/bench/engineInRounds';
 import {tinyIndex, tinyRecords} from './tinyIndex.fixture';
 
-/** Runs `ask` on a fresh engine over the tiny index, as engineHost.ts does (rounds.fixture.ts). */
+/** Runs `ask` on a fresh engine over the tiny index, as engineHost.ts does (tools/bench/engineInRounds.ts). */
 const inRounds = <T>(ask: (engine: SearchEngine) => T) => engineInRounds(tinyIndex())(ask);
 
 test('a search loads vocabularies, then postings with their positions (two words: proximity), then the fragments of the hits it shows', () => {

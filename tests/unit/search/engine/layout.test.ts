@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {createEngine} from '../../../../plugins/search/client/engine';
 import {shardIndex, type ShardOptions} from '../../../../plugins/search/node/shardIndex';
 import {vocabularyFile, type PostingsFile, type VocabularyShard} from '../../../../plugins/search/shared/indexFormat';
-import {engineInRounds} from './rounds.fixture';
+import {engineInRounds} from '../../../../tools/bench/engineInRounds';
 import {tinyRecords} from './tinyIndex.fixture';
 
 // One word, two words (proximity), a phrase synonym, a word typed joined, a prefix, a typo, a relaxed query.

@@ -15,7 +15,7 @@ import {proximityPositionsOf, proximityWordsOf, termPositionsIn} from '../../../
 import {shardIndex} from '../../../../plugins/search/node/shardIndex';
 import type {SearchRecord} from '../../../../plugins/search/shared/record';
 import {record} from '../records.fixture';
-import {engineInRounds} from './rounds.fixture';
+import {engineInRounds} from '../../../../tools/bench/engineInRounds';
 
 /** More sections than a list whose positions come with its postings. */
 const COMMON = POSITIONS_WITH_POSTINGS_MAX + 100;
@@ -28,7 +28,7 @@ function siteWith(word: string, extra: SearchRecord[]) {
   return shardIndex('memory', [...common, ...extra]);
 }
 
-/** A search of `query`, with the files of each round it took (rounds.fixture.ts). */
+/** A search of `query`, with the files of each round it took (tools/bench/engineInRounds.ts). */
 function searchInRounds(manifest: Manifest, files: Map<string, unknown>, query: string) {
   const {value: result, rounds} = engineInRounds({manifest, files})((engine) => engine.search(query, {limit: 20}));
   return {result, rounds};

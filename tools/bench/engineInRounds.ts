@@ -1,6 +1,6 @@
-/** Asking an engine as engineHost.ts does, for tests that count what a query downloads. */
-import {createEngine, MissingShards, type SearchEngine} from '../../../../plugins/search/client/engine';
-import type {Manifest} from '../../../../plugins/search/shared/indexFormat';
+/** Asking an engine as engineHost.ts does, for tests and benches that count what a query downloads. */
+import {createEngine, MissingShards, type SearchEngine} from '../../plugins/search/client/engine';
+import type {Manifest} from '../../plugins/search/shared/indexFormat';
 
 /**
  * An engine over `index` that has only the files it has asked for: each MissingShards is a
