@@ -4,8 +4,10 @@
  * and what the modal's first screen shows for them. A search that shows a hit for
  * "chocolate cake recipe" because "cake" is a typo of "case" answers what nobody asked.
  * Floors, as in the relevance suites, are figures once measured: at least `noResults` of
- * the queries answered with no hit, and at most `typoOnlyShown` with a word hit in the top 5
- * that has the query's words only as typos.
+ * the queries answered with no hit, at most `typoOnlyShown` with a word hit in the top 5
+ * that has the query's words only as typos, and at most `lookAlikesSuggested` answered with
+ * no hit whose "Try searching for" offers more than the site's topics ("weather tomorrow
+ * seattle": not "whether", "settles").
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -15,16 +17,19 @@ import {fusedEngineOfIndex, readIndexDirectory} from '../../plugins/search/node/
 
 type OffTopic = {
   label: string;
-  floors: {noResults: number; typoOnlyShown: number; cases: number};
+  floors: {noResults: number; typoOnlyShown: number; lookAlikesSuggested: number; cases: number};
   cases: Array<{query: string; kind: 'unrelated' | 'other-tech'}>;
 };
 
 const suite = JSON.parse(fs.readFileSync(path.join(__dirname, 'off-topic.json'), 'utf8')) as OffTopic;
 const buildDir = process.env.SITE_BUILD_DIR ?? path.join(__dirname, '../../build');
-const engine = fusedEngineOfIndex(readIndexDirectory(path.join(buildDir, 'search-index')));
+const index = readIndexDirectory(path.join(buildDir, 'search-index'));
+const engine = fusedEngineOfIndex(index);
 
+const topics = new Set(index.manifest.topics);
 const answers = suite.cases.map(({query}) => ({query, hits: engine.search(query, {limit: 5}).hits}));
 const noResults = answers.filter((answer) => answer.hits.length === 0);
+const lookAlikesSuggested = noResults.filter(({query}) => engine.suggest(query, 3).some((suggestion) => !topics.has(suggestion)));
 const typoOnlyShown = answers.filter((answer) => answer.hits.some((hit) => !hit.byMeaning && hit.rank.typos === hit.rank.matchedWords));
 
 test(`${suite.label}: ${suite.floors.cases} queries, none twice`, () => {
@@ -38,4 +43,9 @@ test(`${suite.label}: ${noResults.length} answered with no hit (at least ${suite
 
 test(`${suite.label}: ${typoOnlyShown.length} show a hit having their words only as typos (at most ${suite.floors.typoOnlyShown})`, () => {
   assert.ok(typoOnlyShown.length <= suite.floors.typoOnlyShown, typoOnlyShown.map((a) => a.query).join('\n'));
+});
+
+test(`${suite.label}: ${lookAlikesSuggested.length} answered with no hit suggest more than the topics (at most ${suite.floors.lookAlikesSuggested})`, () => {
+  assert.ok(noResults.length > 0 && topics.size > 0, 'queries with no hit, and topics to offer for them');
+  assert.ok(lookAlikesSuggested.length <= suite.floors.lookAlikesSuggested, lookAlikesSuggested.map((a) => a.query).join('\n'));
 });

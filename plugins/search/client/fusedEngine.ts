@@ -102,7 +102,18 @@ export function createFusedEngine(manifest: Manifest, getFile: (file: string) =>
       return words.size;
     },
     hasMeaning: meaning !== null,
-    suggest: (query, limit) => words.suggest(query, limit),
+    suggest(query, limit) {
+      if (!meaning) return words.suggest(query, limit);
+      // The table's words are a dictionary: a word it has a row for is spelt right, even
+      // where the site does not write it, so its look-alikes are not offered ("cheap
+      // flights": not "cheat"). A word it lacks may be a typo, as before.
+      const unknown = new Set(meaning.unknownWords(query));
+      const speltRight = (word: string) => {
+        const [only, ...more] = wordsOf(word);
+        return only !== undefined && more.length === 0 && !unknown.has(only);
+      };
+      return words.suggest(query, limit, speltRight);
+    },
     missingMeaningFiles,
     meaningQuery,
     search(query, {limit = 20, offset = 0, meaning: mode = 'on'} = {}) {

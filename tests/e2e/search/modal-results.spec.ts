@@ -128,6 +128,14 @@ test('a misspelt query with no results suggests the right spelling', async ({pag
   expect(suggestions.some((s) => /hashes|keys/.test(s))).toBe(true);
 });
 
+test("a query about something else gets the site's topics, not look-alikes of its words", async ({page}) => {
+  // "weather" and "seattle" are words, spelt right: "whether" and "settles" are not what was meant.
+  await page.locator('.DocSearch-Input').fill('weather tomorrow seattle');
+  await expect(page.locator('.DocSearch-NoResults')).toContainText('No results for "weather tomorrow seattle"');
+  await expect(page.locator('.DocSearch-NoResults-Prefill-List-Items li')).toHaveCount(3);
+  expect(await page.locator('.DocSearch-Prefill').allInnerTexts()).toEqual(['Documentation', 'Features', 'Integrations']);
+});
+
 test('"See all results" opens the search page with the query', async ({page}) => {
   await search(page, 'any_of');
   await page.locator('.DocSearch-HitsFooter a').click();

@@ -24,7 +24,7 @@ import {createCandidateScorer, orderSections, pageRankLookup} from './ranking';
 import {noResult, resultOf, type EngineResult} from './results';
 import {createSectionMatcher} from './sectionMatches';
 import {createShardStore, type ShardReader} from './shards';
-import {createSuggester} from './suggestions';
+import {createSuggester, type SpeltRight} from './suggestions';
 import {createTermMatcher} from './termMatches';
 
 export {MissingShards, type ShardReader} from './shards';
@@ -76,8 +76,11 @@ type SearchOptions = {
 
 export type SearchEngine = {
   search(query: string, options?: SearchOptions): EngineResult;
-  /** Up to `limit` queries that do have results, close in spelling to one that has none. */
-  suggest(query: string, limit?: number): string[];
+  /**
+   * Up to `limit` queries that do have results, close in spelling to one that has none;
+   * no look-alike of a word `speltRight` vouches for.
+   */
+  suggest(query: string, limit?: number, speltRight?: SpeltRight): string[];
   /**
    * The term the site writes most that `word` may be a typo of (within its typo budget), or
    * null when the site writes `word` itself or nothing near it. Needs vocabulary shards.
@@ -150,8 +153,8 @@ export function createEngine(manifest: Manifest, read: ShardReader): SearchEngin
     search(query, {limit = 20, offset = 0, fuse, withoutLongShots} = {}) {
       return searchRanked(query, Math.max(0, limit), Math.max(0, offset), fuse, withoutLongShots);
     },
-    suggest(query, limit = 3) {
-      return suggest(query, limit);
+    suggest(query, limit = 3, speltRight) {
+      return suggest(query, limit, speltRight);
     },
     typoCorrection(word) {
       // Asked again on every later keystroke of the query: each answer kept.

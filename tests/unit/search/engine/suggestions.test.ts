@@ -25,6 +25,18 @@ test('suggestions are visible words close in spelling, kept only when they have 
   assert.deepEqual(suggest('   ', 3), [], 'no words to correct');
 });
 
+test('a word vouched for as spelt right gets no look-alike; the words it does not vouch for still do', () => {
+  const {store, manifest} = tinyStore();
+  const suggest = createSuggester(store, () => true, manifest.topics);
+  const speltRight = (word: string) => word === 'hsah' || word === 'hash';
+  assert.deepEqual(suggest('hsah', 3, speltRight), ['Features'], 'the topics only');
+  assert.deepEqual(suggest('hash optinal', 3, speltRight), ['hash optional', 'hash', 'optional'], 'a word the site writes stays as it is');
+  assert.deepEqual(
+    suggest('hsah', 3, () => false),
+    ['hash', 'Features'],
+  );
+});
+
 test("suggesting needs the typed words' vocabulary shards", () => {
   const {store, manifest} = tinyStore((file) => file !== 'v-h.json');
   const suggest = createSuggester(store, () => true, manifest.topics);

@@ -2,7 +2,7 @@
 import type {WordTable} from '../../../../plugins/search/node/wordTable';
 import {dequantizedRow} from '../../../../plugins/search/shared/meaning';
 
-/** Each word points along its axis (4 dims): nil/zilch/null/nullable/optional mean alike, hash/key alike, run/example alike. */
+/** Each word points along its axis (4 dims): nil/zilch/null/nullable/optional mean alike, hash/key alike, run/example alike; keg is a word the docs never use. */
 const AXES: Record<string, [number, number, number, number]> = {
   nil: [1, 0, 0, 0],
   zilch: [0.97, 0.03, 0, 0],
@@ -19,6 +19,8 @@ const AXES: Record<string, [number, number, number, number]> = {
   any: [0.5, 0, 0, 0.5],
   of: [0.1, 0.1, 0.1, 0.1],
   shape: [0, 0, 0, 1],
+  // A word of the language the docs never write, one letter from their "key".
+  keg: [0, 0, 0.1, 0.9],
 };
 
 export function tinyTable(): WordTable {
