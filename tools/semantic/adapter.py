@@ -66,7 +66,7 @@ REPORTED_SUITES = sorted(
 # figures --cv prints are on the suites alone.
 TRAINING_DIR = HERE / 'training-questions'
 
-# Chosen by leave-one-suite-out on the tuning cases (--cv; tools/semantic/README.md).
+# Chosen by leave-one-suite-out on the tuning cases (--cv; tools/semantic/DECISIONS.md).
 LAMBDA = 0.001
 TAU = 0.05
 # A training question counts a quarter of a suite's: five per section on every page would
@@ -78,7 +78,7 @@ STEPS = 200
 # back towards its text's vector by this L2 weight. The questions asked of a section
 # (training questions above all: five for every section) move it towards how readers ask.
 # Left out, meaning alone as shipped: 84.9% / 96.1% without, 87.8% / 96.8% at 0.01,
-# 87.2% / 96.7% at 0.03, 85.8% / 96.1% at 1 (tools/semantic/README.md).
+# 87.2% / 96.7% at 0.03, 85.8% / 96.1% at 1 (tools/semantic/DECISIONS.md).
 SECTION_PULL = 0.01
 LEARNING_RATE = 1.0
 # Query words learn a gain each: a query is the sum of its words' rows times their gains,
@@ -86,7 +86,7 @@ LEARNING_RATE = 1.0
 # ("typescript", "do") weighs less and one that decides ("nil", "keys") more. Left out,
 # meaning alone as shipped: 88.6% / 97.2% without, 89.7% / 97.5% at 0.0003 (gains 0.1 to
 # 2.2); at 0.01 and 0.1 they stay within 0.1 of 1 and change nothing; on the 1,989 cases of
-# suites up to 31, 0.001 and 0.0001 score within 0.1 point of it (tools/semantic/README.md).
+# suites up to 31, 0.001 and 0.0001 score within 0.1 point of it (tools/semantic/DECISIONS.md).
 WORD_GAIN_PULL = 0.0003
 # A gain's gradient sums over the few questions that use its word, so it moves far more
 # slowly than W's at the same rate.

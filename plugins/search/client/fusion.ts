@@ -14,7 +14,7 @@
  *
  * A learned linear score rather than a hand-set weighted reciprocal rank fusion: on
  * questions left out of the fit it finds the wanted section first and in the top 5 more often,
- * most of all without hand-written keywords (tools/semantic/README.md).
+ * most of all without hand-written keywords (tools/semantic/DECISIONS.md, "The fusion learned").
  */
 import type {QueryFacts} from '../shared/meaning';
 import type {WordRanking} from './engine';
