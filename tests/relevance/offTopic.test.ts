@@ -1,6 +1,7 @@
 /**
  * Runs after the production build, on the index the build wrote, like relevance.test.ts:
- * queries no page answers (off-topic.json: typed into the wrong tab, or about other tools),
+ * queries no page answers (off-topic.json and off-topic-2.json, each written by a helper
+ * from a brief alone: typed into the wrong tab, or about other tools),
  * and what the modal's first screen shows for them. A search that shows a hit for
  * "chocolate cake recipe" because "cake" is a typo of "case" answers what nobody asked.
  * Floors, as in the relevance suites, are figures once measured: at least `noResults` of
@@ -21,31 +22,43 @@ type OffTopic = {
   cases: Array<{query: string; kind: 'unrelated' | 'other-tech'}>;
 };
 
-const suite = JSON.parse(fs.readFileSync(path.join(__dirname, 'off-topic.json'), 'utf8')) as OffTopic;
 const buildDir = process.env.SITE_BUILD_DIR ?? path.join(__dirname, '../../build');
 const index = readIndexDirectory(path.join(buildDir, 'search-index'));
 const engine = fusedEngineOfIndex(index);
-
 const topics = new Set(index.manifest.topics);
-const answers = suite.cases.map(({query}) => ({query, hits: engine.search(query, {limit: 5}).hits}));
-const noResults = answers.filter((answer) => answer.hits.length === 0);
-const lookAlikesSuggested = noResults.filter(({query}) => engine.suggest(query, 3).some((suggestion) => !topics.has(suggestion)));
-const typoOnlyShown = answers.filter((answer) => answer.hits.some((hit) => !hit.byMeaning && hit.rank.typos === hit.rank.matchedWords));
 
-test(`${suite.label}: ${suite.floors.cases} queries, none twice`, () => {
-  assert.equal(suite.cases.length, suite.floors.cases);
-  assert.equal(new Set(suite.cases.map((c) => c.query.toLowerCase())).size, suite.cases.length);
-});
+for (const file of ['off-topic.json', 'off-topic-2.json']) {
+  const suite = JSON.parse(fs.readFileSync(path.join(__dirname, file), 'utf8')) as OffTopic;
+  const answers = suite.cases.map(({query}) => ({query, hits: engine.search(query, {limit: 5}).hits}));
+  const noResults = answers.filter((answer) => answer.hits.length === 0);
+  const lookAlikesSuggested = noResults.filter(({query}) => engine.suggest(query, 3).some((suggestion) => !topics.has(suggestion)));
+  const typoOnlyShown = answers.filter((answer) => answer.hits.some((hit) => !hit.byMeaning && hit.rank.typos === hit.rank.matchedWords));
 
-test(`${suite.label}: ${noResults.length} answered with no hit (at least ${suite.floors.noResults})`, () => {
-  assert.ok(noResults.length >= suite.floors.noResults, `only ${noResults.length}: ${noResults.map((a) => a.query).join(' | ')}`);
-});
+  test(`${suite.label}: ${suite.floors.cases} queries, none twice`, () => {
+    assert.equal(suite.cases.length, suite.floors.cases);
+    assert.equal(new Set(suite.cases.map((c) => c.query.toLowerCase())).size, suite.cases.length);
+  });
 
-test(`${suite.label}: ${typoOnlyShown.length} show a hit having their words only as typos (at most ${suite.floors.typoOnlyShown})`, () => {
-  assert.ok(typoOnlyShown.length <= suite.floors.typoOnlyShown, typoOnlyShown.map((a) => a.query).join('\n'));
-});
+  test(`${suite.label}: ${noResults.length} answered with no hit (at least ${suite.floors.noResults})`, () => {
+    assert.ok(noResults.length >= suite.floors.noResults, `only ${noResults.length}: ${noResults.map((a) => a.query).join(' | ')}`);
+  });
 
-test(`${suite.label}: ${lookAlikesSuggested.length} answered with no hit suggest more than the topics (at most ${suite.floors.lookAlikesSuggested})`, () => {
-  assert.ok(noResults.length > 0 && topics.size > 0, 'queries with no hit, and topics to offer for them');
-  assert.ok(lookAlikesSuggested.length <= suite.floors.lookAlikesSuggested, lookAlikesSuggested.map((a) => a.query).join('\n'));
+  test(`${suite.label}: ${typoOnlyShown.length} show a hit having their words only as typos (at most ${suite.floors.typoOnlyShown})`, () => {
+    assert.ok(typoOnlyShown.length <= suite.floors.typoOnlyShown, typoOnlyShown.map((a) => a.query).join('\n'));
+  });
+
+  test(`${suite.label}: ${lookAlikesSuggested.length} answered with no hit suggest more than the topics (at most ${suite.floors.lookAlikesSuggested})`, () => {
+    assert.ok(noResults.length > 0 && topics.size > 0, 'queries with no hit, and topics to offer for them');
+    assert.ok(lookAlikesSuggested.length <= suite.floors.lookAlikesSuggested, lookAlikesSuggested.map((a) => a.query).join('\n'));
+  });
+}
+
+test('the two sets of off-topic queries share no query', () => {
+  const queriesOf = (file: string) =>
+    (JSON.parse(fs.readFileSync(path.join(__dirname, file), 'utf8')) as OffTopic).cases.map((c) => c.query.toLowerCase());
+  const first = new Set(queriesOf('off-topic.json'));
+  assert.deepEqual(
+    queriesOf('off-topic-2.json').filter((query) => first.has(query)),
+    [],
+  );
 });
