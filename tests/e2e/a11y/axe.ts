@@ -26,7 +26,7 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  */
 export const AXE_TAGS = [...WCAG_TAGS, 'best-practice'];
 
-/** Every route a reader can land on: home, each doc, the search page (with and without a query), not found. */
+/** Every route a reader can land on: home, each doc, the search page (with results, relaxed, none, and without a query), not found. */
 export const ROUTES: {path: string; ready?: (page: Page) => Promise<void>}[] = [
   {path: `${BASE}/`},
   ...DOC_ROUTES.map(({path}) => ({path})),
@@ -42,6 +42,13 @@ export const ROUTES: {path: string; ready?: (page: Page) => Promise<void>}[] = [
     path: `${BASE}/search?q=regex%20xylophone`,
     ready: async (page) => {
       await expect(page.locator('main ol li [data-testid="missing-words"]').first()).toBeVisible();
+    },
+  },
+  {
+    // No results: the queries to try and the link to report it.
+    path: `${BASE}/search?q=hsaehs%20kyesz`,
+    ready: async (page) => {
+      await expect(page.getByRole('list', {name: 'Try searching for:'}).getByRole('link').first()).toBeVisible();
     },
   },
   {

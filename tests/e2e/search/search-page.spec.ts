@@ -39,9 +39,23 @@ test('without a query the page explains what to do', async ({page}) => {
   await expect(results(page)).toHaveCount(0);
 });
 
-test('a query with no results says so', async ({page}) => {
+test('a query with no results says so, offers queries to try as links, and a way to report it', async ({page}) => {
   await gotoHydrated(page, '/katachi/search?q=qqzzxxv');
   await expect(page.getByText('No results for "qqzzxxv".')).toBeVisible();
+  const report = page.getByRole('link', {name: 'Let us know.'});
+  expect(decodeURIComponent((await report.getAttribute('href'))!.replace(/\+/g, ' '))).toContain('"qqzzxxv"');
+  await expect(report).toHaveAttribute('target', '_blank');
+
+  // A misspelt query: the modal's suggestions, as links to their own results.
+  await gotoHydrated(page, '/katachi/search?q=' + encodeURIComponent('hsaehs kyesz'));
+  const suggestions = page.getByRole('list', {name: 'Try searching for:'}).getByRole('link');
+  await expect(suggestions.first()).toHaveText('hashes');
+  expect(await suggestions.count()).toBeLessThanOrEqual(3);
+  await expect(suggestions.first()).toHaveAttribute('href', '/katachi/search?q=hashes');
+  await suggestions.first().click();
+  await expect(page).toHaveURL(/\/katachi\/search\?q=hashes$/);
+  await expect(page.locator('#search-page-input')).toHaveValue('hashes');
+  await expect(results(page).first()).toBeVisible();
 });
 
 test('more results load on request, 20 at a time', async ({page}) => {

@@ -9,7 +9,7 @@ import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import Link from '@docusaurus/Link';
 import {useLocalSearchEngine, useSearchPageUrl} from '../hooks/useLocalSearch';
-import type {AsyncSearchEngine} from '../../client/searchService';
+import {missingResultsUrlOf, useSuggestions} from '../hooks/useSuggestions';
 import {EmptyStartScreen, IndexErrorScreen, LoadingScreen, NoResultsSuggestions, SearchStatus, seeAllText, type SearchOutcome} from './ModalScreens';
 import {BUTTON_NAME_FROM_CONTENT, useLimitedModalInput, useModalAccessibility} from '../../client/docsearch/patches';
 import {modalQuery, useModalDom} from '../../client/docsearch/dom';
@@ -47,26 +47,6 @@ function snippetParameters() {
   const words = window.matchMedia('(max-width: 768px)').matches ? 5 : 10;
   const attributes = ['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content'];
   return {attributesToSnippet: attributes.map((a) => `${a}:${words}`)};
-}
-
-/** Suggested queries for the query currently showing "No results" (null: none showing). */
-function useSuggestions(query: string | null, load: () => Promise<AsyncSearchEngine>): string[] {
-  const [suggestions, setSuggestions] = useState<string[]>([]);
-  useEffect(() => {
-    setSuggestions([]);
-    if (!query) return undefined;
-    let live = true;
-    load()
-      .then((engine) => engine.suggest(query, 3))
-      .then(
-        (found) => live && setSuggestions(found),
-        () => undefined,
-      );
-    return () => {
-      live = false;
-    };
-  }, [query, load]);
-  return suggestions;
 }
 
 export default function SearchBar(): React.JSX.Element {
@@ -143,7 +123,7 @@ export default function SearchBar(): React.JSX.Element {
   const suggestions = useSuggestions(modalDom.noResults && answeredNothing ? modalDom.query : null, load);
 
   const missingResultsUrl = useCallback(
-    ({query}: {query: string}) => (config.missingResultsIssueUrl ?? '').replace('{query}', encodeURIComponent(query)),
+    ({query}: {query: string}) => missingResultsUrlOf(config.missingResultsIssueUrl ?? '', query),
     [config.missingResultsIssueUrl],
   );
 

@@ -10,6 +10,7 @@ import Head from '@docusaurus/Head';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useLocalSearchEngine, useResultUrl} from '../hooks/useLocalSearch';
+import {missingResultsUrlOf, useSuggestions} from '../hooks/useSuggestions';
 import type {EngineResult} from '../../client/engine';
 import type {AsyncSearchEngine} from '../../client/searchService';
 import {docSearchHitOf, RELATED_BY_MEANING} from '../../client/docsearchClient';
@@ -50,7 +51,7 @@ function useSearchResult(state: LoadState, query: string, shown: number, onError
 export default function SearchPage(): React.JSX.Element {
   const location = useLocation();
   const history = useHistory();
-  const {load} = useLocalSearchEngine();
+  const {config, load} = useLocalSearchEngine();
   // The server renders the page without a query: the first browser render must
   // match it (else React reports a hydration error), so read the URL after.
   const isBrowser = useIsBrowser();
@@ -80,6 +81,7 @@ export default function SearchPage(): React.JSX.Element {
 
   const onSearchError = useCallback((error: Error) => setState({status: 'error', error}), []);
   const result = useSearchResult(state, urlQuery, shown, onSearchError);
+  const suggestions = useSuggestions(result?.total === 0 ? urlQuery : null, load);
 
   const onChange = (value: string) => {
     setInput(value);
@@ -133,6 +135,11 @@ export default function SearchPage(): React.JSX.Element {
           state={state}
           query={urlQuery}
           result={result}
+          noResults={{
+            suggestions,
+            pathname: location.pathname,
+            reportUrl: config.missingResultsIssueUrl ? missingResultsUrlOf(config.missingResultsIssueUrl, urlQuery) : null,
+          }}
           onMore={() => setShown((n) => n + PAGE_SIZE)}
           onRetry={() => setAttempt((n) => n + 1)}
         />
@@ -141,16 +148,51 @@ export default function SearchPage(): React.JSX.Element {
   );
 }
 
+/** What the page offers when a query found nothing: as the modal does, queries to try and where to report it. */
+type NoResultsOffer = {suggestions: string[]; pathname: string; reportUrl: string | null};
+
+function NoResults({query, offer}: {query: string; offer: NoResultsOffer}) {
+  return (
+    <div className={styles.status}>
+      <p aria-live="polite">
+        No results for "<span className={styles.query}>{query}</span>".
+      </p>
+      {offer.suggestions.length > 0 && (
+        <>
+          <p id="search-page-suggestions">Try searching for:</p>
+          <ul className={styles.suggestions} aria-labelledby="search-page-suggestions">
+            {offer.suggestions.map((suggestion) => (
+              <li key={suggestion}>
+                <Link to={`${offer.pathname}?q=${encodeURIComponent(suggestion)}`}>{suggestion}</Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {offer.reportUrl && (
+        <p>
+          Believe this query should return results?{' '}
+          <a className={styles.inlineLink} href={offer.reportUrl} target="_blank" rel="noopener noreferrer">
+            Let us know.
+          </a>
+        </p>
+      )}
+    </div>
+  );
+}
+
 function SearchPageBody({
   state,
   query,
   result,
+  noResults,
   onMore,
   onRetry,
 }: {
   state: LoadState;
   query: string;
   result: EngineResult | null;
+  noResults: NoResultsOffer;
   onMore: () => void;
   onRetry: () => void;
 }) {
@@ -182,13 +224,7 @@ function SearchPageBody({
       </p>
     );
   }
-  if (result.total === 0) {
-    return (
-      <p className={styles.status} aria-live="polite">
-        No results for "<span className={styles.query}>{query}</span>".
-      </p>
-    );
-  }
+  if (result.total === 0) return <NoResults query={query} offer={noResults} />;
   return (
     <>
       <p className={styles.status} aria-live="polite">
