@@ -118,6 +118,9 @@ export function createEngineHost(fetchImpl?: typeof fetch): (request: EngineRequ
       }
       return run(index, (engine) => engine.search(query, {limit, offset}));
     }
-    return run(index, (engine) => engine.suggest(request.query, request.limit));
+    const {query, limit} = request;
+    // Suggestions read the query's table rows too (the dictionary that keeps look-alikes of
+    // real words out); should they not download, the words' own suggestions stand.
+    return run(index, (engine) => engine.suggest(query, limit)).catch(() => run(index, (engine) => engine.suggest(query, limit, 'off')));
   };
 }

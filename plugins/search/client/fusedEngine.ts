@@ -36,7 +36,8 @@ type FusedSearchOptions = {limit?: number; offset?: number; meaning?: MeaningMod
 
 export type FusedEngine = {
   search(query: string, options?: FusedSearchOptions): FusedResult;
-  suggest(query: string, limit?: number): string[];
+  /** As the word engine's; `meaning: 'off'` leaves out the table's words, as when its rows cannot be had. */
+  suggest(query: string, limit?: number, meaning?: MeaningMode): string[];
   /** Files the meaning layer still needs for `query` (empty: a fused answer is ready). */
   missingMeaningFiles(query: string): string[];
   /**
@@ -102,8 +103,8 @@ export function createFusedEngine(manifest: Manifest, getFile: (file: string) =>
       return words.size;
     },
     hasMeaning: meaning !== null,
-    suggest(query, limit) {
-      if (!meaning) return words.suggest(query, limit);
+    suggest(query, limit, mode = 'on') {
+      if (!meaning || mode === 'off') return words.suggest(query, limit);
       // The table's words are a dictionary: a word it has a row for is spelt right, even
       // where the site does not write it, so its look-alikes are not offered ("cheap
       // flights": not "cheat"). A word it lacks may be a typo, as before.

@@ -108,6 +108,23 @@ function servedWithMeaning(held: (file: string) => boolean = () => false) {
 }
 
 const isTableShard = (file: string) => /^table-[^/]+\/t-\d+\.json$/.test(file);
+
+test("suggestions read the query's table rows; should they fail to download, the words' own suggestions stand", async () => {
+  const sections = [record('Features/Hashes', 'Features', 'Hashes', 'Keys', 2, 'Every key is required.')];
+  const index = withMeaningFiles(shardIndex('mwqh2z3q', sections), meaningFiles(sections, tinyTable()));
+  const served = (failTableShards: boolean) =>
+    (async (url: string) => {
+      if (url.startsWith(location.indexUrl)) return new Response(JSON.stringify(index.manifest));
+      const file = url.replace('/katachi/search-index/', '').replace(/^mwqh2z3q\//, '');
+      if (failTableShards && isTableShard(file)) return new Response('down', {status: 503});
+      return index.files.has(file) ? new Response(JSON.stringify(index.files.get(file))) : new Response('missing', {status: 404});
+    }) as typeof fetch;
+  const suggest = (failTableShards: boolean) =>
+    createEngineHost(served(failTableShards))({type: 'suggest', location, query: 'keg', limit: 3}) as Promise<string[]>;
+  // "keg" is a word the table knows and the site never writes: with its row, "key" is not offered.
+  assert.deepEqual(await suggest(false), ['Features']);
+  assert.deepEqual(await suggest(true), ['key', 'Features'], 'its row failed to download: the words alone');
+});
 const isPostings = (file: string) => /^p-\d+\.json$/.test(file);
 
 test('a typo the word table lacks: words answer at once, then meaning joins with the word mended', async () => {
