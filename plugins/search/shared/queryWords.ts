@@ -153,6 +153,8 @@ const STOP_WORDS: ReadonlySet<string> = new Set([
 // - "any" ("accept any number between 1 and 5") qualifies the subject, as
 //   the stop words "every" and "each" do, yet names `any_of` and "Any array";
 //   so does "own" ("build my own error message"), yet headings say "your own shapes";
+// - "have" ("can a hash have extra keys?") is a question's auxiliary, as the stop
+//   words "has" and "had" are, yet half of `have_shape` ("expected … to have shape");
 // - a word of punctuation only, in a pasted fragment ("Kt = Katachi"), is
 //   syntax around the names the reader is after; alone ("===") it is searched.
 const TASK_VERBS: ReadonlySet<string> = new Set([
@@ -169,13 +171,14 @@ const TASK_VERBS: ReadonlySet<string> = new Set([
   'passes',
 ]);
 const OPTIONAL_QUALIFIERS: ReadonlySet<string> = new Set(['any', 'own']);
+const OPTIONAL_AUXILIARIES: ReadonlySet<string> = new Set(['have']);
 
 /** A query word as the word lists hold it: folded, without the question's closing punctuation. */
 const listKey = (word: string): string => normalize(word).replace(/[?!.]+$/, '');
 
 export function isOptionalWord(word: string): boolean {
   const key = listKey(word);
-  return TASK_VERBS.has(key) || OPTIONAL_QUALIFIERS.has(key) || !LETTERS_OR_DIGITS.test(word);
+  return TASK_VERBS.has(key) || OPTIONAL_QUALIFIERS.has(key) || OPTIONAL_AUXILIARIES.has(key) || !LETTERS_OR_DIGITS.test(word);
 }
 
 export function isStopWord(word: string): boolean {

@@ -414,6 +414,18 @@ test('"pass" is what a reader saw a test do, and "against" only frames the compa
   assert.equal(outcome.search('why does an empty array pass against [Integer]?').hits[0].record.url, empty.url);
 });
 
+test('"have" is a question\'s auxiliary: no section is relaxed or marked for lacking it, yet it still finds have_shape', () => {
+  assert.ok(isOptionalWord('have') && isStopWord('has'));
+  const extra = section('Hashes', 'Extra keys are rejected', 'A key the shape does not name makes the hash fail.');
+  const matcher = section('RSpec', 'have_shape', 'expect(value).to have_shape(shape) passes when the value fits.');
+  const question = engineOfRecords([matcher, extra]);
+  const [first] = question.search('can a hash have extra keys?').hits;
+  assert.equal(first.record.url, extra.url);
+  assert.deepEqual([first.rank.level, first.missingWords], [0, []]);
+  // Typed with "shape", it names the matcher.
+  assert.equal(question.search('expected value to have shape').hits[0].record.url, matcher.url);
+});
+
 test('an identifier typed with a typo finds the identifier, not each of its parts', () => {
   const codes = section('Hashes', 'Result codes', 'A pair whose key fits no general key reports :kv_key_mismatch.');
   const prose = section('Diagnostics', 'Reading the tree', 'Each key of the hash gets a line; a mismatch shows why, and kv pairs are listed.');
