@@ -35,7 +35,8 @@ export default function buildCachePlugin(context: LoadContext): Plugin<void> {
     name: BUILD_CACHE_PLUGIN_NAME,
     configureWebpack(config) {
       const {cache} = config;
-      // Off (DOCUSAURUS_NO_PERSISTENT_CACHE) or in memory (the dev server): nothing to name.
+      // Off (DOCUSAURUS_NO_PERSISTENT_CACHE): nothing to name. The dev server's cache is a
+      // filesystem one too (`client-development-<locale>`), named the same way.
       if (typeof cache !== 'object' || cache.type !== 'filesystem') return {};
       return {cache: {...cache, name: `${cache.name}-${digest}`}};
     },
