@@ -128,6 +128,49 @@ const REPLAY_IN_PAGE = `async ({queries, prefixes, shown}) => {
   return {results, times};
 }`;
 
+const SESSION_QUERY_IN_PAGE = `async ({query, shown}) => {
+  const pf = window.__pagefind ?? (window.__pagefind = await import('/katachi/pagefind/pagefind.js'));
+  await pf.options({baseUrl: '/katachi/'});
+  const search = await pf.search(query);
+  await Promise.all(search.results.slice(0, shown).map((r) => r.data()));
+}`;
+
+/**
+ * A reading session in Pagefind: `queries` searched one after another on one page, each
+ * with the data of its first `shown` results loaded; per query, the index files it fetched
+ * that no earlier query had (the first also counts what loading pagefind.js fetched), and
+ * their gzip bytes; pagefind.js and other scripts are not counted.
+ */
+export async function runPagefindSession(
+  siteDir: string,
+  queries: string[],
+  shown: number,
+): Promise<Array<{query: string; files: string[]; gzip: number}> | string> {
+  if (!fs.existsSync(CHROMIUM)) return `no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`;
+  const {chromium} = await import('playwright-core');
+  const files = readTree(path.join(siteDir, 'pagefind'));
+  const server = await serve(siteDir);
+  const browser = await chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox']});
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/bench.html`);
+    server.take();
+    const session = [];
+    const seen = new Set<string>();
+    for (const query of queries) {
+      await page.evaluate(`(${SESSION_QUERY_IN_PAGE})(${JSON.stringify({query, shown})})`);
+      const fetched = [...new Set(server.take().map((rel) => rel.replace(/^pagefind\//, '')))].filter((name) => !name.endsWith('.js'));
+      const fresh = fetched.filter((name) => !seen.has(name));
+      fresh.forEach((name) => seen.add(name));
+      session.push({query, files: fresh, gzip: fresh.reduce((sum, name) => sum + (files.has(name) ? wireSize(files.get(name)!) : 0), 0)});
+    }
+    return session;
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
 type Served = {url: string; close(): Promise<void>; take(): string[]};
 
 /** Serves `siteDir` under /katachi/ and a blank page at /bench.html; records requested paths. */
