@@ -79,14 +79,19 @@ export function createEngineHost(fetchImpl?: typeof fetch): (request: EngineRequ
     }
   };
 
-  // In the background: a failed download is retried by the next query that needs it. Up to
-  // four rounds: the query's table shards, the vocabulary its typos are mended from, the
-  // mended words' table shards, then the clusters its vector lands in.
+  // In the background, round after round: the query's table shards, the vocabularies its
+  // typos are mended from and its last word is completed from, the mended words' table
+  // shards, then the clusters its vector lands in. A failed download ends it: the next
+  // query that needs the file (the settling search among them) asks for it again.
   const fetchMeaningFiles = async (index: LoadedIndex, query: string) => {
-    for (let round = 0; round < 4; round += 1) {
+    for (let round = 0; round < MAX_ROUNDS; round += 1) {
       const missing = index.engine.missingMeaningFiles(query);
       if (missing.length === 0) return;
-      await index.load(missing).catch(() => undefined);
+      try {
+        await index.load(missing);
+      } catch {
+        return;
+      }
     }
   };
 

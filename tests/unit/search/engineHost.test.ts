@@ -127,6 +127,28 @@ test("suggestions read the query's table rows; should they fail to download, the
 });
 const isPostings = (file: string) => /^p-\d+\.json$/.test(file);
 
+test('a table shard that fails to download ends the background fetch: it is asked for once, then again by the next query that needs it', async () => {
+  const index = withMeaningFiles(shardIndex('mwqh2z3q', meaningSections), meaningFiles(meaningSections, tinyTable()));
+  const asked: string[] = [];
+  const served = (async (url: string) => {
+    if (url.startsWith(location.indexUrl)) return new Response(JSON.stringify(index.manifest));
+    const file = url.replace('/katachi/search-index/', '').replace(/^mwqh2z3q\//, '');
+    asked.push(file);
+    if (isTableShard(file)) return new Response('down', {status: 503});
+    return index.files.has(file) ? new Response(JSON.stringify(index.files.get(file))) : new Response('missing', {status: 404});
+  }) as typeof fetch;
+  const answer = createEngineHost(served);
+  const ask = () => answer({type: 'search', location, query: 'nil', limit: 20, offset: 0, meaning: 'ready'}) as Promise<FusedResult>;
+  const first = await ask();
+  assert.equal(first.meaningPending, true);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const shardAsks = () => asked.filter(isTableShard).length;
+  assert.equal(shardAsks(), 1, 'no round after a failed one');
+  await ask();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  assert.equal(shardAsks(), 2, 'the next query asks again');
+});
+
 test('a typo the word table lacks: words answer at once, then meaning joins with the word mended', async () => {
   const sections = meaningSections;
   const {served, release} = servedWithMeaning(isTableShard);
