@@ -74,7 +74,7 @@ export function createSiteSource(
   const cache = new Map<string, {at: number; text: Promise<string>}>();
   const engine = createEngineHost(fetchImpl);
 
-  /** The text at `url` (site-relative or absolute), fetched once per maxAgeMs; null on 404. */
+  /** The text at `url` (site-relative or absolute), fetched once per maxAgeMs; a 404 throws DocsError of kind 'input' (readPage then tries index.md). */
   const fetchText = (url: string): Promise<string> => {
     const absolute = new URL(url, site).href;
     const cached = cache.get(absolute);

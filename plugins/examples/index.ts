@@ -2,8 +2,9 @@
  * Runnable examples, build side: with a gem checkout (KATACHI_PATH), emits the
  * runtime files into the client build (and the dev server's memory) and tells
  * the page where they are (global data). The remark plugin (node/remarkRunnable.ts)
- * adds the Run controls; node/setup.ts adds both or neither, from the gem
- * checkout's path that config/env/examples.ts reads.
+ * adds the Run controls. node/setup.ts always adds this plugin, and the remark plugin
+ * only with a gem checkout (the path config/env/examples.ts reads); without one, this
+ * plugin only says that Run is off.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {EXAMPLES_PLUGIN_NAME, type ExamplesGlobalData} from './shared/assets';

@@ -16,8 +16,8 @@
  * rules must not depend on their order relative to styles.css except where
  * they come after it (they are appended to <head>).
  *
- * This is the one patch of Docusaurus' webpack configuration here; the build
- * stops with a message if an upgrade changes the cache group it patches, and
+ * This plugin patches one part of Docusaurus' webpack configuration, the `styles`
+ * cache group; the build stops with a message if an upgrade changes it, and
  * tests/unit/lazyStyles/plugin.test.ts checks it against Docusaurus' own
  * configuration.
  */

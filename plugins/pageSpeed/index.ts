@@ -1,5 +1,5 @@
 /**
- * Build-time half of four page-load patches of Docusaurus 3.9.2, each found
+ * Build-time half of five page-load patches of Docusaurus 3.9.2, each found
  * in a profile of a doc page loading under 4× CPU slowdown
  * (tools/bench/pages/profile.ts) and measured with `npm run bench:pages`:
  *

@@ -8,8 +8,8 @@
 import {indexTermsOfWordCached, wordSpans} from '../../search/shared/tokenize';
 
 const GAP = ' … ';
-// A sentence ends at . ! or ? followed by a space and a capital, a backtick or a digit,
-// which leaves `Kt.compare`, `:$uuid?` and "e.g. this" whole.
+// A sentence ends at . ! or ? followed by white space and a capital, a digit, a backtick,
+// a quote or "(", which leaves `Kt.compare`, `:$uuid?` and "e.g. this" whole.
 const SENTENCE_END = /(?<=[.!?])\s+(?=[\p{Lu}\p{N}`"'(])/u;
 
 /** Sentences of a section's text, in order. */

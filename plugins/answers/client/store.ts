@@ -1,7 +1,7 @@
 /**
  * The page's one conversation, wired to the configured endpoint and to the
- * site's search engine. Created on first use (when the reader opens the
- * answer screen), so nothing runs before that.
+ * site's search engine. Created on first use (when the search modal first opens
+ * with the answer mode); nothing is sent until the reader asks.
  */
 import type {AsyncSearchEngine} from '../../search/client/searchService';
 import type {AnswerModeConfig} from '../shared/config';

@@ -1,7 +1,8 @@
 // The page side of Run: downloads and compiles Ruby and Prism once per page
 // visit (WebAssembly.Module is handed to each worker, so a restarted worker
 // compiles nothing), runs examples one at a time in a worker, and ends the
-// worker when a run goes past the time limit. Loaded only on the first Run.
+// worker when a run goes past the time limit. Loaded with the Run UI (the first Run
+// or Edit); Ruby and Prism download on the first run.
 import type {GemBundle, RunnerAssets} from '../shared/assets';
 import type {RunOutcome, WorkerReply, WorkerRequest} from './protocol';
 

@@ -1,8 +1,8 @@
 // Remark plugin: wraps every runnable ```ruby fence (not `skip-run`) in
 // <KatachiRunnableExample code="…">, keeping the fence itself as the child so
-// the theme's CodeBlock renders it exactly as before (CodeBlock is not
-// swizzled: other parts of the site may change how it highlights). The import
-// of the component is added once per file that has a runnable example.
+// the site's CodeBlock (src/theme/CodeBlock, highlighted by plugins/codeHighlight/)
+// renders it like any other block. The import of the component is added once per
+// file that has a runnable example.
 import {hasSkipRun, isRubyLang} from '../shared/fences';
 
 export const COMPONENT_NAME = 'KatachiRunnableExample';

@@ -1,8 +1,8 @@
 /**
  * Wraps a runnable Ruby example (added by plugins/examples/node/remarkRunnable.ts):
- * the code block as the theme renders it, plus a Run button. This part is on
- * every page with an example, so it stays tiny: the editor, the results and
- * the Ruby runtime load only when the reader first presses Run.
+ * the code block as the theme renders it, plus Run and Edit buttons. This part is on
+ * every page with an example, so it stays tiny: the editor and the results load when
+ * the reader first presses Run or Edit, and the Ruby runtime on the first run.
  */
 import React, {useState, type ReactNode} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';

@@ -1,5 +1,5 @@
 /**
- * The Run UI of one example, loaded on the first Run (see RunnableExample.tsx):
+ * The Run UI of one example, loaded on the first Run or Edit (see RunnableExample.tsx):
  * runs the code, shows each `# =>` line's actual value beside it, what the
  * code printed and any exception; lets the reader edit the code in place, run
  * it again and reset it. The result is announced once, when the run ends.

@@ -107,7 +107,7 @@ export function createFusedEngine(manifest: Manifest, getFile: (file: string) =>
       if (!meaning || mode === 'off') return words.suggest(query, limit);
       // The table's words are a dictionary: a word it has a row for is spelt right, even
       // where the site does not write it, so its look-alikes are not offered ("cheap
-      // flights": not "cheat"). A word it lacks may be a typo, as before.
+      // flights": not "cheat"). A word it lacks may be a typo: its corrections are offered.
       const unknown = new Set(meaning.unknownWords(query));
       const speltRight = (word: string) => {
         const [only, ...more] = wordsOf(word);

@@ -52,7 +52,7 @@ export function highlight(text: string, matchedTerms: ReadonlySet<string>): High
 
 /**
  * A window of `wordCount` whitespace-separated words around the first match,
- * with `…` where text was cut (so a cut snippet always ends in `…`).
+ * with `…` on each side where text was cut.
  */
 export function snippet(text: string, matchedTerms: ReadonlySet<string>, wordCount: number): Highlighted {
   const words = [...text.matchAll(/\S+/g)].map((m) => ({start: m.index ?? 0, end: (m.index ?? 0) + m[0].length}));

@@ -1,7 +1,8 @@
 /**
  * Where a result link goes. External URLs stay as they are; internal ones get
  * the configured path rewrite, lose a trailing `index.html`/`.html`, and are
- * reduced to path + hash so they work under the site's base path on any host.
+ * reduced to path, query and hash (no origin) so they work under the site's base path on
+ * any host.
  */
 export type ResultUrlRules = {
   externalUrlRegex: string | null;

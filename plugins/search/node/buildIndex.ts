@@ -1,6 +1,6 @@
 /**
  * Build-time indexing: after `docusaurus build` has written every page, read
- * each route's HTML and write the records the browser runtime will fetch.
+ * each route's HTML into its sections (writeIndex.ts makes them records and writes them).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -12,7 +12,7 @@ export type BuildIndexOptions = {
   outDir: string;
   baseUrl: string;
   routesPaths: string[];
-  /** Routes that are not content (the search page, 404). */
+  /** Routes that are not content (the search page; the 404 page is always left out). */
   excludedPaths: string[];
   fallbackLvl0: string;
   pageRanks?: Record<string, number>;

@@ -25,7 +25,7 @@ import type {WordTable} from './wordTable';
 const ONE_CLUSTER_MAX_SECTIONS = 2_000;
 /** Clusters a query reads at scale: the nearest centroids. */
 const PROBE = 3;
-/** About this many rows per table shard: a query word costs about 1 kB. */
+/** At most this many rows per table shard on average (a power of two of shards: this table's are about 5 rows, 1.5 kB gzipped). */
 const ROWS_PER_SHARD = 8;
 const KMEANS_ROUNDS = 6;
 

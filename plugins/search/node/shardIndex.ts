@@ -36,16 +36,15 @@ export type ShardOptions = {
   /**
    * Sections per fragment file. A query fetches the fragments of the hits it
    * shows, usually one file per hit, since hits seldom sit side by side: one
-   * section a file fetches the fewest bytes, all in the same round (against 4:
-   * at 10,000 pages a later query's median 55.0 kB instead of 77.0 kB; here a
-   * first search's median 26.7 kB instead of 30.6 kB, 10 files instead of 7).
+   * section a file fetches the fewest bytes, all in the same round (4 a file
+   * fetched more, here and at 10,000 pages, when this was chosen).
    */
   fragmentSize?: number;
   /**
    * Numbers per postings file, with its positions file, before a new one is
-   * started (a longer list gets a file of its own). A query reads a rare term's whole file: 2000 against
-   * 8000 took this site's first search from a median of 26.7 kB to 20.9 kB
-   * (max 46.4 → 27.9 kB), with the same files per query (median 1, max 4).
+   * started (a longer list gets a file of its own). A query reads a rare term's whole file,
+   * so smaller files fetch less (8000 fetched more on this site's first searches, with
+   * as many files per query, when this was chosen).
    */
   postingsPerFile?: number;
   /** The site's synonyms (theme option), carried in the manifest to the engine. */

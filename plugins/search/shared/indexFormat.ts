@@ -73,8 +73,8 @@ export type VocabularyBundle = Record<string, VocabularyShard>;
 
 /**
  * [term, sections containing it, postings file number, 1 when readers see it as a word
- * (for suggestions)], and when its postings and positions are the same as an earlier
- * term's of the shard (a word and its stem, `active` and `activ`; an identifier and its
+ * (for suggestions)], and when its list fills a postings file of its own and its postings
+ * and positions are the same as an earlier term's of the shard (a word and its stem, `active` and `activ`; an identifier and its
  * parts joined, `with_code` and `withcode`): that entry's offset (negative). The list is
  * stored once, under that term, and a query of both fetches it once.
  */

@@ -43,7 +43,7 @@ export type SectionVectorsFile = {n: number[]; s: number[]; v: string};
 export const tableShardFile = (n: number) => `t-${n}.json`;
 export const sectionVectorsFile = (n: number) => `m-${n}.json`;
 
-/** The distiller's word rule (tools/semantic/distill.py): lower case, accents dropped, runs of letters and digits joined by `_`. */
+/** The distiller's word rule (tools/semantic/table.py, WORD_RULE): lower case, accents dropped, runs of letters and digits joined by `_`. */
 const WORD = /[a-z0-9]+(?:_[a-z0-9]+)*/g;
 
 export function wordsOf(text: string): string[] {

@@ -34,7 +34,7 @@ export const DOCSEARCH_CLASS = {
 
 /** DocSearch classes whose styles (@docsearch/css) our own screens wear, to look like DocSearch's own. */
 export const DOCSEARCH_STYLE_CLASS = {
-  /** The results area's box, for our start, error and loading screens. */
+  /** The results area's box, for our start and error screens (the loading screen is drawn inside DocSearch's own). */
   dropdown: 'DocSearch-Dropdown',
   /** The start screen's layout, for "No recent searches" and the loading screen. */
   startScreen: 'DocSearch-StartScreen',

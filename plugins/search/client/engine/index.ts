@@ -42,8 +42,8 @@ export type WordRanking = {
 
 /**
  * Another ranking joining this one (the meaning layer, ../fusion.ts): given
- * the word ranking's first `depth` sections, the fused order, and which of
- * its sections no word matched.
+ * the word ranking's first sections (at least `depth`, and as many as the page
+ * reaches), the fused order, and which of its sections no word matched.
  */
 type FuseRanking = {
   depth: number;

@@ -147,7 +147,8 @@ export function createCandidateScorer(
 
 /**
  * The ranked page: sections [offset, want) of the candidates in criteria
- * order. Fusing layers: another ranked list (a meaning layer) would be merged with this one here.
+ * order. With the meaning layer, engine/index.ts (searchRanked) hands this order to
+ * ../fusion.ts (fuseOrders).
  */
 export function orderSections(candidates: ScoredCandidates, want: number, offset: number): number[] {
   const {coarse, attributes, score, bucketSizes, pageRankOf, proximityOf} = candidates;

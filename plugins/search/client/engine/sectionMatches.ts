@@ -3,7 +3,7 @@
  * word, with its BM25 score and, per query word, the best form it has and
  * where. The per-section arrays are made once per engine and reused by every
  * query (a big site has tens of thousands of sections; allocating per
- * candidate was the slow part), so a Matched is valid until the next match.
+ * candidate would dominate a query's time), so a Matched is valid until the next match.
  */
 import {proximityWordsOf, termPositionsIn} from '../../shared/fields';
 import {QUALITY_ORDER, QUALITY_WEIGHT, type WordMatch} from '../rank';
@@ -44,9 +44,10 @@ type Deps = {
 };
 
 /**
- * Positions serve proximity only, which needs two query words (rank.ts): a
- * one-word query neither loads nor reads them. match() and wordMatchesOf()
- * must agree on this, so both ask here.
+ * Proximity needs two query words (rank.ts): for a one-word query the ranking
+ * neither loads nor reads positions (a phrase match still brings its words'
+ * positions with its postings: phrases.ts). match() and wordMatchesOf() must
+ * agree on this, so both ask here.
  */
 const readsPositions = (words: PlannedWord[]): boolean => words.length > 1;
 /**

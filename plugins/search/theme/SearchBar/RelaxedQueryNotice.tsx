@@ -9,7 +9,7 @@
  * The modal learns this from the answer: `queryAfterRemoval` (Algolia's name
  * for the words the first results are for, set by docsearchClient.ts) and
  * each hit's `_missingWords`. It draws the notice at the top of DocSearch's
- * result list and the lines inside its hits (SearchBar/index.tsx). A query
+ * result list; the lines inside its hits are drawn by HitLink (ResultLink.tsx). A query
  * cut at the length cap is said in the same place (queryLimit.tsx).
  */
 import React, {createContext, useCallback, useContext, useState} from 'react';

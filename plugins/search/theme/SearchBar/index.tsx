@@ -18,7 +18,7 @@ import {useFocusTrap} from './useFocusTrap';
 import {QUERY_MAX_LENGTH} from '../queryLimit';
 import ModalLoadError from './ModalLoadError';
 import {emitSearchClosed} from '../../../analytics/client/searchModal';
-// The modal's extension point: renders nothing unless a later theme fills it (../../modalAddon.ts).
+// The modal's extension point: renders nothing unless a later theme fills it (../../client/modalAddon.ts).
 import SearchModalAddon from '@theme/SearchModalAddon';
 import {MissingWordsContext, missingOnScreen, RelaxedQueryNotice, useRelaxedQuery} from './RelaxedQueryNotice';
 import {useModalSearchClient} from './useModalSearchClient';

@@ -13,8 +13,8 @@ type LocalSearchClient = ReturnType<typeof createClient>;
 const importClientCode = () => import('../../client/docsearchClient');
 
 /**
- * With the modal's own code (useModalOpening.ts): fetched on the first key press instead,
- * that code was a round trip of its own before the query's first shard was asked for.
+ * Fetched at intent with the modal's own code (useModalOpening.ts), so it is no round
+ * trip of its own before the query's first shard is asked for.
  * A failure shows nothing here; the first query fetches it again.
  */
 export function prefetchClientCode(): void {
