@@ -190,8 +190,8 @@ export function decodePostings(numbers: number[]): Postings {
  * array is made per posting; a damaged or short list reads as no positions.
  */
 export function decodePositions(numbers: number[], count: number): Positions {
-  // A damaged count must not loop forever: it is read as 0 or more.
-  const countAt = (i: number) => (numbers[i] > 0 ? Math.floor(numbers[i]) : 0);
+  // A damaged count must not loop forever (it is read as 0 or more), nor read past the list.
+  const countAt = (i: number) => (numbers[i] > 0 ? Math.min(Math.floor(numbers[i]), numbers.length - i - 1) : 0);
   let total = 0;
   for (let i = 0, n = 0; n < count && i < numbers.length; n += 1, i += 1 + countAt(i)) total += countAt(i);
   const positions: Positions = {starts: new Int32Array(count + 1), positions: new Int32Array(total)};

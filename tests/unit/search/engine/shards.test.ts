@@ -21,7 +21,8 @@ test('damaged positions are read as none rather than looping or reading backward
   // A list shorter than its postings: the missing ones have no positions.
   assert.deepEqual([...decodePositions([1, 3], 3).starts], [0, 1, 1, 1]);
   // A count running past the end reads no further than the list.
-  assert.ok(decodePositions([9, 1], 1).positions.length <= 9);
+  assert.deepEqual([...decodePositions([9, 1], 1).positions], [1]);
+  assert.deepEqual([...decodePositions([9, 1], 1).starts], [0, 1]);
   assert.equal(decodePostings([]).sections.length, 0);
   assert.equal(decodePositions([], 0).positions.length, 0);
 });
