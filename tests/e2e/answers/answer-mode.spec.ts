@@ -15,6 +15,7 @@ import {ASK_AI_SERVER_PORT, variant} from '../../support/variants';
 import {contextBudget, estimateTokens} from '../../../plugins/answers/client/budget';
 import {MAX_SECTIONS} from '../../../plugins/answers/client/retrieve';
 import {gotoHydrated, openModal} from '../../support/search';
+import {pageSettled} from '../../support/site';
 import {selectorsOfPage} from '../../support/styles';
 import {AXE_TEST_TIMEOUT, axeFindings, expectNoFindings, gotoInMode, MODES, WIDTHS, type Finding} from '../a11y/axe';
 
@@ -127,7 +128,10 @@ test('the switch is reachable by keyboard; the typed query becomes a draft that 
   await page.keyboard.press('Enter');
   await expect(question(page)).toBeFocused();
   await expect(question(page)).toHaveValue('how do I make a key optional');
-  // Nothing is sent before the reader asks: after asking, the model has seen exactly one request (below).
+  // Nothing is sent before the reader asks: no turn yet and no request, even once the page has settled.
+  await pageSettled(page);
+  await expect(modal(page).locator('.katachi-turn')).toHaveCount(0);
+  expect(model.requests).toEqual([]);
 
   await question(page).press('Enter');
   await expect(status(page)).toHaveText('Answer started');

@@ -72,14 +72,14 @@ test('the examples of every page run in the page and show values equal to their 
 test('nothing of Ruby or the gem is downloaded before the first Run', async ({page}) => {
   const requests: string[] = [];
   page.on('request', (r) => requests.push(r.url()));
+  const workers: string[] = [];
+  page.on('worker', (w) => workers.push(w.url()));
   await gotoHydrated(page, BASIC);
   await runButtons(page).first().scrollIntoViewIfNeeded();
   await page.mouse.move(10, 10);
   await pageSettled(page);
   expect(requests.filter((u) => RUNTIME_FILE.test(u))).toEqual([]);
-  const workers: string[] = [];
-  page.on('worker', (w) => workers.push(w.url()));
-  expect(workers).toEqual([]);
+  expect(workers, 'no worker before the first Run').toEqual([]);
 
   await runAndWait(exampleAt(page, 0));
   const runtime = requests.filter((u) => RUNTIME_FILE.test(u)).map((u) => new URL(u).pathname.replace(/\.[0-9a-f]{16}\./, '.HASH.'));

@@ -1,6 +1,6 @@
 import {test, expect, type Page} from '@playwright/test';
 import {gotoHydrated, openModal, search} from '../../support/search';
-import {hydrated} from '../../support/site';
+import {hydrated, pageSettled} from '../../support/site';
 
 const highlightedWords = (page: Page) =>
   page.evaluate(() => {
@@ -44,7 +44,11 @@ test('the highlight is dropped on the next navigation, and not repeated on reloa
   await page.goBack();
   await page.reload();
   await hydrated(page);
+  // Consumed on the first landing: nothing left to paint, even once the page has settled.
+  expect(await page.evaluate(() => sessionStorage.getItem('katachi-search-highlight'))).toBeNull();
+  await pageSettled(page);
   expect(await highlightedWords(page)).toEqual([]);
+  await expect(page.getByRole('button', {name: /Clear search highlights/})).toHaveCount(0);
 });
 
 test('words in code blocks stay highlighted when the code highlighter arrives after the highlight was painted', async ({page}) => {

@@ -37,11 +37,11 @@ test('while the meaning layer loads there is no early "No results", and the list
   const release = await holdTableShards(page);
   await openModal(page);
   await page.locator('.DocSearch-Input').fill(MEANING_ONLY_QUERY);
-  // Words alone have nothing: the modal waits for the meaning layer instead of saying so.
-  await page.waitForTimeout(600);
+  // Words alone have nothing (they have answered once meaning is "joining"): the modal
+  // waits for the meaning layer instead of saying so.
+  await expect(modalRoot(page)).toHaveAttribute(MEANING_ATTRIBUTE, 'joining');
   await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
   await expect(page.locator('[data-testid="search-status"]')).not.toHaveText(/No results/);
-  await expect(modalRoot(page)).toHaveAttribute(MEANING_ATTRIBUTE, 'joining');
   release();
   await expect(page.locator('a[href*="Diagnostics#large-values-make-large-trees"]')).toBeVisible();
   await meaningJoined(page);

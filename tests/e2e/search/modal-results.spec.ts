@@ -57,6 +57,7 @@ test('snippets are 5 words on screens up to 768 px', async ({page}) => {
   const counts = await snippetWordCounts(page);
   expect(counts.length).toBeGreaterThan(0);
   for (const count of counts) expect(count).toBeLessThanOrEqual(5);
+  expect(Math.max(...counts)).toBe(5);
 });
 
 test('arrow keys move the active result and Enter opens it at its anchor', async ({page}) => {

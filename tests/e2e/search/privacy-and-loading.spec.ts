@@ -48,6 +48,7 @@ test('the shortcut alone is enough to load the index and search', async ({page})
   const indexResponse = page.waitForResponse('**/search-index/index.json*');
   await openModal(page, 'ctrl-k');
   expect((await indexResponse).status()).toBe(200);
+  await search(page, 'hash');
 });
 
 // Each page's own requests and resource hints: site/every-route.spec.ts.

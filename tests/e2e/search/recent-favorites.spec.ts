@@ -118,9 +118,12 @@ test('limits: 7 recent searches, 4 once favourites exist, 10 favourites; all sur
   const favorites = await stored(page, favoriteSearchesKey());
   expect(favorites.length).toBe(10);
   expect(favorites.map((f) => f.objectID)).not.toContain('favorite-9');
+  const recentBeforeReload = (await stored(page, recentSearchesKey())).length;
+  expect(recentBeforeReload).toBeGreaterThan(0);
 
   await page.reload();
   await hydrated(page);
   await openModal(page);
   await expect(page.locator('.DocSearch-Hits').filter({hasText: 'Favorite'}).locator('.DocSearch-Hit')).toHaveCount(10);
+  await expect(page.locator('.DocSearch-Hits').filter({hasText: 'Recent'}).locator('.DocSearch-Hit')).toHaveCount(recentBeforeReload);
 });

@@ -10,6 +10,8 @@ test('a shared /search?q= URL shows highlighted results with snippets', async ({
   await expect(results(page).first()).toBeVisible();
   await expect(page.getByText(/\d+ results? for "optional key"/)).toBeVisible();
   await expect(results(page).first().locator('mark').first()).toBeVisible();
+  // Snippets: the text under the title, cut around the words.
+  await expect(results(page).first().locator('p[class*="snippet"]')).toHaveText(/\S/);
   const href = await results(page).first().locator('a').getAttribute('href');
   expect(href).toMatch(/^\/katachi\/docs\//);
 });

@@ -54,6 +54,9 @@ test('a question is answered from its retrieved sections; a follow-up retrieves 
   server.requests.length = 0;
   const retrieved: string[] = [];
   const c = conversation(retrieved);
+  // Nothing retrieved or sent before asking, even once the event loop has turned.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  assert.deepEqual(retrieved, []);
   assert.equal(server.requests.length, 0, 'nothing is sent before asking');
   c.ask('How do nested hashes work?');
   await settled(c);
@@ -140,13 +143,13 @@ test('Stop keeps the partial answer, marks it stopped, and aborts the request', 
 });
 
 test('a failed retrieval sends nothing', async () => {
-  server.requests.length = 0;
+  let completions = 0;
   const c = new Conversation({
     retrieve: () => Promise.reject(new Error('index unavailable')),
-    complete: () => Promise.reject(new Error('must not be called')),
+    complete: () => ((completions += 1), Promise.reject(new Error('must not be called'))),
   });
   c.ask('anything');
   await settled(c);
   assert.equal(c.getState().turns[0].fault?.kind, 'retrieval');
-  assert.equal(server.requests.length, 0);
+  assert.equal(completions, 0, 'nothing is sent');
 });

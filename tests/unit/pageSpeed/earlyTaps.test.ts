@@ -125,7 +125,10 @@ test('when one of the page’s scripts fails to load, the marks go and nothing i
   p.tap(menu);
   p.failScript();
   assert.equal(menu.getAttribute(BUSY_ATTRIBUTE), null);
-  p.tap(element('another'));
+  const another = element('another');
+  p.tap(another);
+  assert.equal(another.getAttribute(BUSY_ATTRIBUTE), null, 'a tap after the failure is not kept');
   p.hydrate();
   assert.equal(menu.clicks, 0);
+  assert.equal(another.clicks, 0);
 });

@@ -55,6 +55,33 @@ test('any detail a page dispatches is either a well-formed event or ignored, nev
     }),
     runs(300),
   );
+  // Details close to real ones (a known name, props of any type): those accepted are well formed.
+  const names = ['search', 'search_closed', 'search_result_opened', 'page_helpful', 'answer_feedback', 'other'] as const;
+  const prop = fc.oneof(fc.string(), fc.integer({min: -3, max: 300}), fc.boolean(), fc.constant(null), fc.double());
+  const keys = ['query', 'results', 'position', 'url', 'helpful', 'path', 'question'] as const;
+  const detail = fc.record({
+    name: fc.constantFrom(...names),
+    props: fc.record(Object.fromEntries(keys.map((key) => [key, prop])), {requiredKeys: []}),
+  });
+  const isText = (value: unknown) => typeof value === 'string' && value.length <= 200;
+  const isCount = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
+  let accepted = 0;
+  fc.assert(
+    fc.property(detail, (sent) => {
+      const event = parseAnalyticsEvent(sent);
+      if (!event) return;
+      accepted += 1;
+      const props = event.props as Record<string, unknown>;
+      if (event.name === 'search') assert.ok(isText(props.query) && isCount(props.results));
+      if (event.name === 'search_result_opened')
+        assert.ok(isText(props.query) && isCount(props.position) && (props.position as number) >= 1 && typeof props.url === 'string');
+      if (event.name === 'page_helpful') assert.ok(typeof props.helpful === 'boolean' && typeof props.path === 'string');
+      if (event.name === 'answer_feedback') assert.ok(typeof props.helpful === 'boolean' && isText(props.question));
+      if (event.name === 'search_closed') assert.deepEqual(props, {});
+    }),
+    runs(1000),
+  );
+  assert.ok(accepted > 20, `${accepted} of the near-miss details were accepted: the checks above ran`);
   fc.assert(
     fc.property(fc.string(), fc.nat(), (query, results) => {
       const event = parseAnalyticsEvent({name: 'search', props: {query, results, extra: 'dropped'}});

@@ -112,6 +112,21 @@ test('clusters at scale: deterministic spherical k-means, and a query reads only
   const b = sphericalKMeans(vectors, 2, 4);
   assert.deepEqual(a.assignment, b.assignment);
   assert.notEqual(a.assignment[0], a.assignment[1]);
+
+  // A site big enough to be clustered: a query fetches its nearest `probe` clusters, and its
+  // hits are the sections about its words.
+  const topics = ['nil value', 'hash key', 'run example', 'shape'];
+  const many = Array.from({length: 2100}, (_, i) => record(`Docs/P${i}`, 'Docs', `Page ${i}`, null, 1, `${topics[i % 4]} ${i}`));
+  const {meaning, files, tableFiles} = meaningFiles(many, tinyTable());
+  assert.ok(meaning.clusters > meaning.probe, `${meaning.clusters} clusters, ${meaning.probe} probed`);
+  const loaded = new Map<string, unknown>();
+  const layer = createMeaningLayer(meaning, (file) => loaded.get(file));
+  for (const file of layer.missingFiles('nil')) loaded.set(file, tableFiles.get(file.split('/')[1]));
+  const clustersRead = layer.missingFiles('nil');
+  assert.equal(clustersRead.length, meaning.probe);
+  for (const file of clustersRead) loaded.set(file, files.get(file));
+  const hits = layer.rank('nil', 10);
+  assert.ok(hits.length > 0 && hits.every((hit) => hit.position % 4 === 0), 'the nearest clusters hold the nil sections');
 });
 
 const facts = {everyWordKnown: true, wordCount: 2};
