@@ -6,7 +6,7 @@
 import type {EngineHit} from './engine';
 import type {FusedResult} from './fusedEngine';
 import type {MeaningWait} from './protocol';
-import {highlight, snippet, type Highlighted} from './highlight';
+import {escapeHtml, highlight, snippet, type Highlighted} from './highlight';
 import {HIERARCHY_LEVELS, type SearchRecord} from '../shared/record';
 
 export type AlgoliaLikeRequest = {
@@ -66,10 +66,13 @@ export function docSearchHitOf(hit: EngineHit, snippetWords: number): DocSearchL
   const contentSnippet = snippet(content, terms, snippetWords);
   return {
     ...record,
+    // DocSearch draws a saved hit (recent and favourite searches, kept without the
+    // highlights below) from these fields as HTML, and decodes a group title's entities:
+    // they are HTML here, escaped, as in an Algolia record.
+    hierarchy: escapedHierarchy(record.hierarchy),
     type,
-    // The modal keeps the raw hit in recent searches (localStorage): store the
-    // snippet's plain text there rather than the whole section.
-    content: record.content === null ? null : plainText(contentSnippet.value),
+    // The saved hit keeps the snippet rather than the whole section, without its marks.
+    content: record.content === null ? null : contentSnippet.value.replace(/<\/?mark>/g, ''),
     _matchedTerms: hit.terms,
     ...(hit.missingWords.length > 0 ? {_missingWords: hit.missingWords} : {}),
     ...(hit.byMeaning ? {_byMeaning: true as const} : {}),
@@ -78,14 +81,13 @@ export function docSearchHitOf(hit: EngineHit, snippetWords: number): DocSearchL
   };
 }
 
-function plainText(html: string): string {
-  return html
-    .replace(/<\/?mark>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
+function escapedHierarchy(hierarchy: SearchRecord['hierarchy']): SearchRecord['hierarchy'] {
+  const escaped = {...hierarchy};
+  for (const level of HIERARCHY_LEVELS) {
+    const value = hierarchy[level];
+    if (value) escaped[level] = escapeHtml(value);
+  }
+  return escaped;
 }
 
 /** What the client needs of an engine: answers, possibly from a worker. */

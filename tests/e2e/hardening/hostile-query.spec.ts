@@ -1,5 +1,6 @@
 import {test, expect, type Page} from '@playwright/test';
 import {hydrated, pageSettled} from '../../support/site';
+import {gotoHydrated, openModal} from '../../support/search';
 
 /** Records anything that would mean a payload ran or the page broke. */
 function watch(page: Page): {dialogs: string[]; errors: string[]} {
@@ -103,4 +104,38 @@ test('/search?q= hydrates without a React error: the server-rendered page matche
   await expect(page.locator('h1')).toHaveText('Search results for "hash"');
   await expect(page.locator('main li').first()).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('a recent search saved with raw markup in a heading (before hits were escaped) is shown as text and runs nothing', async ({page}) => {
+  const seen = watch(page);
+  await gotoHydrated(page, '/katachi/docs/WhatIsKatachi');
+  // As an older version saved it: the hit's own heading as raw text, no highlights.
+  const saved = {
+    objectID: '/katachi/docs/Features/Diagnostics#lambdas',
+    url: '/katachi/docs/Features/Diagnostics#lambdas',
+    url_without_anchor: '/katachi/docs/Features/Diagnostics',
+    anchor: 'lambdas',
+    type: 'lvl2',
+    hierarchy: {
+      lvl0: 'Features',
+      lvl1: 'Diagnostics',
+      lvl2: 'Lambdas print as <img src=x onerror=alert(6)>',
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    },
+    content: null,
+  };
+  await page.evaluate((entry) => localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__katachi', JSON.stringify([entry])), saved);
+  await openModal(page);
+  const title = page.locator('.DocSearch-Hits').filter({hasText: 'Recent'}).locator('.DocSearch-Hit-title');
+  await expect(title).toHaveText('Lambdas print as <img src=x onerror=alert(6)>');
+  await expect(page.locator('.DocSearch-Modal img')).toHaveCount(0);
+  // Kept, escaped in place.
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('__DOCSEARCH_RECENT_SEARCHES__katachi') ?? '[]'));
+  expect(stored[0].hierarchy.lvl2).toBe('Lambdas print as &lt;img src=x onerror=alert(6)&gt;');
+  await pageSettled(page);
+  expect(seen.dialogs).toEqual([]);
+  expect(seen.errors).toEqual([]);
 });

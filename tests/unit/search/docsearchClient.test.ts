@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {engineOfRecords, fusedEngineOfRecords} from '../../../plugins/search/node/engineOfRecords';
 import {createLocalSearchClient, docSearchHitOf, RELATED_BY_MEANING, snippetWordsFor} from '../../../plugins/search/client/docsearchClient';
 import {tinyTable} from './meaning/table.fixture';
-import {corpus, urlOf} from './records.fixture';
+import {corpus, record, urlOf} from './records.fixture';
 
 const engine = engineOfRecords(corpus);
 const client = createLocalSearchClient(async () => engine);
@@ -54,4 +54,16 @@ test('a hit found by meaning alone is shown by its heading, under "Related by me
   assert.equal(shown.type, 'lvl2');
   assert.equal(shown.hierarchy.lvl0, RELATED_BY_MEANING);
   assert.equal(shown._byMeaning, true);
+});
+
+test('a hit carries its headings and text as HTML, escaped, for where DocSearch draws a saved hit from them', () => {
+  const generics = record('Features/Arrays', 'Features', 'Arrays', 'Array<String> & friends', 2, 'An Array<String> shape: <b>not bold</b> & plain.');
+  const [hit] = engineOfRecords([generics]).search('friends').hits;
+  const shown = docSearchHitOf(hit, 10);
+  assert.equal(shown.hierarchy.lvl2, 'Array&lt;String&gt; &amp; friends');
+  assert.equal(shown.hierarchy.lvl1, 'Arrays');
+  assert.equal(hit.record.hierarchy.lvl2, 'Array<String> & friends', 'the record itself stays text');
+  assert.equal(shown.content, 'An Array&lt;String&gt; shape: &lt;b&gt;not bold&lt;/b&gt; &amp; plain.');
+  // The highlights are HTML with marks, as before.
+  assert.equal(shown._highlightResult.hierarchy.lvl2.value, 'Array&lt;String&gt; &amp; <mark>friends</mark>');
 });

@@ -23,7 +23,7 @@ import {
   OWN_CLASS,
   PATCHED_DOCSEARCH_VERSION,
 } from '../../../plugins/search/client/docsearch/selectors';
-import {BUTTON_NAME_FROM_CONTENT, createHitCountCorrection} from '../../../plugins/search/client/docsearch/patches';
+import {BUTTON_NAME_FROM_CONTENT, createHitCountCorrection, escapeSavedSearches} from '../../../plugins/search/client/docsearch/patches';
 import {QUERY_MAX_LENGTH} from '../../../plugins/search/theme/queryLimit';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -274,6 +274,43 @@ test('our screens: DocSearch 4.7 draws no start screen and never fills its sugge
 
 test('blocked storage: DocSearch reads window.localStorage outside a try/catch', () => {
   contains(modalJs, /if\("undefined"!=typeof window&&window\.localStorage\)\{/, 'unguarded storage read');
+});
+
+test('saved searches: DocSearch saves a hit without its highlights and draws it from its own fields as HTML; raw entries are escaped in place', () => {
+  // The Snippet: `dangerouslySetInnerHTML: {__html: get(hit, "_snippetResult." + attribute + ".value") || get(hit, attribute)}`.
+  contains(
+    modalJs,
+    /dangerouslySetInnerHTML:\{__html:\w+\(\w+,"_snippetResult\."\.concat\(\w+,"\.value"\)\)\|\|\w+\(\w+,\w+\)\}/,
+    'the snippet falls back to the raw field, as HTML',
+  );
+  // Saving drops `_highlightResult` and `_snippetResult`; the keys are these.
+  contains(modalJs, /\["_highlightResult","_snippetResult"\]/, 'highlights dropped from a saved hit');
+  contains(modalJs, /"__DOCSEARCH_RECENT_SEARCHES__"\.concat/, 'the recent searches key');
+  contains(modalJs, /"__DOCSEARCH_FAVORITE_SEARCHES__"\.concat/, 'the favourite searches key');
+
+  const raw = {objectID: 'a', hierarchy: {lvl0: 'Features', lvl1: 'Arrays', lvl2: 'Shows <img src=x onerror=alert(1)> & more'}, content: '<b>x</b>'};
+  const escaped = {objectID: 'b', hierarchy: {lvl0: 'Features', lvl1: 'Hashes', lvl2: 'A &amp; B'}, content: null};
+  const store = new Map<string, string>([
+    ['__DOCSEARCH_FAVORITE_SEARCHES__katachi', '{not json'],
+    ['__DOCSEARCH_RECENT_SEARCHES__katachi', JSON.stringify([raw, escaped])],
+    ['other', JSON.stringify([raw])],
+  ]);
+  const storage = {
+    get length() {
+      return store.size;
+    },
+    key: (i: number) => [...store.keys()][i] ?? null,
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => void store.set(k, v),
+  } as unknown as Storage;
+  escapeSavedSearches(storage);
+  const [first, second] = JSON.parse(store.get('__DOCSEARCH_RECENT_SEARCHES__katachi')!);
+  assert.equal(first.hierarchy.lvl2, 'Shows &lt;img src=x onerror=alert(1)&gt; &amp; more');
+  assert.equal(first.content, '&lt;b&gt;x&lt;/b&gt;');
+  assert.equal(first.objectID, 'a', 'kept, not dropped');
+  assert.deepEqual(second, escaped, 'an entry already escaped is left as it is');
+  assert.equal(store.get('__DOCSEARCH_FAVORITE_SEARCHES__katachi'), '{not json', 'what cannot be read is left to DocSearch');
+  assert.equal(store.get('other'), JSON.stringify([raw]), 'other keys are not ours');
 });
 
 test('hit count: DocSearch adds each answer’s nbHits to the open modal’s running total, which the correction undoes', () => {

@@ -6,6 +6,7 @@
  */
 import {useEffect, useLayoutEffect, useState, type RefObject} from 'react';
 import {createDiscardingStorage} from '../discardingStorage';
+import {escapeHtml} from '../highlight';
 import {containerOf, findModalInput, footerOf, searchBarOf, titleOf} from './dom';
 
 /**
@@ -161,6 +162,46 @@ export function guardBlockedStorage(): void {
     void window.localStorage;
   } catch {
     Object.defineProperty(window, 'localStorage', {configurable: true, value: createDiscardingStorage()});
+  }
+}
+
+/**
+ * Saved searches as HTML. DocSearch 4.7 saves a chosen hit (recent and favourite
+ * searches, in localStorage) without its highlights, and its start screen then draws the
+ * hit's own `hierarchy` and `content` as HTML. Our hits carry them escaped
+ * (docsearchClient.ts, docSearchHitOf); one saved before they were carries raw text, which
+ * would be markup there (a heading that shows `<b>` in code). Such an entry, one with a
+ * raw `<` or `>` (escaped text has none), is escaped in place: kept, not dropped.
+ */
+const SAVED_SEARCHES_KEY = /^__DOCSEARCH_(RECENT|FAVORITE)_SEARCHES__/;
+
+type SavedHit = {hierarchy?: Record<string, unknown>; content?: unknown};
+
+const isRaw = (value: unknown) => typeof value === 'string' && /[<>]/.test(value);
+const escapedIfText = (value: unknown) => (typeof value === 'string' ? escapeHtml(value) : value);
+
+function escapedSavedHit(hit: SavedHit): SavedHit {
+  const hierarchy = hit.hierarchy && typeof hit.hierarchy === 'object' ? hit.hierarchy : {};
+  if (!Object.values(hierarchy).some(isRaw) && !isRaw(hit.content)) return hit;
+  return {
+    ...hit,
+    hierarchy: Object.fromEntries(Object.entries(hierarchy).map(([level, value]) => [level, escapedIfText(value)])),
+    content: escapedIfText(hit.content),
+  };
+}
+
+export function escapeSavedSearches(storage: Storage): void {
+  for (let i = 0; i < storage.length; i += 1) {
+    const key = storage.key(i);
+    if (!key || !SAVED_SEARCHES_KEY.test(key)) continue;
+    try {
+      const saved: unknown = JSON.parse(storage.getItem(key) ?? 'null');
+      if (!Array.isArray(saved)) continue;
+      const escaped = saved.map((hit) => (hit && typeof hit === 'object' ? escapedSavedHit(hit as SavedHit) : hit));
+      if (escaped.some((hit, n) => hit !== saved[n])) storage.setItem(key, JSON.stringify(escaped));
+    } catch {
+      // Unreadable (DocSearch drops what it cannot parse) or storage full: left as it is.
+    }
   }
 }
 

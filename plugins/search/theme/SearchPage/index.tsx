@@ -14,6 +14,7 @@ import {missingResultsUrlOf, useSuggestions} from '../hooks/useSuggestions';
 import type {EngineResult} from '../../client/engine';
 import type {AsyncSearchEngine} from '../../client/searchService';
 import {docSearchHitOf, RELATED_BY_MEANING} from '../../client/docsearchClient';
+import {escapeHtml} from '../../client/highlight';
 import {rememberHighlight} from '../../client/landingHighlight';
 import {recordHeading, HIERARCHY_LEVELS} from '../../shared/record';
 import {readQueryParam} from './queryParam';
@@ -256,7 +257,9 @@ function SearchPageBody({
               </p>
               <h2 className={styles.resultTitle}>
                 <Link to={url} onClick={() => rememberHighlight(url, hit.terms)}>
-                  <span dangerouslySetInnerHTML={{__html: shownHit._highlightResult.hierarchy[level]?.value ?? recordHeading(hit.record)}} />
+                  <span
+                    dangerouslySetInnerHTML={{__html: shownHit._highlightResult.hierarchy[level]?.value ?? escapeHtml(recordHeading(hit.record))}}
+                  />
                 </Link>
               </h2>
               {hit.record.content && <p className={styles.snippet} dangerouslySetInnerHTML={{__html: shownHit._snippetResult.content.value}} />}
