@@ -21,6 +21,7 @@ export default function CopyPage({permalink}: {permalink: string}): ReactNode {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const copy = async () => {
+    if (state.kind === 'copying') return;
     clearTimeout(timer.current);
     setState({kind: 'copying'});
     try {
@@ -38,7 +39,8 @@ export default function CopyPage({permalink}: {permalink: string}): ReactNode {
 
   return (
     <div className={styles.copyPage}>
-      <button type="button" className={styles.control} onClick={copy} disabled={state.kind === 'copying'}>
+      {/* aria-disabled, not disabled: a disabled button loses focus to <body> (WCAG 2.4.3). */}
+      <button type="button" className={styles.control} onClick={copy} aria-disabled={state.kind === 'copying'}>
         <CopyIcon />
         {state.kind === 'copied' ? 'Copied' : 'Copy page'}
       </button>

@@ -69,6 +69,8 @@ test('works from the keyboard: Tab to Copy page and press Enter, then to View as
   await expect(copyButton(page)).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(status(page)).toHaveText('Page copied as Markdown.');
+  // Focus stays on the control while it copies and after (WCAG 2.4.3).
+  await expect(page.getByRole('button', {name: 'Copied'})).toBeFocused();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^# FAQ\n/);
 
   await page.keyboard.press('Tab');
