@@ -66,8 +66,32 @@ test('more results load on request, 20 at a time', async ({page}) => {
   const summary = await page.getByText(/\d+ results for "shape"/).innerText();
   const total = Number(summary.match(/(\d+) results/)![1]);
   expect(total).toBeGreaterThan(20);
+  const status = page.getByTestId('search-page-status');
+  await expect(status).toHaveText(`${total} results for "shape", 20 shown`);
   await page.getByRole('button', {name: 'Load more results'}).click();
   await expect(results(page)).toHaveCount(Math.min(40, total));
+  // Heard in the live region, and focus on the first result it added.
+  await expect(status).toHaveText(`${total} results for "shape", ${Math.min(40, total)} shown`);
+  await expect(results(page).nth(20).locator('h2 a')).toBeFocused();
+  // The last page: the button goes, focus does not fall to the page.
+  const more = page.getByRole('button', {name: 'Load more results'});
+  while (await more.count()) {
+    const before = await results(page).count();
+    await more.press('Enter');
+    await expect(results(page)).toHaveCount(Math.min(before + 20, total));
+    await expect(results(page).nth(before).locator('h2 a')).toBeFocused();
+  }
+  await expect(results(page)).toHaveCount(total);
+});
+
+test('the page has one live region: a query that finds nothing is said in the same one the counts were', async ({page}) => {
+  await gotoHydrated(page, '/katachi/search?q=hash');
+  const status = page.getByTestId('search-page-status');
+  await expect(status).toHaveText(/^\d+ results for "hash"/);
+  await status.evaluate((element) => element.setAttribute('data-seen', 'yes'));
+  await page.locator('#search-page-input').fill('qqzzxxv');
+  await expect(page.locator('[data-testid="search-page-status"][data-seen="yes"]')).toHaveText('No results for "qqzzxxv".');
+  await expect(page.locator('main [aria-live]')).toHaveCount(1);
 });
 
 test('the query is shown as text, never run as markup', async ({page}) => {

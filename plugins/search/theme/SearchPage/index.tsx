@@ -152,12 +152,10 @@ export default function SearchPage(): React.JSX.Element {
 /** What the page offers when a query found nothing: as the modal does, queries to try and where to report it. */
 type NoResultsOffer = {suggestions: string[]; pathname: string; reportUrl: string | null};
 
-function NoResults({query, offer}: {query: string; offer: NoResultsOffer}) {
+/** What follows "No results" (said in the page's one live region, SearchStatus). */
+function NoResults({offer}: {offer: NoResultsOffer}) {
   return (
     <div className={styles.status}>
-      <p aria-live="polite">
-        No results for "<span className={styles.query}>{query}</span>".
-      </p>
       {offer.suggestions.length > 0 && (
         <>
           <p id="search-page-suggestions">Try searching for:</p>
@@ -182,6 +180,19 @@ function NoResults({query, offer}: {query: string; offer: NoResultsOffer}) {
   );
 }
 
+/**
+ * The page's one live region: loading, the count (and how many are shown once more have
+ * loaded) or "No results". It stays mounted and only its text changes, so each is announced
+ * (a region inserted with its text already in it is not; WCAG 4.1.3).
+ */
+function SearchStatus({children}: {children: React.ReactNode}) {
+  return (
+    <p className={styles.status} aria-live="polite" data-testid="search-page-status">
+      {children}
+    </p>
+  );
+}
+
 function SearchPageBody({
   state,
   query,
@@ -198,6 +209,15 @@ function SearchPageBody({
   onRetry: () => void;
 }) {
   const resultUrl = useResultUrl();
+  const list = useRef<HTMLOListElement>(null);
+  // "Load more results": focus moves to the first result it added, so it is not lost when the
+  // button goes (the last page) and the reader lands on what was loaded (WCAG 2.4.3).
+  const [focusFrom, setFocusFrom] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusFrom === null || !result || result.hits.length <= focusFrom) return;
+    list.current?.querySelectorAll<HTMLAnchorElement>(':scope > li h2 a')[focusFrom]?.focus();
+    setFocusFrom(null);
+  }, [focusFrom, result]);
   if (!query.trim()) {
     return (
       <p className={styles.status}>
@@ -220,17 +240,28 @@ function SearchPageBody({
   }
   if (state.status === 'loading' || !result) {
     return (
-      <p className={styles.status} aria-live="polite">
-        Loading search…
-      </p>
+      <>
+        <SearchStatus>Loading search…</SearchStatus>
+      </>
     );
   }
-  if (result.total === 0) return <NoResults query={query} offer={noResults} />;
+  if (result.total === 0) {
+    return (
+      <>
+        <SearchStatus>
+          No results for "<span className={styles.query}>{query}</span>".
+        </SearchStatus>
+        <NoResults offer={noResults} />
+      </>
+    );
+  }
+  // A list longer than a page says how much of it is shown; loading more changes that, and is heard.
+  const shown = result.total > PAGE_SIZE ? `, ${result.hits.length} shown` : '';
   return (
     <>
-      <p className={styles.status} aria-live="polite">
-        {result.total === 1 ? '1 result' : `${result.total} results`} for "<span className={styles.query}>{query}</span>"
-      </p>
+      <SearchStatus>
+        {result.total === 1 ? '1 result' : `${result.total} results`} for "<span className={styles.query}>{query}</span>"{shown}
+      </SearchStatus>
       {result.droppedWords?.length > 0 && (
         <p className={styles.status} data-testid="relaxed-query">
           <RelaxedQueryText
@@ -241,7 +272,7 @@ function SearchPageBody({
           />
         </p>
       )}
-      <ol className={styles.results}>
+      <ol className={styles.results} ref={list}>
         {result.hits.map((hit) => {
           const shownHit = docSearchHitOf(hit, SNIPPET_WORDS);
           const url = resultUrl.process(hit.record.url);
@@ -273,7 +304,13 @@ function SearchPageBody({
         })}
       </ol>
       {result.hits.length < result.total && (
-        <button type="button" className="button button--secondary" onClick={onMore}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            setFocusFrom(result.hits.length);
+            onMore();
+          }}>
           Load more results
         </button>
       )}
