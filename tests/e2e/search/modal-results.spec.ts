@@ -100,6 +100,8 @@ test('no results: the message, up to 3 suggestions and a link to report it', asy
   await page.locator('.DocSearch-Input').fill('qqzzxxv');
   await expect(page.locator('.DocSearch-NoResults')).toContainText('No results for "qqzzxxv"');
   const suggestions = page.locator('.DocSearch-NoResults-Prefill-List-Items li');
+  // The list is named by its lead-in, so a suggestion is announced as one.
+  await expect(page.getByRole('list', {name: 'Try searching for:'})).toBeVisible();
   // Suggestions are computed in the search worker and arrive just after the screen.
   await expect(suggestions.first()).toBeVisible();
   const count = await suggestions.count();

@@ -127,3 +127,19 @@ test('limits: 7 recent searches, 4 once favourites exist, 10 favourites; all sur
   await expect(page.locator('.DocSearch-Hits').filter({hasText: 'Favorite'}).locator('.DocSearch-Hit')).toHaveCount(10);
   await expect(page.locator('.DocSearch-Hits').filter({hasText: 'Recent'}).locator('.DocSearch-Hit')).toHaveCount(recentBeforeReload);
 });
+
+test('saving or removing a saved search from the keyboard keeps focus in the dialog, on the search box', async ({page}) => {
+  await selectFirstHit(page, QUERIES[0]);
+  await openModal(page);
+  const input = page.locator('.DocSearch-Input');
+  const save = page.locator('.DocSearch-Hits').filter({hasText: 'Recent'}).getByTitle('Save this search').first();
+  await save.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.DocSearch-Hits').filter({hasText: 'Favorite'}).locator('.DocSearch-Hit')).toHaveCount(1);
+  await expect(input).toBeFocused();
+  const remove = page.locator('.DocSearch-Hits').filter({hasText: 'Favorite'}).getByTitle('Remove this search from favorites').first();
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.DocSearch-Hits').filter({hasText: 'Favorite'})).toHaveCount(0);
+  await expect(input).toBeFocused();
+});

@@ -8,6 +8,7 @@ import {useEffect, useLayoutEffect, useState, type RefObject} from 'react';
 import {createDiscardingStorage} from '../discardingStorage';
 import {escapeHtml} from '../highlight';
 import {containerOf, findModalInput, footerOf, searchBarOf, titleOf} from './dom';
+import {DOCSEARCH_SELECTOR} from './selectors';
 
 /**
  * Link-as-option. A result is a real link (hover shows its URL, the context
@@ -85,8 +86,34 @@ function correctModalSemantics(modal: HTMLElement): () => void {
   return () => observer.disconnect();
 }
 
+/**
+ * Focus after a saved search's button. "Save this search" and "Remove this search"
+ * take their entry away (it moves to Favorite, or goes), and the button with it: focus
+ * falls to the page while the dialog stays open (WCAG 2.4.3). It goes back to the search
+ * box, once DocSearch has drawn the list again.
+ */
+function keepFocusAfterSavedSearchActions(modal: HTMLElement): () => void {
+  const onClick = (event: MouseEvent) => {
+    if (!(event.target instanceof Element) || !event.target.closest(DOCSEARCH_SELECTOR.hitActionButton)) return;
+    requestAnimationFrame(() => {
+      if (!modal.isConnected || modal.contains(document.activeElement)) return;
+      findModalInput()?.focus();
+    });
+  };
+  modal.addEventListener('click', onClick);
+  return () => modal.removeEventListener('click', onClick);
+}
+
 export function useModalAccessibility(modal: HTMLElement | null): void {
-  useEffect(() => (modal ? correctModalSemantics(modal) : undefined), [modal]);
+  useEffect(() => {
+    if (!modal) return undefined;
+    const undoSemantics = correctModalSemantics(modal);
+    const undoFocus = keepFocusAfterSavedSearchActions(modal);
+    return () => {
+      undoSemantics();
+      undoFocus();
+    };
+  }, [modal]);
 }
 
 /**

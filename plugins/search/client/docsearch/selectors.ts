@@ -30,6 +30,8 @@ export const DOCSEARCH_CLASS = {
   title: 'DocSearch-Title',
   /** The panel's key-hint footer: our screens go before it; it loses its footer landmark. */
   footer: 'DocSearch-Footer',
+  /** A saved search's buttons (save, remove): focus goes back to the input after one (patches.ts). */
+  hitActionButton: 'DocSearch-Hit-action-button',
 } as const;
 
 /** DocSearch classes whose styles (@docsearch/css) our own screens wear, to look like DocSearch's own. */
@@ -83,4 +85,5 @@ export const DOCSEARCH_SELECTOR = {
   noResults: selector(DOCSEARCH_CLASS.noResults),
   title: selector(DOCSEARCH_CLASS.title),
   footer: selector(DOCSEARCH_CLASS.footer),
+  hitActionButton: selector(DOCSEARCH_CLASS.hitActionButton),
 } as const;

@@ -32,14 +32,19 @@ export function EmptyStartScreen({dom, show}: {dom: ModalDom; show: boolean}) {
   );
 }
 
+/** The suggestions list is named by its lead-in, so each suggestion reads as one (WCAG 1.3.1). */
+const SUGGESTIONS_LABEL_ID = 'katachi-modal-suggestions';
+
 export function NoResultsSuggestions({dom, suggestions}: {dom: ModalDom; suggestions: string[]}) {
   const host = usePortalHost(dom.noResults, placeAfterTitle);
   if (!host || suggestions.length === 0 || !dom.input) return null;
   const input = dom.input;
   return createPortal(
     <div className={DS.prefillList}>
-      <p className={DS.help}>Try searching for:</p>
-      <ul className={DS.prefillListItems}>
+      <p className={DS.help} id={SUGGESTIONS_LABEL_ID}>
+        Try searching for:
+      </p>
+      <ul className={DS.prefillListItems} aria-labelledby={SUGGESTIONS_LABEL_ID}>
         {suggestions.map((suggestion) => (
           <li key={suggestion}>
             <button className={DS.prefill} type="button" onClick={() => setModalQuery(input, suggestion)}>
