@@ -218,3 +218,15 @@ test('typed a key at a time, "See all N results" offers the last answer’s coun
   const count = Number((await status.textContent())!.match(/^(\d+)/)![1]);
   await expect(page.locator('.DocSearch-HitsFooter')).toHaveText(new RegExp(`See all ${count} results`));
 });
+
+test('each result group is a list named by its title, so moving into the next group is announced', async ({page}) => {
+  await search(page, 'hash');
+  const titles = await page.locator('.DocSearch-Hit-source').allInnerTexts();
+  expect(titles.length).toBeGreaterThan(1);
+  for (const title of titles) await expect(page.getByRole('listbox', {name: title, exact: true})).toBeVisible();
+  // Typed further, new groups are named too.
+  await search(page, 'hash key');
+  for (const title of await page.locator('.DocSearch-Hit-source').allInnerTexts()) {
+    await expect(page.getByRole('listbox', {name: title, exact: true})).toBeVisible();
+  }
+});

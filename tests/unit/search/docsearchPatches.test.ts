@@ -272,6 +272,19 @@ test('our screens: DocSearch 4.7 draws no start screen and never fills its sugge
   );
 });
 
+test('result groups: a group title is drawn right before its list, which getListProps labels by the search box', () => {
+  contains(
+    modalJs,
+    /createElement\("div",\{className:"DocSearch-Hit-source"\},\w+\),\w+\.createElement\("ul",\w+\.getListProps\(/,
+    'group title then its list',
+  );
+  contains(
+    modalJs,
+    /getListProps:function\(\w+\)\{.{0,80}?role:"listbox","aria-labelledby":\w+\(\w+\.id,"label"\)/,
+    'lists labelled by the search box',
+  );
+});
+
 test('blocked storage: DocSearch reads window.localStorage outside a try/catch', () => {
   contains(modalJs, /if\("undefined"!=typeof window&&window\.localStorage\)\{/, 'unguarded storage read');
 });

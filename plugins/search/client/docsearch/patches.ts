@@ -104,15 +104,34 @@ function keepFocusAfterSavedSearchActions(modal: HTMLElement): () => void {
   return () => modal.removeEventListener('click', onClick);
 }
 
+/**
+ * Result groups named. DocSearch 4.7 labels every group's listbox by the search box's
+ * label ("Search"), so moving from "Features" into "Contributing", or from "Recent" into
+ * "Favorite", is never announced (WCAG 1.3.1): each list is labelled by the title drawn
+ * above it instead. React sets the list's aria-labelledby once, when it mounts (its value
+ * never changes), so the override stays; lists mounted later are labelled as they come.
+ */
+function labelResultGroups(modal: HTMLElement): () => void {
+  let nextId = 0;
+  const apply = () => {
+    for (const title of modal.querySelectorAll<HTMLElement>(DOCSEARCH_SELECTOR.hitSource)) {
+      const list = title.nextElementSibling;
+      if (!list || list.getAttribute('role') !== 'listbox') continue;
+      if (!title.id) title.id = `katachi-result-group-${(nextId += 1)}`;
+      if (list.getAttribute('aria-labelledby') !== title.id) list.setAttribute('aria-labelledby', title.id);
+    }
+  };
+  apply();
+  const observer = new MutationObserver(apply);
+  observer.observe(modal, {childList: true, subtree: true});
+  return () => observer.disconnect();
+}
+
 export function useModalAccessibility(modal: HTMLElement | null): void {
   useEffect(() => {
     if (!modal) return undefined;
-    const undoSemantics = correctModalSemantics(modal);
-    const undoFocus = keepFocusAfterSavedSearchActions(modal);
-    return () => {
-      undoSemantics();
-      undoFocus();
-    };
+    const undo = [correctModalSemantics(modal), keepFocusAfterSavedSearchActions(modal), labelResultGroups(modal)];
+    return () => undo.forEach((step) => step());
   }, [modal]);
 }
 

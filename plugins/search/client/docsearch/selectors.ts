@@ -30,6 +30,8 @@ export const DOCSEARCH_CLASS = {
   title: 'DocSearch-Title',
   /** The panel's key-hint footer: our screens go before it; it loses its footer landmark. */
   footer: 'DocSearch-Footer',
+  /** A result group's title ("Features", "Recent"): it names its list (patches.ts). */
+  hitSource: 'DocSearch-Hit-source',
   /** A saved search's buttons (save, remove): focus goes back to the input after one (patches.ts). */
   hitActionButton: 'DocSearch-Hit-action-button',
 } as const;
@@ -86,4 +88,5 @@ export const DOCSEARCH_SELECTOR = {
   title: selector(DOCSEARCH_CLASS.title),
   footer: selector(DOCSEARCH_CLASS.footer),
   hitActionButton: selector(DOCSEARCH_CLASS.hitActionButton),
+  hitSource: selector(DOCSEARCH_CLASS.hitSource),
 } as const;
