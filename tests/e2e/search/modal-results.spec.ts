@@ -230,3 +230,20 @@ test('each result group is a list named by its title, so moving into the next gr
     await expect(page.getByRole('listbox', {name: title, exact: true})).toBeVisible();
   }
 });
+
+test('the search box is the combobox: it says it pops up a list, and whether one is shown', async ({page}) => {
+  const box = page.getByRole('combobox', {name: 'Search'});
+  await expect(box).toBeFocused();
+  await expect(box).toHaveAttribute('aria-haspopup', 'listbox');
+  await expect(box).toHaveAttribute('aria-autocomplete', 'list');
+  await search(page, 'hash');
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowDown');
+  const active = await box.getAttribute('aria-activedescendant');
+  await expect(page.locator(`[id="${active}"]`)).toHaveAttribute('aria-selected', 'true');
+  await page.locator('.DocSearch-Input').fill('qqzzxxv');
+  await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  // The backdrop keeps none of it.
+  await expect(page.locator('.DocSearch-Container')).not.toHaveAttribute('aria-haspopup', /./);
+});

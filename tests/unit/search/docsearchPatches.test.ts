@@ -272,6 +272,15 @@ test('our screens: DocSearch 4.7 draws no start screen and never fills its sugge
   );
 });
 
+test('combobox: DocSearch gives the combobox role and states to the root, and the input inline completion and no role', () => {
+  contains(
+    modalJs,
+    /getRootProps:function\(\w+\)\{return \w+\(\{role:"combobox","aria-expanded":[^,]+,"aria-haspopup":"listbox","aria-controls":/,
+    'the combobox props on the root',
+  );
+  contains(modalJs, /"aria-autocomplete":"both","aria-activedescendant":/, 'the input promises inline completion');
+});
+
 test('result groups: a group title is drawn right before its list, which getListProps labels by the search box', () => {
   contains(
     modalJs,

@@ -63,12 +63,37 @@ export const BUTTON_NAME_FROM_CONTENT = {'aria-label': undefined} as const;
  *  - the panel's <footer> of key hints is not the page's footer landmark.
  * Returns what stops the correcting.
  */
+/** What DocSearch's getRootProps puts on the backdrop: a combobox's role and states. */
+const COMBOBOX_ROOT_ATTRIBUTES = ['role', 'aria-expanded', 'aria-haspopup', 'aria-controls', 'aria-labelledby'];
+
+/**
+ * The search box as the combobox. DocSearch 4.7 gives the combobox role and its states to
+ * the backdrop (then overrides the role with "button"); the search box is a plain searchbox
+ * that promises inline completion (`aria-autocomplete="both"`) it never does. As the APG
+ * combobox pattern has it, the box takes the role, says it pops up a listbox and whether one
+ * is shown, and completes by list (WCAG 4.1.2). DocSearch keeps `aria-controls` and
+ * `aria-activedescendant` on it current.
+ */
+function inputAsCombobox(modal: HTMLElement): () => void {
+  const apply = () => {
+    const input = modal.querySelector<HTMLInputElement>(DOCSEARCH_SELECTOR.input);
+    if (!input) return;
+    const expanded = String(modal.querySelector('[role="listbox"]') !== null);
+    const wanted: Record<string, string> = {role: 'combobox', 'aria-haspopup': 'listbox', 'aria-autocomplete': 'list', 'aria-expanded': expanded};
+    for (const [name, value] of Object.entries(wanted)) if (input.getAttribute(name) !== value) input.setAttribute(name, value);
+  };
+  apply();
+  const observer = new MutationObserver(apply);
+  observer.observe(modal, {childList: true, subtree: true});
+  return () => observer.disconnect();
+}
+
 function correctModalSemantics(modal: HTMLElement): () => void {
   const container = containerOf(modal);
   const apply = () => {
     if (container) {
-      if (container.hasAttribute('role')) container.removeAttribute('role');
-      if (container.hasAttribute('aria-expanded')) container.removeAttribute('aria-expanded');
+      // The combobox's own attributes, left on a backdrop that is no combobox: the search box has them (inputAsCombobox).
+      for (const name of COMBOBOX_ROOT_ATTRIBUTES) if (container.hasAttribute(name)) container.removeAttribute(name);
       if (container.getAttribute('tabindex') !== '-1') container.setAttribute('tabindex', '-1');
     }
     if (modal.getAttribute('role') !== 'dialog') modal.setAttribute('role', 'dialog');
@@ -81,7 +106,7 @@ function correctModalSemantics(modal: HTMLElement): () => void {
   const observer = new MutationObserver(apply);
   // Attribute changes only where DocSearch renders them; the checks above
   // keep our own writes from triggering further work.
-  if (container) observer.observe(container, {attributes: true, attributeFilter: ['role', 'aria-expanded', 'tabindex']});
+  if (container) observer.observe(container, {attributes: true, attributeFilter: [...COMBOBOX_ROOT_ATTRIBUTES, 'tabindex']});
   observer.observe(modal, {attributes: true, childList: true, attributeFilter: ['role', 'aria-modal', 'aria-label']});
   return () => observer.disconnect();
 }
@@ -130,7 +155,7 @@ function labelResultGroups(modal: HTMLElement): () => void {
 export function useModalAccessibility(modal: HTMLElement | null): void {
   useEffect(() => {
     if (!modal) return undefined;
-    const undo = [correctModalSemantics(modal), keepFocusAfterSavedSearchActions(modal), labelResultGroups(modal)];
+    const undo = [correctModalSemantics(modal), inputAsCombobox(modal), keepFocusAfterSavedSearchActions(modal), labelResultGroups(modal)];
     return () => undo.forEach((step) => step());
   }, [modal]);
 }
