@@ -77,3 +77,15 @@ test('the menu closes when the viewport grows past 996 px', async ({page}) => {
   await expect(hamburger(page)).toBeHidden();
   await expect(page.locator('aside.theme-doc-sidebar-container')).toBeVisible();
 });
+
+test('the "On this page" button says whether its list is open', async ({page}) => {
+  await page.goto(`${BASE}/docs/Features/Hashes`);
+  await waitForHydration(page);
+  const toggle = page.getByRole('button', {name: 'On this page'});
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('link', {name: 'Nested hashes'}).first()).toBeVisible();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});
