@@ -89,3 +89,28 @@ test('the "On this page" button says whether its list is open', async ({page}) =
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 });
+
+test('from the keyboard the menu takes focus, keeps Tab inside, closes on Escape and gives focus back', async ({page}) => {
+  await page.goto(`${BASE}/docs/Features/Hashes`);
+  await waitForHydration(page);
+  await hamburger(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(navbar(page)).toHaveClass(/navbar-sidebar--show/);
+  const inMenu = () => page.evaluate(() => document.querySelector('.navbar-sidebar')!.contains(document.activeElement));
+  await expect.poll(inMenu).toBe(true);
+  for (let i = 0; i < 25; i += 1) {
+    await page.keyboard.press(i % 5 === 4 ? 'Shift+Tab' : 'Tab');
+    expect(await inMenu(), `after ${i + 1} presses`).toBe(true);
+  }
+  // "← Back to main menu" goes with its panel: focus stays in the menu.
+  await backButton(page).click();
+  await expect.poll(inMenu).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(navbar(page)).not.toHaveClass(/navbar-sidebar--show/);
+  await expect(hamburger(page)).toBeFocused();
+  // The close button gives focus back too.
+  await page.keyboard.press('Enter');
+  await expect.poll(inMenu).toBe(true);
+  await page.getByRole('button', {name: 'Close navigation bar'}).click();
+  await expect(hamburger(page)).toBeFocused();
+});
