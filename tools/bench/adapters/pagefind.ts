@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type {AddressInfo} from 'node:net';
+import type {Browser} from 'playwright-core';
 import {readTree, wireSize} from '../lib';
 
 const PAGEFIND_CONFIG = {
@@ -80,7 +81,7 @@ export function pagefindIndexBytes(files: Map<string, Buffer>) {
 
 // In-page code, kept as plain JavaScript text: the TypeScript loader would
 // otherwise add its own helpers to a function passed to page.evaluate.
-const FIRST_SEARCH_IN_PAGE = `async ({query, shown}) => {
+const SEARCH_IN_PAGE = `async ({query, shown}) => {
   const pf = await import('/katachi/pagefind/pagefind.js');
   await pf.options({baseUrl: '/katachi/'});
   const search = await pf.search(query);
@@ -128,48 +129,52 @@ const REPLAY_IN_PAGE = `async ({queries, prefixes, shown}) => {
   return {results, times};
 }`;
 
-const SESSION_QUERY_IN_PAGE = `async ({query, shown}) => {
-  const pf = window.__pagefind ?? (window.__pagefind = await import('/katachi/pagefind/pagefind.js'));
-  await pf.options({baseUrl: '/katachi/'});
-  const search = await pf.search(query);
-  await Promise.all(search.results.slice(0, shown).map((r) => r.data()));
-}`;
-
 /**
  * A reading session in Pagefind: `queries` searched one after another on one page, each
  * with the data of its first `shown` results loaded; per query, the index files it fetched
  * that no earlier query had (the first also counts what loading pagefind.js fetched), and
  * their gzip bytes; pagefind.js and other scripts are not counted.
  */
-export async function runPagefindSession(
+export function runPagefindSession(
   siteDir: string,
   queries: string[],
   shown: number,
 ): Promise<Array<{query: string; files: string[]; gzip: number}> | string> {
-  if (!fs.existsSync(CHROMIUM)) return `no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`;
-  const {chromium} = await import('playwright-core');
-  const files = readTree(path.join(siteDir, 'pagefind'));
-  const server = await serve(siteDir);
-  const browser = await chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox']});
-  try {
+  return inPagefindBrowser(siteDir, async ({browser, server, files}) => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/bench.html`);
     server.take();
     const session = [];
     const seen = new Set<string>();
     for (const query of queries) {
-      await page.evaluate(`(${SESSION_QUERY_IN_PAGE})(${JSON.stringify({query, shown})})`);
-      const fetched = [...new Set(server.take().map((rel) => rel.replace(/^pagefind\//, '')))].filter((name) => !name.endsWith('.js'));
-      const fresh = fetched.filter((name) => !seen.has(name));
+      await page.evaluate(`(${SEARCH_IN_PAGE})(${JSON.stringify({query, shown})})`);
+      const fresh = takenIndexFiles(server).filter((name) => !name.endsWith('.js') && !seen.has(name));
       fresh.forEach((name) => seen.add(name));
       session.push({query, files: fresh, gzip: fresh.reduce((sum, name) => sum + (files.has(name) ? wireSize(files.get(name)!) : 0), 0)});
     }
     return session;
+  });
+}
+
+type PagefindBrowser = {browser: Browser; server: Served; files: Map<string, Buffer>};
+
+/** `siteDir` served and Chromium launched for `run`, both closed after it; why not, when there is no Chromium. */
+async function inPagefindBrowser<T>(siteDir: string, run: (opened: PagefindBrowser) => Promise<T>): Promise<T | string> {
+  if (!fs.existsSync(CHROMIUM)) return `no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`;
+  const {chromium} = await import('playwright-core');
+  const files = readTree(path.join(siteDir, 'pagefind'));
+  const server = await serve(siteDir);
+  const browser = await chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox']});
+  try {
+    return await run({browser, server, files});
   } finally {
     await browser.close();
     await server.close();
   }
 }
+
+/** The files under pagefind/ the page fetched since the last take, each once. */
+const takenIndexFiles = (server: Served) => [...new Set(server.take().map((rel) => rel.replace(/^pagefind\//, '')))];
 
 type Served = {url: string; close(): Promise<void>; take(): string[]};
 
@@ -222,20 +227,15 @@ export async function runPagefindInBrowser(
   prefixes: string[],
   options: {firstSearchQueries?: string[]} = {},
 ): Promise<PagefindRun | string> {
-  if (!fs.existsSync(CHROMIUM)) return `no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`;
-  const {chromium} = await import('playwright-core');
-  const files = readTree(path.join(siteDir, 'pagefind'));
-  const server = await serve(siteDir);
-  const browser = await chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox']});
-  try {
+  return inPagefindBrowser(siteDir, async ({browser, server, files}) => {
     const firstSearch: PagefindRun['firstSearch'] = [];
     for (const query of options.firstSearchQueries ?? queries) {
       const context = await browser.newContext();
       const page = await context.newPage();
       await page.goto(`${server.url}/bench.html`);
       server.take();
-      await page.evaluate(`(${FIRST_SEARCH_IN_PAGE})(${JSON.stringify({query, shown: DISPLAYED_RESULTS})})`);
-      const fetched = [...new Set(server.take().map((rel) => rel.replace(/^pagefind\//, '')))];
+      await page.evaluate(`(${SEARCH_IN_PAGE})(${JSON.stringify({query, shown: DISPLAYED_RESULTS})})`);
+      const fetched = takenIndexFiles(server);
       let gzip = 0;
       let raw = 0;
       let jsGzip = 0;
@@ -265,8 +265,5 @@ export async function runPagefindInBrowser(
     } catch (error) {
       return {firstSearch, latency: null, results: {}, replayError: (error as Error).message.split('\n')[0]};
     }
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
 }
