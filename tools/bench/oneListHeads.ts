@@ -16,9 +16,10 @@ import {createEngine} from '../../plugins/search/client/engine';
 import {pageRankLookup} from '../../plugins/search/client/engine/ranking';
 import {decodePositions, decodePostings} from '../../plugins/search/client/engine/shards';
 import {createFusedEngine} from '../../plugins/search/client/fusedEngine';
-import {INDEX_DIRECTORY, packPosting, type PositionsFile, type PostingsFile} from '../../plugins/search/shared/indexFormat';
+import {INDEX_DIRECTORY, type PositionsFile, type PostingsFile} from '../../plugins/search/shared/indexFormat';
 import {RELEVANCE_CASES} from '../../tests/relevance/suites';
 import {parseIndex, shippedName} from './adapters/ours';
+import {bestFirst, encodeChosen} from './cutLists';
 import {median, readTree, wireSize} from './lib';
 
 const TARGET_KB = 20;
@@ -51,32 +52,12 @@ function headFiles(): Map<string, unknown> {
         continue;
       }
       cut = true;
-      const {starts, positions} = decodePositions(allPositions[term], postings.sections.length);
-      const best = [...postings.sections.keys()]
-        .sort(
-          (a, b) =>
-            postings.fieldRanks[a] - postings.fieldRanks[b] ||
-            pageRankOf(postings.sections[b]) - pageRankOf(postings.sections[a]) ||
-            postings.weights[b] - postings.weights[a] ||
-            a - b,
-        )
+      const positions = decodePositions(allPositions[term], postings.sections.length);
+      const best = bestFirst(postings, pageRankOf)
         .slice(0, headSize)
         .sort((a, b) => a - b);
-      // The index's own encoding (indexFormat.ts): section gaps and packed postings; position counts and gaps.
-      const postingNumbers: number[] = [];
-      const positionNumbers: number[] = [];
-      let previous = 0;
-      for (const i of best) {
-        postingNumbers.push(postings.sections[i] - previous, packPosting(postings.weights[i], postings.fieldRanks[i]));
-        previous = postings.sections[i];
-        positionNumbers.push(starts[i + 1] - starts[i]);
-        let previousPosition = 0;
-        for (const position of positions.subarray(starts[i], starts[i + 1])) {
-          positionNumbers.push(position - previousPosition);
-          previousPosition = position;
-        }
-      }
-      [postingsHead[term], positionsHead[term]] = [postingNumbers, positionNumbers];
+      const head = encodeChosen(postings, positions, best);
+      [postingsHead[term], positionsHead[term]] = [head.numbers, head.positions];
     }
     if (cut) heads.set(file, postingsHead).set(positionsName, positionsHead);
   }

@@ -16,12 +16,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {createEngine} from '../../plugins/search/client/engine';
-import {decodePositions, decodePostings, type Positions, type Postings} from '../../plugins/search/client/engine/shards';
-import {fragmentFile, packPosting, type PositionsFile, type PostingsFile} from '../../plugins/search/shared/indexFormat';
+import {decodePositions, decodePostings} from '../../plugins/search/client/engine/shards';
+import {fragmentFile, type PositionsFile, type PostingsFile} from '../../plugins/search/shared/indexFormat';
 import {shardIndex} from '../../plugins/search/node/shardIndex';
 import type {SearchRecord} from '../../plugins/search/shared/record';
 import {RELEVANCE_SUITES} from '../../tests/relevance/suites';
 import {fetchRecorder, indexHtmlSite, parseIndex} from './adapters/ours';
+import {bestFirst, encodeChosen} from './cutLists';
 import {bytesOf, gzipSize, median} from './lib';
 
 const LIMIT = 20;
@@ -34,24 +35,6 @@ async function recordsOf(site: string): Promise<SearchRecord[]> {
   fs.mkdirSync(path.dirname(cache), {recursive: true});
   fs.writeFileSync(cache, JSON.stringify(records));
   return records;
-}
-
-/** Postings i…, in section order, as the index stores them (indexFormat.ts), with their positions. */
-function encode(postings: Postings, {starts, positions}: Positions, chosen: number[]): {numbers: number[]; positions: number[]} {
-  const numbers: number[] = [];
-  const positionNumbers: number[] = [];
-  let previous = 0;
-  for (const i of chosen) {
-    numbers.push(postings.sections[i] - previous, packPosting(postings.weights[i], postings.fieldRanks[i]));
-    positionNumbers.push(starts[i + 1] - starts[i]);
-    let previousPosition = 0;
-    for (const position of positions.subarray(starts[i], starts[i + 1])) {
-      positionNumbers.push(position - previousPosition);
-      previousPosition = position;
-    }
-    previous = postings.sections[i];
-  }
-  return {numbers, positions: positionNumbers};
 }
 
 /**
@@ -77,19 +60,13 @@ function tieredFiles(files: Map<string, unknown>, tier: number, pageRankOf: (sec
         continue;
       }
       const positions = decodePositions(allPositions[term], postings.sections.length);
-      const order = [...postings.sections.keys()].sort(
-        (a, b) =>
-          postings.fieldRanks[a] - postings.fieldRanks[b] ||
-          pageRankOf(postings.sections[b]) - pageRankOf(postings.sections[a]) ||
-          postings.weights[b] - postings.weights[a] ||
-          a - b,
-      );
-      const top = encode(
+      const order = bestFirst(postings, pageRankOf);
+      const top = encodeChosen(
         postings,
         positions,
         order.slice(0, tier).sort((a, b) => a - b),
       );
-      const rest = encode(
+      const rest = encodeChosen(
         postings,
         positions,
         order.slice(tier).sort((a, b) => a - b),
