@@ -72,20 +72,16 @@ const COMBOBOX_ROOT_ATTRIBUTES = ['role', 'aria-expanded', 'aria-haspopup', 'ari
  * that promises inline completion (`aria-autocomplete="both"`) it never does. As the APG
  * combobox pattern has it, the box takes the role, says it pops up a listbox and whether one
  * is shown, and completes by list (WCAG 4.1.2). DocSearch keeps `aria-controls` and
- * `aria-activedescendant` on it current.
+ * `aria-activedescendant` on it current. Returns the applier (applyOnRender runs it).
  */
 function inputAsCombobox(modal: HTMLElement): () => void {
-  const apply = () => {
+  return () => {
     const input = modal.querySelector<HTMLInputElement>(DOCSEARCH_SELECTOR.input);
     if (!input) return;
     const expanded = String(modal.querySelector('[role="listbox"]') !== null);
     const wanted: Record<string, string> = {role: 'combobox', 'aria-haspopup': 'listbox', 'aria-autocomplete': 'list', 'aria-expanded': expanded};
     for (const [name, value] of Object.entries(wanted)) if (input.getAttribute(name) !== value) input.setAttribute(name, value);
   };
-  apply();
-  const observer = new MutationObserver(apply);
-  observer.observe(modal, {childList: true, subtree: true});
-  return () => observer.disconnect();
 }
 
 function correctModalSemantics(modal: HTMLElement): () => void {
@@ -134,11 +130,12 @@ function keepFocusAfterSavedSearchActions(modal: HTMLElement): () => void {
  * label ("Search"), so moving from "Features" into "Contributing", or from "Recent" into
  * "Favorite", is never announced (WCAG 1.3.1): each list is labelled by the title drawn
  * above it instead. React sets the list's aria-labelledby once, when it mounts (its value
- * never changes), so the override stays; lists mounted later are labelled as they come.
+ * never changes), so the override stays; lists mounted later are labelled as they come
+ * (the applier returned, run by applyOnRender).
  */
 function labelResultGroups(modal: HTMLElement): () => void {
   let nextId = 0;
-  const apply = () => {
+  return () => {
     for (const title of modal.querySelectorAll<HTMLElement>(DOCSEARCH_SELECTOR.hitSource)) {
       const list = title.nextElementSibling;
       if (!list || list.getAttribute('role') !== 'listbox') continue;
@@ -146,6 +143,14 @@ function labelResultGroups(modal: HTMLElement): () => void {
       if (list.getAttribute('aria-labelledby') !== title.id) list.setAttribute('aria-labelledby', title.id);
     }
   };
+}
+
+/**
+ * `appliers` run now and again whenever DocSearch redraws inside the modal (on every
+ * keystroke), from one observer. Returns what stops them.
+ */
+function applyOnRender(modal: HTMLElement, appliers: Array<() => void>): () => void {
+  const apply = () => appliers.forEach((applier) => applier());
   apply();
   const observer = new MutationObserver(apply);
   observer.observe(modal, {childList: true, subtree: true});
@@ -155,7 +160,11 @@ function labelResultGroups(modal: HTMLElement): () => void {
 export function useModalAccessibility(modal: HTMLElement | null): void {
   useEffect(() => {
     if (!modal) return undefined;
-    const undo = [correctModalSemantics(modal), inputAsCombobox(modal), keepFocusAfterSavedSearchActions(modal), labelResultGroups(modal)];
+    const undo = [
+      correctModalSemantics(modal),
+      applyOnRender(modal, [inputAsCombobox(modal), labelResultGroups(modal)]),
+      keepFocusAfterSavedSearchActions(modal),
+    ];
     return () => undo.forEach((step) => step());
   }, [modal]);
 }
