@@ -1,6 +1,6 @@
 import {test, expect, type Page} from '@playwright/test';
 import {hydrated, pageSettled} from '../../support/site';
-import {gotoHydrated, openModal} from '../../support/search';
+import {gotoHydrated, openModal, recentSearchesKey} from '../../support/search';
 
 /** Records anything that would mean a payload ran or the page broke. */
 function watch(page: Page): {dialogs: string[]; errors: string[]} {
@@ -127,13 +127,13 @@ test('a recent search saved with raw markup in a heading (before hits were escap
     },
     content: null,
   };
-  await page.evaluate((entry) => localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__katachi', JSON.stringify([entry])), saved);
+  await page.evaluate(([key, entry]) => localStorage.setItem(key, JSON.stringify([entry])), [recentSearchesKey(), saved] as const);
   await openModal(page);
   const title = page.locator('.DocSearch-Hits').filter({hasText: 'Recent'}).locator('.DocSearch-Hit-title');
   await expect(title).toHaveText('Lambdas print as <img src=x onerror=alert(6)>');
   await expect(page.locator('.DocSearch-Modal img')).toHaveCount(0);
   // Kept, escaped in place.
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('__DOCSEARCH_RECENT_SEARCHES__katachi') ?? '[]'));
+  const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), recentSearchesKey());
   expect(stored[0].hierarchy.lvl2).toBe('Lambdas print as &lt;img src=x onerror=alert(6)&gt;');
   await pageSettled(page);
   expect(seen.dialogs).toEqual([]);

@@ -239,6 +239,8 @@ function SearchPageBody({
     );
   }
   if (state.status === 'loading' || !result) {
+    // In a fragment, as the answers below are, so React keeps the one status element (and
+    // the screen reader its live region) from loading to the answer.
     return (
       <>
         <SearchStatus>Loading search…</SearchStatus>
