@@ -1,13 +1,13 @@
 /**
  * axe-core with every rule (experimental ones included: nested-interactive,
- * label-content-name-mismatch, …) on the search modal's three screens (empty
- * start screen, results, no results), in light and dark mode, at desktop and
- * phone width. The AAA contrast rule (color-contrast-enhanced, 7:1) is held to
+ * label-content-name-mismatch, …) on the search modal's screens (the start
+ * screen empty and with saved searches, results, relaxed results, no
+ * results), in light and dark mode, at desktop and phone width. The AAA contrast rule (color-contrast-enhanced, 7:1) is held to
  * the modal itself: the page behind it keeps the site's AA palette (sidebar
  * grey, the Prism code themes), which the AA rule checks everywhere.
  */
 import {expect, test, type Page} from '@playwright/test';
-import {openModal, search} from '../../support/search';
+import {favoriteSearchesKey, openModal, recentSearchesKey, search} from '../../support/search';
 import {BASE} from '../../support/site';
 import {ALL_AXE_RULES, AXE_TEST_TIMEOUT, axeFindings, expectNoFindings, gotoInMode, MODES, WIDTHS, type Finding} from './axe';
 
@@ -19,6 +19,26 @@ const SCREENS: {name: string; show: (page: Page) => Promise<void>}[] = [
     name: 'empty start screen',
     show: async (page) => {
       await expect(page.locator('.DocSearch-StartScreen')).toBeVisible();
+    },
+  },
+  {
+    // Recent and favourite searches, each with its Save / Remove buttons inside the option.
+    name: 'start screen with saved searches',
+    show: async (page) => {
+      // Each mode starts from none saved (storage outlives the reload between modes).
+      await page.keyboard.press('Escape');
+      await page.evaluate((keys) => keys.forEach((key) => localStorage.removeItem(key)), [recentSearchesKey(), favoriteSearchesKey()]);
+      await openModal(page);
+      for (const query of ['nullable', 'uuid']) {
+        await search(page, query);
+        await page.keyboard.press('Enter');
+        await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+        await expect(page.locator('article h1')).toBeVisible();
+        await openModal(page);
+      }
+      await page.locator('.DocSearch-Hits').filter({hasText: 'Recent'}).getByTitle('Save this search').first().click();
+      await expect(page.locator('.DocSearch-Hits').filter({hasText: 'Favorite'}).getByRole('option')).not.toHaveCount(0);
+      await expect(page.locator('.DocSearch-Hits').filter({hasText: 'Recent'}).getByRole('option')).not.toHaveCount(0);
     },
   },
   {

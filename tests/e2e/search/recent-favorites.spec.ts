@@ -58,13 +58,16 @@ test('a selected result becomes a recent search, kept across a reload, without h
   expect(String(recent[0].url)).toMatch(/^\/katachi\//);
 });
 
-test('a recent search can be saved as a favourite (leaving recent) and removed', async ({page}) => {
+test('a recent search can be saved as a favourite (leaving recent) and removed with the pointer, focus kept on the search box', async ({page}) => {
   const title = await selectFirstHit(page, 'nullable');
   await openModal(page);
   const recentGroup = page.locator('.DocSearch-Hits').filter({hasText: 'Recent'});
   await recentGroup.getByTitle('Save this search').click();
   const favoriteGroup = page.locator('.DocSearch-Hits').filter({hasText: 'Favorite'});
   await expect(favoriteGroup).toContainText(title);
+  // The entry went with the button clicked; focus never left the search box (DocSearch keeps a
+  // press on an entry from taking focus).
+  await expect(page.locator('.DocSearch-Input')).toBeFocused();
   await expect(page.locator('.DocSearch-Hits').filter({hasText: 'Recent'})).toHaveCount(0);
   expect(await stored(page, recentSearchesKey())).toHaveLength(0);
   expect(await stored(page, favoriteSearchesKey())).toHaveLength(1);
@@ -76,6 +79,7 @@ test('a recent search can be saved as a favourite (leaving recent) and removed',
 
   await page.locator('.DocSearch-Hits').filter({hasText: 'Favorite'}).getByTitle('Remove this search from favorites').click();
   await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
+  await expect(page.locator('.DocSearch-Input')).toBeFocused();
   expect(await stored(page, favoriteSearchesKey())).toHaveLength(0);
 });
 
@@ -128,18 +132,66 @@ test('limits: 7 recent searches, 4 once favourites exist, 10 favourites; all sur
   await expect(page.locator('.DocSearch-Hits').filter({hasText: 'Recent'}).locator('.DocSearch-Hit')).toHaveCount(recentBeforeReload);
 });
 
-test('saving or removing a saved search from the keyboard keeps focus in the dialog, on the search box', async ({page}) => {
+test('from the keyboard a saved search is saved with Alt+Enter and removed with Delete; its buttons are not Tab stops', async ({page}) => {
+  const older = await selectFirstHit(page, QUERIES[0]);
+  const newer = await selectFirstHit(page, QUERIES[1]);
+  await openModal(page);
+  const input = page.locator('.DocSearch-Input');
+  const group = (name: string) => page.locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: name})});
+  const options = (name: string) => group(name).getByRole('option');
+
+  // Each entry is one option, named by its own text, announcing its keys; its buttons are for the pointer.
+  const first = options('Recent').first();
+  await expect(first).toHaveAttribute('aria-keyshortcuts', 'Alt+Enter Delete');
+  await expect(first).toHaveAccessibleDescription('Alt+Enter saves this search; Delete removes it from history.');
+  await expect(first).toHaveAccessibleName(new RegExp(`^${newer.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  await expect(first).not.toHaveAccessibleName(/Save this search|Remove this search/);
+  await expect(page.locator('.katachi-saved-search-keys')).toHaveText('The selected search: Alt+Enter saves it, Delete removes it.');
+  for (let stop = 0; stop < 6; stop += 1) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="option"]'))), `Tab stop ${stop + 1}`).toBe(false);
+  }
+  await input.focus();
+
+  // The first entry is active: Alt+Enter saves it, and opens nothing.
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  const url = page.url();
+  await page.keyboard.press('Alt+Enter');
+  await expect(options('Favorite')).toHaveCount(1);
+  await expect(options('Favorite')).toContainText(newer);
+  await expect(options('Recent')).toHaveCount(1);
+  await expect(input).toBeFocused();
+  expect(page.url()).toBe(url);
+  expect(await stored(page, favoriteSearchesKey())).toHaveLength(1);
+  await expect(options('Favorite').first()).toHaveAttribute('aria-keyshortcuts', 'Delete');
+  await expect(options('Favorite').first()).toHaveAccessibleDescription('Delete removes this search from favorites.');
+
+  // Delete removes the active entry, and only it; Backspace in the empty box removes nothing.
+  const active = page.locator('.DocSearch-Hits [role="option"][aria-selected="true"]');
+  await expect(active).toContainText(older);
+  await page.keyboard.press('Backspace');
+  await expect(options('Recent')).toHaveCount(1);
+  await page.keyboard.press('Delete');
+  await expect(group('Recent')).toHaveCount(0);
+  expect(await stored(page, recentSearchesKey())).toHaveLength(0);
+  await expect(input).toBeFocused();
+  await expect(active).toContainText(newer);
+  await page.keyboard.press('Delete');
+  await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
+  expect(await stored(page, favoriteSearchesKey())).toHaveLength(0);
+  await expect(input).toBeFocused();
+});
+
+test('typing in the search box never removes a saved search', async ({page}) => {
   await selectFirstHit(page, QUERIES[0]);
   await openModal(page);
   const input = page.locator('.DocSearch-Input');
-  const save = page.locator('.DocSearch-Hits').filter({hasText: 'Recent'}).getByTitle('Save this search').first();
-  await save.focus();
-  await page.keyboard.press('Enter');
-  await expect(page.locator('.DocSearch-Hits').filter({hasText: 'Favorite'}).locator('.DocSearch-Hit')).toHaveCount(1);
-  await expect(input).toBeFocused();
-  const remove = page.locator('.DocSearch-Hits').filter({hasText: 'Favorite'}).getByTitle('Remove this search from favorites').first();
-  await remove.focus();
-  await page.keyboard.press('Enter');
-  await expect(page.locator('.DocSearch-Hits').filter({hasText: 'Favorite'})).toHaveCount(0);
-  await expect(input).toBeFocused();
+  await input.pressSequentially('ab');
+  await input.press('Delete');
+  await input.press('Backspace');
+  await input.press('Backspace');
+  await expect(input).toHaveValue('');
+  await input.press('Backspace');
+  expect(await stored(page, recentSearchesKey())).toHaveLength(1);
+  await expect(page.locator('.DocSearch-Hits').filter({hasText: 'Recent'}).getByRole('option')).toHaveCount(1);
 });

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import {createElement} from 'react';
+import React, {createElement, Fragment} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {DocSearchButton} from '@docsearch/react/button';
 import {parseDocument} from 'htmlparser2';
@@ -23,7 +23,12 @@ import {
   OWN_CLASS,
   PATCHED_DOCSEARCH_VERSION,
 } from '../../../plugins/search/client/docsearch/selectors';
-import {BUTTON_NAME_FROM_CONTENT, createHitCountCorrection, escapeSavedSearches} from '../../../plugins/search/client/docsearch/patches';
+import {
+  BUTTON_NAME_FROM_CONTENT,
+  createHitCountCorrection,
+  escapeSavedSearches,
+  savedSearchParts,
+} from '../../../plugins/search/client/docsearch/patches';
 import {QUERY_MAX_LENGTH} from '../../../plugins/search/theme/queryLimit';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -333,6 +338,68 @@ test('saved searches: DocSearch saves a hit without its highlights and draws it 
   assert.deepEqual(second, escaped, 'an entry already escaped is left as it is');
   assert.equal(store.get('__DOCSEARCH_FAVORITE_SEARCHES__katachi'), '{not json', 'what cannot be read is left to DocSearch');
   assert.equal(store.get('other'), JSON.stringify([raw]), 'other keys are not ours');
+});
+
+test('saved search actions: the hit’s last part is its action, a recent search’s Save then Remove, a favourite’s Remove; Alt+Enter is left alone', () => {
+  // The hit: <div className="DocSearch-Hit-Container">{renderIcon(…)}{…content wrappers}{renderAction({item})}</div>.
+  contains(
+    modalJs,
+    /createElement\("div",\{className:"DocSearch-Hit-Container"\},\w+\(\{item:\w+,index:\w+\}\),[^]*?,\w+\(\{item:\w+\}\)\)\)\)\}function/,
+    'the action drawn last in the hit',
+  );
+  const button = (what: string) =>
+    String.raw`\w+\.createElement\("div",\{className:"DocSearch-Hit-action"\},\w+\.createElement\("button",\{className:"DocSearch-Hit-action-button",title:\w+,type:"submit",onClick:function\(\w+\)\{\w+\.preventDefault\(\),\w+\.stopPropagation\(\),${what}`;
+  const recent = String.raw`renderAction:function\(\w+\)\{var \w+=\w+\.item;return \w+\.createElement\(\w+\.Fragment,null,`;
+  contains(
+    modalJs,
+    new RegExp(
+      `${recent}${button(String.raw`\w+\.favoriteSearches\.add\(\w+\),\w+\.recentSearches\.remove\(\w+\)`)}[^]{0,120}?${button(String.raw`\w+\.recentSearches\.remove\(\w+\),\w+\.refresh\(\)\}`)}`,
+    ),
+    "a recent search's Save, then Remove",
+  );
+  contains(
+    modalJs,
+    new RegExp(
+      String.raw`renderAction:function\(\w+\)\{var \w+=\w+\.item;return ${button(String.raw`\w+\.favoriteSearches\.remove\(\w+\),\w+\.refresh\(\)\}`)}`,
+    ),
+    "a favourite's Remove",
+  );
+  // A press on an item (its buttons included) never takes focus from the search box.
+  contains(modalJs, /getItemProps:function\(\w+\)\{[^]{0,900}?onMouseDown:function\((\w+)\)\{\1\.preventDefault\(\)\}/, 'item presses keep focus');
+  // The Enter handler: Ctrl/Cmd opens a tab, Shift a window, Alt nothing.
+  contains(modalJs, /navigateNewWindow\(\{itemUrl:\w+,item:\w+,state:\w+\.getState\(\)\}\)\);else if\(\w+\.altKey\);else\{/, 'Alt+Enter left alone');
+  for (const key of ['saveRecentSearchButtonTitle', 'removeRecentSearchButtonTitle', 'removeFavoriteSearchButtonTitle']) {
+    contains(modalJs, new RegExp(`\\w+\\.${key},`), `the ${key} translation`);
+  }
+
+  // Trees shaped like DocSearch's hits: a recent search, a favourite, a result.
+  const h = createElement;
+  const action = (title: string) =>
+    h('div', {className: 'DocSearch-Hit-action'}, h('button', {className: 'DocSearch-Hit-action-button', title}, 'x'));
+  const hit = (last: React.ReactNode) =>
+    h(
+      'div',
+      {className: 'DocSearch-Hit-Container'},
+      h('div', {className: 'DocSearch-Hit-icon'}),
+      h('div', {className: 'DocSearch-Hit-content-wrapper'}, 'Arrays'),
+      last,
+    );
+  const recentParts = savedSearchParts(hit(h(Fragment, null, action('Save'), action('Remove'))));
+  assert.ok(recentParts);
+  assert.equal(recentParts.keys, 'Alt+Enter Delete');
+  assert.match(recentParts.hint, /^Alt\+Enter saves this search; Delete removes it/);
+  const entry = renderToStaticMarkup(h(Fragment, null, recentParts.entry));
+  assert.ok(!entry.includes('<button') && entry.includes('Arrays') && entry.startsWith('<div class="DocSearch-Hit-Container">'), entry);
+  assert.equal(
+    renderToStaticMarkup(h(Fragment, null, recentParts.actions)),
+    '<div class="DocSearch-Hit-action"><button class="DocSearch-Hit-action-button" title="Save" tabindex="-1">x</button></div>' +
+      '<div class="DocSearch-Hit-action"><button class="DocSearch-Hit-action-button" title="Remove" tabindex="-1">x</button></div>',
+  );
+  const favoriteParts = savedSearchParts(hit(action('Remove')));
+  assert.equal(favoriteParts?.keys, 'Delete');
+  assert.match(favoriteParts?.hint ?? '', /^Delete removes this search from favorites/);
+  assert.equal(savedSearchParts(hit(h('div', {className: 'DocSearch-Hit-action'}, h('svg')))), null, 'a result has no buttons');
+  assert.equal(savedSearchParts('text'), null);
 });
 
 test('hit count: DocSearch adds each answer’s nbHits to the open modal’s running total, which the correction undoes', () => {

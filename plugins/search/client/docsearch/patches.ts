@@ -4,7 +4,7 @@
  * tests; tests/unit/search/docsearchPatches.test.ts reads DocSearch's shipped
  * code and fails when an upgrade changes what these patches rely on.
  */
-import {useEffect, useLayoutEffect, useState, type RefObject} from 'react';
+import {Children, cloneElement, isValidElement, useEffect, useLayoutEffect, useState, type ReactNode, type RefObject} from 'react';
 import {createDiscardingStorage} from '../discardingStorage';
 import {escapeHtml} from '../highlight';
 import {containerOf, findModalInput, footerOf, searchBarOf, titleOf} from './dom';
@@ -108,21 +108,84 @@ function correctModalSemantics(modal: HTMLElement): () => void {
 }
 
 /**
- * Focus after a saved search's button. "Save this search" and "Remove this search"
- * take their entry away (it moves to Favorite, or goes), and the button with it: focus
- * falls to the page while the dialog stays open (WCAG 2.4.3). It goes back to the search
- * box, once DocSearch has drawn the list again.
+ * Saved searches' actions out of the option, and by key. DocSearch 4.7 draws a recent
+ * search's Save and Remove buttons (a favourite's Remove) inside the hit, so inside its
+ * option: controls inside a control (axe nested-interactive, even at tabindex -1; ARIA
+ * makes an option's children presentational), Tab stops inside the listbox, and each
+ * entry named with the buttons' titles. `savedSearchParts` takes them out: the hit
+ * component draws them beside its link, for the pointer only (out of the tab order and
+ * the accessibility tree), and the entry announces keys instead (`savedSearchKeys`):
+ * Alt+Enter saves a recent search (DocSearch's Enter handler leaves Alt+Enter alone),
+ * Delete in the empty search box removes the entry. Not Backspace: one press too many
+ * while clearing a query would remove the first saved search, active by default.
  */
-function keepFocusAfterSavedSearchActions(modal: HTMLElement): () => void {
-  const onClick = (event: MouseEvent) => {
-    if (!(event.target instanceof Element) || !event.target.closest(DOCSEARCH_SELECTOR.hitActionButton)) return;
-    requestAnimationFrame(() => {
-      if (!modal.isConnected || modal.contains(document.activeElement)) return;
-      findModalInput()?.focus();
-    });
+export const SAVED_SEARCH_KEYS = {save: 'Alt+Enter', remove: 'Delete'} as const;
+
+type SavedSearchParts = {
+  /** The hit without its buttons, for the option. */
+  entry: ReactNode;
+  /** The buttons, none of them a Tab stop. */
+  actions: ReactNode;
+  /** The entry's keys (aria-keyshortcuts) and what they do, said in words. */
+  keys: string;
+  hint: string;
+};
+
+type WithChildren = {children?: ReactNode};
+
+const buttonsIn = (node: ReactNode): number =>
+  Children.toArray(node).reduce<number>(
+    (count, child) => count + (isValidElement<WithChildren>(child) ? (child.type === 'button' ? 1 : buttonsIn(child.props.children)) : 0),
+    0,
+  );
+
+const outOfTabOrder = (node: ReactNode): ReactNode =>
+  Children.map(node, (child) => {
+    if (!isValidElement<WithChildren & {tabIndex?: number}>(child)) return child;
+    if (child.type === 'button') return cloneElement(child, {tabIndex: -1});
+    return child.props.children === undefined ? child : cloneElement(child, undefined, outOfTabOrder(child.props.children));
+  });
+
+/**
+ * A hit's parts when it is a saved search, else null. DocSearch hands the hit component
+ * one container whose last child is the entry's actions (`renderAction`): a result's is
+ * an icon, a recent search's the Save and Remove buttons, a favourite's Remove.
+ */
+export function savedSearchParts(hitChildren: ReactNode): SavedSearchParts | null {
+  if (!isValidElement<WithChildren>(hitChildren)) return null;
+  const parts = Children.toArray(hitChildren.props.children);
+  const actions = parts[parts.length - 1];
+  const buttons = buttonsIn(actions);
+  if (buttons === 0) return null;
+  const canSave = buttons > 1;
+  return {
+    entry: cloneElement(hitChildren, undefined, ...parts.slice(0, -1)),
+    actions: outOfTabOrder(actions),
+    keys: canSave ? `${SAVED_SEARCH_KEYS.save} ${SAVED_SEARCH_KEYS.remove}` : SAVED_SEARCH_KEYS.remove,
+    hint: canSave
+      ? `${SAVED_SEARCH_KEYS.save} saves this search; ${SAVED_SEARCH_KEYS.remove} removes it from history.`
+      : `${SAVED_SEARCH_KEYS.remove} removes this search from favorites.`,
   };
-  modal.addEventListener('click', onClick);
-  return () => modal.removeEventListener('click', onClick);
+}
+
+/** The keys of the active saved search: its buttons are drawn beside its link, in the same list item. */
+function savedSearchKeys(modal: HTMLElement): () => void {
+  const onKeyDown = (event: KeyboardEvent) => {
+    const input = findModalInput();
+    if (!input || event.target !== input || input.value !== '' || event.ctrlKey || event.metaKey || event.isComposing) return;
+    const activeId = input.getAttribute('aria-activedescendant');
+    const item = activeId ? document.getElementById(activeId)?.parentElement : null;
+    const actions = item ? Array.from(item.querySelectorAll<HTMLButtonElement>(DOCSEARCH_SELECTOR.hitActionButton)) : [];
+    const remove = event.key === 'Delete' && !event.altKey;
+    const save = event.key === 'Enter' && event.altKey && !event.shiftKey && actions.length > 1;
+    // In DocSearch's order: a recent search's Save, then Remove.
+    const button = remove ? actions[actions.length - 1] : save ? actions[0] : undefined;
+    if (!button) return;
+    event.preventDefault();
+    button.click();
+  };
+  modal.addEventListener('keydown', onKeyDown);
+  return () => modal.removeEventListener('keydown', onKeyDown);
 }
 
 /**
@@ -160,11 +223,7 @@ function applyOnRender(modal: HTMLElement, appliers: Array<() => void>): () => v
 export function useModalAccessibility(modal: HTMLElement | null): void {
   useEffect(() => {
     if (!modal) return undefined;
-    const undo = [
-      correctModalSemantics(modal),
-      applyOnRender(modal, [inputAsCombobox(modal), labelResultGroups(modal)]),
-      keepFocusAfterSavedSearchActions(modal),
-    ];
+    const undo = [correctModalSemantics(modal), applyOnRender(modal, [inputAsCombobox(modal), labelResultGroups(modal)]), savedSearchKeys(modal)];
     return () => undo.forEach((step) => step());
   }, [modal]);
 }

@@ -65,6 +65,8 @@ export const DOCSEARCH_STYLE_CLASS = {
 export const OWN_CLASS = {
   /** Our hit component's link, which also takes the option role (patches.ts, useLinkAsOption). */
   hitLink: 'DocSearch-Hit-link',
+  /** Beside a saved search's link: its Save / Remove buttons, taken out of the option (patches.ts, savedSearchParts). */
+  savedSearchActions: 'DocSearch-Hit-saved-actions',
   /** On the panel while our error screen shows: modal.css hides DocSearch's results area then. */
   indexError: 'DocSearch-Modal--IndexError',
   /** On our own screens that wear DocSearch's dropdown class, to tell them from DocSearch's. */

@@ -1,7 +1,8 @@
 /**
  * What DocSearch 4.7 leaves out, drawn into its open modal with the modal's
  * own classes (so it looks and reads the same):
- *  - the start screen's "No recent searches" (4.7 shows nothing at all),
+ *  - the start screen's "No recent searches" (4.7 shows nothing at all), and
+ *    under saved searches the keys that save and remove them,
  *  - suggested queries on the no-results screen (4.7's list never renders:
  *    it collects suggestions into an object, not an array),
  *  - the "Unable to fetch results" error screen with a retry (4.7 never shows
@@ -13,7 +14,7 @@
 import React, {useEffect} from 'react';
 import {createPortal} from 'react-dom';
 import {setModalQuery, type ModalDom} from '../../client/docsearch/dom';
-import {placeAfterTitle, placeBeforeFooter, placeLast, usePortalHost} from '../../client/docsearch/patches';
+import {placeAfterTitle, placeBeforeFooter, placeLast, SAVED_SEARCH_KEYS, usePortalHost} from '../../client/docsearch/patches';
 import {DOCSEARCH_STYLE_CLASS as DS, OWN_CLASS} from '../../client/docsearch/selectors';
 
 // Our screens wear DocSearch's dropdown class for its box, and ours to tell them from DocSearch's.
@@ -80,6 +81,22 @@ export function IndexErrorScreen({dom, onRetry}: {dom: ModalDom; onRetry: () => 
         </button>
       </div>
     </div>,
+    host,
+  );
+}
+
+/**
+ * The saved searches' keys, said under their lists for keyboard readers (modal.css hides
+ * the line on narrow screens, as DocSearch hides its key hints). Screen readers hear the
+ * same with each entry (its description), so the line is hidden from them.
+ */
+export function SavedSearchKeys({dom}: {dom: ModalDom}) {
+  const host = usePortalHost(dom.dropdown, placeLast);
+  if (!host || dom.query !== '') return null;
+  return createPortal(
+    <p className={`${DS.help} katachi-saved-search-keys`} aria-hidden="true">
+      The selected search: {SAVED_SEARCH_KEYS.save} saves it, {SAVED_SEARCH_KEYS.remove} removes it.
+    </p>,
     host,
   );
 }

@@ -4,11 +4,11 @@
  * Ctrl/Cmd/Shift/middle clicks and the context menu are left to the browser, as
  * for any link; the keyboard's Enter and its modifiers go through the navigator.
  */
-import React, {useCallback, useMemo, useRef} from 'react';
+import React, {useCallback, useId, useMemo, useRef} from 'react';
 import {useHistory} from '@docusaurus/router';
 import {useResultUrl} from '../hooks/useLocalSearch';
 import {rememberHighlight} from '../../client/landingHighlight';
-import {useLinkAsOption} from '../../client/docsearch/patches';
+import {savedSearchParts, useLinkAsOption} from '../../client/docsearch/patches';
 import {modalQuery, resultPosition} from '../../client/docsearch/dom';
 import {OWN_CLASS} from '../../client/docsearch/selectors';
 import {withResultOpenedEvents} from '../../../analytics/client/searchModal';
@@ -35,12 +35,35 @@ function HitLink({hit, navigate, children}: HitProps & {navigate: Navigate}) {
   // tabIndex -1: focus stays in the input, which points at the active option.
   // aria-selected is on DocSearch's own <li> around it, which DocSearch keeps
   // current; ARIA 1.2 requires no state on an option (axe agrees).
-  return (
-    // eslint-disable-next-line jsx-a11y/role-has-required-aria-props
-    <a ref={link} className={OWN_CLASS.hitLink} href={hit.url} role="option" tabIndex={-1} onClick={onClick}>
-      {children}
+  const saved = savedSearchParts(children);
+  const keysHint = useId();
+  const option = (
+    <a
+      ref={link}
+      className={OWN_CLASS.hitLink}
+      href={hit.url}
+      // eslint-disable-next-line jsx-a11y/role-has-required-aria-props
+      role="option"
+      tabIndex={-1}
+      onClick={onClick}
+      aria-keyshortcuts={saved?.keys}
+      aria-describedby={saved ? keysHint : undefined}>
+      {saved ? saved.entry : children}
       <MissingWords words={missingWords} />
     </a>
+  );
+  if (!saved) return option;
+  // A saved search's buttons sit beside the option, for the pointer; the keyboard has keys.
+  return (
+    <>
+      {option}
+      <span id={keysHint} hidden>
+        {saved.hint}
+      </span>
+      <div className={OWN_CLASS.savedSearchActions} aria-hidden="true">
+        {saved.actions}
+      </div>
+    </>
   );
 }
 

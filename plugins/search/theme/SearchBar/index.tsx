@@ -10,8 +10,17 @@ import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardE
 import Link from '@docusaurus/Link';
 import {useLocalSearchEngine, useSearchPageUrl} from '../hooks/useLocalSearch';
 import {missingResultsUrlOf, useSuggestions} from '../hooks/useSuggestions';
-import {EmptyStartScreen, IndexErrorScreen, LoadingScreen, NoResultsSuggestions, SearchStatus, seeAllText, type SearchOutcome} from './ModalScreens';
-import {BUTTON_NAME_FROM_CONTENT, useLimitedModalInput, useModalAccessibility} from '../../client/docsearch/patches';
+import {
+  EmptyStartScreen,
+  IndexErrorScreen,
+  LoadingScreen,
+  NoResultsSuggestions,
+  SavedSearchKeys,
+  SearchStatus,
+  seeAllText,
+  type SearchOutcome,
+} from './ModalScreens';
+import {BUTTON_NAME_FROM_CONTENT, SAVED_SEARCH_KEYS, useLimitedModalInput, useModalAccessibility} from '../../client/docsearch/patches';
 import {modalQuery, useModalDom} from '../../client/docsearch/dom';
 import {answerOnScreen} from './answerState';
 import {useFocusTrap} from './useFocusTrap';
@@ -34,8 +43,14 @@ import '@docsearch/css/dist/button.css';
 import './styles.css';
 
 // Wording the spec fixes where DocSearch 4.7's defaults differ.
+// The saved searches' buttons name the keys that do the same (useModalAccessibility).
 const MODAL_TRANSLATIONS = {
   noResultsScreen: {noResultsText: 'No results for'},
+  startScreen: {
+    saveRecentSearchButtonTitle: `Save this search (${SAVED_SEARCH_KEYS.save})`,
+    removeRecentSearchButtonTitle: `Remove this search from history (${SAVED_SEARCH_KEYS.remove})`,
+    removeFavoriteSearchButtonTitle: `Remove this search from favorites (${SAVED_SEARCH_KEYS.remove})`,
+  },
 };
 
 const RECENT_SEARCHES_LIMIT = 7;
@@ -171,6 +186,7 @@ export default function SearchBar(): React.JSX.Element {
               />
             </MissingWordsContext.Provider>
             <EmptyStartScreen dom={modalDom} show={!indexError && !modalDom.dropdown && modalDom.query === ''} />
+            <SavedSearchKeys dom={modalDom} />
             <NoResultsSuggestions dom={modalDom} suggestions={suggestions} />
             <RelaxedQueryNotice dom={modalDom} relaxed={relaxedQuery} />
             {indexError && <IndexErrorScreen dom={modalDom} onRetry={retry} />}
