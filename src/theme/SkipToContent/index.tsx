@@ -1,0 +1,54 @@
+import React, {useCallback, useRef, type ReactNode} from 'react';
+import {useHistory} from '@docusaurus/router';
+import {translate} from '@docusaurus/Translate';
+import {SkipToContentFallbackId} from '@docusaurus/theme-common';
+import {useLocationChange} from '@docusaurus/theme-common/internal';
+import styles from './styles.module.css';
+
+/**
+ * The skip link, whose target keeps focus (WCAG 2.4.1). theme-common 3.9.2 gives the
+ * target tabindex -1, focuses it and takes the tabindex away at once; current browsers
+ * then blur it, and focus falls to the page. Here the tabindex stays until the target
+ * loses focus, so a click inside it later does not move Tab's starting point to it.
+ * The same holds for the focus reset after an in-site navigation. Otherwise as shipped:
+ * the same label, target and fallback link.
+ */
+function focusUntilBlur(element: HTMLElement): void {
+  if (!element.hasAttribute('tabindex')) {
+    element.setAttribute('tabindex', '-1');
+    element.addEventListener('blur', () => element.removeAttribute('tabindex'), {once: true});
+  }
+  element.focus();
+}
+
+/** <main>, else the layout's content (a page without <main>). */
+const skipTarget = (): HTMLElement | null =>
+  document.querySelector<HTMLElement>('main:first-of-type') ?? document.getElementById(SkipToContentFallbackId);
+
+const LABEL = translate({
+  id: 'theme.common.skipToMainContent',
+  description: 'The skip to content label used for accessibility, allowing to rapidly navigate to main content with keyboard tab/enter navigation',
+  message: 'Skip to main content',
+});
+
+export default function SkipToContent(): ReactNode {
+  const region = useRef<HTMLDivElement>(null);
+  const {action} = useHistory();
+  const onClick = useCallback((event: React.MouseEvent) => {
+    event.preventDefault();
+    const target = skipTarget();
+    if (target) focusUntilBlur(target);
+  }, []);
+  // After a navigation to a new page (not a hash, not Back), the next Tab starts from the top, at this link.
+  useLocationChange(({location}) => {
+    if (region.current && !location.hash && action === 'PUSH') focusUntilBlur(region.current);
+  });
+  return (
+    <div ref={region} role="region" aria-label={LABEL}>
+      {/* The fallback href works without JavaScript. */}
+      <a className={styles.skipToContent} href={`#${SkipToContentFallbackId}`} onClick={onClick}>
+        {LABEL}
+      </a>
+    </div>
+  );
+}
