@@ -127,6 +127,22 @@ test.describe('keyboard only, desktop', () => {
     await expect(button(page)).toBeFocused();
   });
 
+  test('while a query is typed, the live region says only the answer to the query typed last', async ({page}) => {
+    await gotoHydrated(page, START);
+    await openModal(page);
+    const status = page.locator('[data-testid="search-status"]');
+    await status.evaluate((region) => {
+      const said: string[] = [];
+      Object.assign(window, {said});
+      new MutationObserver(() => said.push(region.textContent ?? '')).observe(region, {childList: true, characterData: true, subtree: true});
+    });
+    await page.locator('.DocSearch-Input').pressSequentially('hash', {delay: 150});
+    await expect(status).toHaveText(/^\d+ results? for "hash"$/);
+    const said = await page.evaluate(() => (window as unknown as {said: string[]}).said.filter(Boolean));
+    expect(said.length).toBeGreaterThan(0);
+    for (const text of said) expect(text).toMatch(/ for "hash"$/);
+  });
+
   test('the number of results is announced in a polite live region', async ({page}) => {
     await gotoHydrated(page, START);
     await openModal(page);
@@ -147,11 +163,14 @@ test.describe('keyboard only, desktop', () => {
 
     await search(page, 'hash');
     await expect(status).toHaveText(/^\d+ results? for "hash"$/);
-    const count = Number((await status.textContent())!.match(/^(\d+)/)![1]);
-    expect(count).toBeGreaterThan(0);
-    // The same count the modal offers to show in full, and no fewer than it lists.
-    await expect(page.locator('.DocSearch-HitsFooter')).toContainText(`See all ${count} results`);
-    expect(count).toBeGreaterThanOrEqual(await page.locator('.DocSearch-Hit').count());
+    // The same count the modal offers to show in full (once the region has caught up with the
+    // meaning layer's answer), and no fewer than it lists.
+    await expect(async () => {
+      const count = Number((await status.textContent())!.match(/^(\d+)/)![1]);
+      expect(count).toBeGreaterThan(0);
+      await expect(page.locator('.DocSearch-HitsFooter')).toContainText(`See all ${count} results`, {timeout: 250});
+      expect(count).toBeGreaterThanOrEqual(await page.locator('.DocSearch-Hit').count());
+    }).toPass();
 
     await page.locator('.DocSearch-Input').fill('qqzzxxv');
     await expect(page.locator('.DocSearch-NoResults')).toBeVisible();

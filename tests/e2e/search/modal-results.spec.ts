@@ -108,7 +108,7 @@ test('no results: the message, up to 3 suggestions and a link to report it', asy
   expect(count).toBeGreaterThan(0);
   expect(count).toBeLessThanOrEqual(3);
   await expect(page.locator('.DocSearch-NoResults')).toContainText('Believe this query should return results?');
-  const report = page.getByRole('link', {name: 'Let us know.'});
+  const report = page.getByRole('link', {name: 'Let us know (opens in a new tab).'});
   const href = await report.getAttribute('href');
   expect(href).toContain('https://github.com/jtannas/katachi/issues/new');
   expect(decodeURIComponent(href!.replace(/\+/g, ' '))).toContain('"qqzzxxv"');
@@ -213,10 +213,13 @@ test('typed a key at a time, "See all N results" offers the last answer’s coun
   await page.locator('.DocSearch-Input').pressSequentially('hash', {delay: 80});
   const status = page.locator('[data-testid="search-status"]');
   await expect(status).toHaveText(/^\d+ results? for "hash"$/);
-  // The count is read once the meaning layer has joined: its hits may change it.
+  // The count is read once the meaning layer has joined (its hits may change it) and the
+  // live region has caught up with it.
   await meaningJoined(page);
-  const count = Number((await status.textContent())!.match(/^(\d+)/)![1]);
-  await expect(page.locator('.DocSearch-HitsFooter')).toHaveText(new RegExp(`See all ${count} results`));
+  await expect(async () => {
+    const count = Number((await status.textContent())!.match(/^(\d+)/)![1]);
+    await expect(page.locator('.DocSearch-HitsFooter')).toHaveText(new RegExp(`See all ${count} results`), {timeout: 250});
+  }).toPass();
 });
 
 test('each result group is a list named by its title, so moving into the next group is announced', async ({page}) => {

@@ -44,7 +44,7 @@ test('without a query the page explains what to do', async ({page}) => {
 test('a query with no results says so, offers queries to try as links, and a way to report it', async ({page}) => {
   await gotoHydrated(page, '/katachi/search?q=qqzzxxv');
   await expect(page.getByText('No results for "qqzzxxv".')).toBeVisible();
-  const report = page.getByRole('link', {name: 'Let us know.'});
+  const report = page.getByRole('link', {name: 'Let us know (opens in a new tab).'});
   expect(decodeURIComponent((await report.getAttribute('href'))!.replace(/\+/g, ' '))).toContain('"qqzzxxv"');
   await expect(report).toHaveAttribute('target', '_blank');
 
@@ -92,6 +92,25 @@ test('the page has one live region: a query that finds nothing is said in the sa
   await page.locator('#search-page-input').fill('qqzzxxv');
   await expect(page.locator('[data-testid="search-page-status"][data-seen="yes"]')).toHaveText('No results for "qqzzxxv".');
   await expect(page.locator('main [aria-live]')).toHaveCount(1);
+});
+
+test('while a query is typed, the live region says only the answer to the query typed last', async ({page}) => {
+  await gotoHydrated(page, '/katachi/search');
+  // The region comes with the first letter typed: every change in the page is looked at.
+  await page.evaluate(() => {
+    const said: string[] = [];
+    Object.assign(window, {said});
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="search-page-status"]')?.textContent ?? '';
+      if (text !== said[said.length - 1]) said.push(text);
+    }).observe(document.body, {childList: true, characterData: true, subtree: true});
+  });
+  const status = page.getByTestId('search-page-status');
+  await page.locator('#search-page-input').pressSequentially('hash', {delay: 150});
+  await expect(status).toHaveText(/^\d+ results? for "hash"/);
+  const said = await page.evaluate(() => (window as unknown as {said: string[]}).said.filter(Boolean));
+  expect(said.length).toBeGreaterThan(0);
+  for (const text of said) expect(text).toMatch(/ for "hash"/);
 });
 
 test('the query is shown as text, never run as markup', async ({page}) => {

@@ -9,13 +9,14 @@
  *    it for a failing client, and shows "No results" instead),
  *  - a loading screen while a query waits for the index (4.7 shows "No results"
  *    instead: see answerState.ts),
- *  - a polite live region telling screen readers how many results there are.
+ *  - a polite live region telling screen readers how many results there are, once typing stops.
  */
 import React, {useEffect} from 'react';
 import {createPortal} from 'react-dom';
 import {setModalQuery, type ModalDom} from '../../client/docsearch/dom';
 import {placeAfterTitle, placeBeforeFooter, placeLast, SAVED_SEARCH_KEYS, usePortalHost} from '../../client/docsearch/patches';
 import {DOCSEARCH_STYLE_CLASS as DS, OWN_CLASS} from '../../client/docsearch/selectors';
+import {useSettledText} from '../hooks/useSettledText';
 
 // Our screens wear DocSearch's dropdown class for its box, and ours to tell them from DocSearch's.
 const SCREEN_BOX = `${DS.dropdown} ${OWN_CLASS.ownScreen}`;
@@ -142,13 +143,17 @@ export function seeAllText(nbHits: number): string {
   return nbHits === 1 ? 'See the 1 result' : `See all ${nbHits} results`;
 }
 
-/** Lives as long as the modal, so every change of its text is announced. */
+/**
+ * Lives as long as the modal, so every change of its text is announced: the answer to the
+ * query the reader stopped typing at (useSettledText), not one per key.
+ */
 export function SearchStatus({dom, outcome}: {dom: ModalDom; outcome: SearchOutcome}) {
   const host = usePortalHost(dom.modal, placeLast);
+  const text = useSettledText(statusText(outcome));
   if (!host) return null;
   return createPortal(
     <div className="katachi-visually-hidden" aria-live="polite" aria-atomic="true" role="status" data-testid="search-status">
-      {statusText(outcome)}
+      {text}
     </div>,
     host,
   );

@@ -45,7 +45,8 @@ import './styles.css';
 // Wording the spec fixes where DocSearch 4.7's defaults differ.
 // The saved searches' buttons name the keys that do the same (useModalAccessibility).
 const MODAL_TRANSLATIONS = {
-  noResultsScreen: {noResultsText: 'No results for'},
+  // The report link opens a new tab: said in its text, as the "Open in…" links say it (WCAG G201).
+  noResultsScreen: {noResultsText: 'No results for', reportMissingResultsLinkText: 'Let us know (opens in a new tab).'},
   startScreen: {
     saveRecentSearchButtonTitle: `Save this search (${SAVED_SEARCH_KEYS.save})`,
     removeRecentSearchButtonTitle: `Remove this search from history (${SAVED_SEARCH_KEYS.remove})`,

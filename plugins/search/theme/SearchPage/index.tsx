@@ -20,6 +20,7 @@ import {recordHeading, HIERARCHY_LEVELS} from '../../shared/record';
 import {readQueryParam} from './queryParam';
 import {QUERY_MAX_LENGTH, QueryLimitNotice} from '../queryLimit';
 import styles from './styles.module.css';
+import {useSettledText} from '../hooks/useSettledText';
 import {keptByAll, MissingWords, RelaxedQueryText} from '../SearchBar/RelaxedQueryNotice';
 
 const PAGE_SIZE = 20;
@@ -172,7 +173,7 @@ function NoResults({offer}: {offer: NoResultsOffer}) {
         <p>
           Believe this query should return results?{' '}
           <a className={styles.inlineLink} href={offer.reportUrl} target="_blank" rel="noopener noreferrer">
-            Let us know.
+            Let us know (opens in a new tab).
           </a>
         </p>
       )}
@@ -181,15 +182,23 @@ function NoResults({offer}: {offer: NoResultsOffer}) {
 }
 
 /**
- * The page's one live region: loading, the count (and how many are shown once more have
- * loaded) or "No results". It stays mounted and only its text changes, so each is announced
- * (a region inserted with its text already in it is not; WCAG 4.1.3).
+ * The status line: loading, the count (and how many are shown once more have loaded) or
+ * "No results", drawn at once. Screen readers hear `said` from the page's one live region,
+ * once typing stops (useSettledText); the region stays mounted and only its text changes,
+ * so each is announced (one inserted with its text already in it is not; WCAG 4.1.3). The
+ * line itself is hidden from them, as the region says the same.
  */
-function SearchStatus({children}: {children: React.ReactNode}) {
+function SearchStatus({said, children}: {said: string; children: React.ReactNode}) {
+  const announced = useSettledText(said);
   return (
-    <p className={styles.status} aria-live="polite" data-testid="search-page-status">
-      {children}
-    </p>
+    <>
+      <p className={styles.status} aria-hidden="true">
+        {children}
+      </p>
+      <p className={styles.visuallyHidden} aria-live="polite" data-testid="search-page-status">
+        {announced}
+      </p>
+    </>
   );
 }
 
@@ -243,14 +252,14 @@ function SearchPageBody({
     // the screen reader its live region) from loading to the answer.
     return (
       <>
-        <SearchStatus>Loading search…</SearchStatus>
+        <SearchStatus said="Loading search…">Loading search…</SearchStatus>
       </>
     );
   }
   if (result.total === 0) {
     return (
       <>
-        <SearchStatus>
+        <SearchStatus said={`No results for "${query}".`}>
           No results for "<span className={styles.query}>{query}</span>".
         </SearchStatus>
         <NoResults offer={noResults} />
@@ -259,10 +268,11 @@ function SearchPageBody({
   }
   // A list longer than a page says how much of it is shown; loading more changes that, and is heard.
   const shown = result.total > PAGE_SIZE ? `, ${result.hits.length} shown` : '';
+  const count = result.total === 1 ? '1 result' : `${result.total} results`;
   return (
     <>
-      <SearchStatus>
-        {result.total === 1 ? '1 result' : `${result.total} results`} for "<span className={styles.query}>{query}</span>"{shown}
+      <SearchStatus said={`${count} for "${query}"${shown}`}>
+        {count} for "<span className={styles.query}>{query}</span>"{shown}
       </SearchStatus>
       {result.droppedWords?.length > 0 && (
         <p className={styles.status} data-testid="relaxed-query">
