@@ -107,7 +107,9 @@ test.describe('keyboard only, desktop', () => {
     });
   }
 
-  test('Escape closes the modal and returns focus to the search button', async ({page}) => {
+  test('Escape closes the modal and returns focus to where it was asked for: the search button, or where the shortcut was pressed', async ({
+    page,
+  }) => {
     await gotoHydrated(page, START);
     // Opened from the button with the keyboard.
     await tabToSearchButton(page);
@@ -119,12 +121,36 @@ test.describe('keyboard only, desktop', () => {
     await expect(modal(page)).toHaveCount(0);
     await expect(button(page)).toBeFocused();
 
-    // Opened with the shortcut while focus was elsewhere on the page.
-    await page.locator('article a').first().focus();
+    // Opened with the shortcut while focus was elsewhere on the page: back there (APG dialog pattern).
+    const link = page.locator('article a').first();
+    await link.focus();
+    await openModal(page, 'ctrl-k');
+    await page.keyboard.type('hash');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+    await expect(link).toBeFocused();
+
+    // With nothing focused, to the search button.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await openModal(page, 'ctrl-k');
     await page.keyboard.press('Escape');
     await expect(modal(page)).toHaveCount(0);
     await expect(button(page)).toBeFocused();
+  });
+
+  test('a result on the same page chosen after the shortcut: the page goes to it, focus does not go back up to the link', async ({page}) => {
+    await gotoHydrated(page, `${BASE}/docs/Features/Hashes`);
+    const link = page.locator('article a').first();
+    await link.focus();
+    await openModal(page, 'ctrl-k');
+    await search(page, 'extra keys are rejected');
+    await expect(selectedHit(page)).toHaveAttribute('href', /\/docs\/Features\/Hashes#extra-keys-are-rejected$/);
+    await page.keyboard.press('Enter');
+    await expect(modal(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/#extra-keys-are-rejected$/);
+    await expect(button(page)).toBeFocused();
+    await expect(page.locator('#extra-keys-are-rejected')).toBeInViewport();
   });
 
   test('while a query is typed, the live region says only the answer to the query typed last', async ({page}) => {

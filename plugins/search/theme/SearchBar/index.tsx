@@ -73,11 +73,11 @@ export default function SearchBar(): React.JSX.Element {
   const [modalKey, setModalKey] = useState(0);
   const [outcome, setOutcome] = useState<SearchOutcome>(null);
 
-  const onClosed = useCallback(() => {
+  const onClosed = useCallback((returnTo: HTMLElement | null) => {
     emitSearchClosed();
     setIndexError(null);
     setOutcome(null);
-    searchButtonRef.current?.focus();
+    (returnTo ?? searchButtonRef.current)?.focus();
   }, []);
   const {
     isOpen,

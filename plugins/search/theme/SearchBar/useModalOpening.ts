@@ -3,7 +3,9 @@
  * fetched on the first request only; keys typed while it loads are kept
  * (client/typeahead.ts); a request from before the page hydrated is answered on mount
  * (client/earlyIntent.ts); closing, or Escape while loading, ends the latest request, so
- * a load that settles later opens nothing.
+ * a load that settles later opens nothing. Closed without leaving the page, focus goes back
+ * where the reader was when they asked for it (a shortcut pressed on a link returns to the
+ * link, as the APG dialog pattern asks); `onClosed` is told where.
  */
 import {useCallback, useEffect, useRef, useState, type RefObject} from 'react';
 import type {DocSearchModal as DocSearchModalType} from '@docsearch/react/modal';
@@ -58,12 +60,14 @@ export function useModalOpening({
   preload: () => void;
   /** The navbar's search button: the early request's mark is cleared from it. */
   button: RefObject<HTMLButtonElement | null>;
-  onClosed: () => void;
+  /** `returnTo`: where focus was when the modal was asked for, if the reader is still on that page and it is still there. */
+  onClosed: (returnTo: HTMLElement | null) => void;
 }): ModalOpening {
   const container = useRef<HTMLDivElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [loadError, setLoadError] = useState<Error | null>(null);
   const openRequest = useRef(0);
+  const askedFrom = useRef<{element: HTMLElement; href: string} | null>(null);
   const typeahead = useRef<Typeahead | null>(null);
   const stopTypeahead = useCallback(() => {
     typeahead.current?.stop();
@@ -82,6 +86,11 @@ export function useModalOpening({
         container.current.className = MODAL_ROOT_CLASS;
         document.body.insertBefore(container.current, document.body.firstChild);
       }
+      const focused = document.activeElement;
+      // Not a second request from inside (Try again in the load-error dialog).
+      if (focused instanceof HTMLElement && focused !== document.body && !container.current.contains(focused)) {
+        askedFrom.current = {element: focused, href: window.location.href};
+      } else if (!container.current.contains(focused)) askedFrom.current = null;
       preload();
       typeahead.current ??= keepTypedKeys(document, {
         initial: typedBefore,
@@ -113,7 +122,11 @@ export function useModalOpening({
     cancel();
     setIsOpen(false);
     setLoadError(null);
-    onClosed();
+    const from = askedFrom.current;
+    askedFrom.current = null;
+    // DocSearch closes just before it opens a chosen result: whether the reader left is known
+    // once the event is handled (an in-site link changes the address at once).
+    queueMicrotask(() => onClosed(from && from.href === window.location.href && from.element.isConnected ? from.element : null));
   }, [cancel, onClosed]);
 
   // A click or shortcut from before the page hydrated is answered now, with what was typed since.
