@@ -205,15 +205,18 @@ export async function typeQuery(page: Page, query: string, how: 'whole' | 'lette
   if (how === 'letters') await input.pressSequentially(query, {delay: 60});
   else await input.fill(query);
   const quoted = query.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  await expect(searchStatus(page)).toHaveText(new RegExp(`^\\d+ results? for "${quoted}"$`));
+  await expect(searchStatus(page)).toHaveAttribute('data-answer', new RegExp(`^\\d+ results? for "${quoted}"$`));
   return shownCount(page);
 }
 
 const searchStatus = (page: Page) => page.locator('[data-testid="search-status"]');
 
-/** The result count the modal's status announces now ("69 results for …"). */
+/**
+ * The result count the modal's status holds now ("69 results for …"): its answer on screen,
+ * which the live region says a second later (a timer these tests hold still).
+ */
 export async function shownCount(page: Page): Promise<number> {
-  return Number((await searchStatus(page).textContent())!.match(/^\d+/)![0]);
+  return Number((await searchStatus(page).getAttribute('data-answer'))!.match(/^\d+/)![0]);
 }
 
 /**

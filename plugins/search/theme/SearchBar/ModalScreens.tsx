@@ -149,10 +149,12 @@ export function seeAllText(nbHits: number): string {
  */
 export function SearchStatus({dom, outcome}: {dom: ModalDom; outcome: SearchOutcome}) {
   const host = usePortalHost(dom.modal, placeLast);
-  const text = useSettledText(statusText(outcome));
+  const answer = statusText(outcome);
+  const text = useSettledText(answer);
   if (!host) return null;
+  // data-answer: the answer on screen now, before it is said (tests that hold the page's clock read it).
   return createPortal(
-    <div className="katachi-visually-hidden" aria-live="polite" aria-atomic="true" role="status" data-testid="search-status">
+    <div className="katachi-visually-hidden" aria-live="polite" aria-atomic="true" role="status" data-testid="search-status" data-answer={answer}>
       {text}
     </div>,
     host,
