@@ -131,6 +131,13 @@ test.describe('keyboard only, desktop', () => {
     await expect(modal(page)).toHaveCount(0);
     await expect(link).toBeFocused();
 
+    // Closed by a press on the backdrop: the same.
+    await link.focus();
+    await openModal(page, 'ctrl-k');
+    await page.mouse.click(20, 780);
+    await expect(modal(page)).toHaveCount(0);
+    await expect(link).toBeFocused();
+
     // With nothing focused, to the search button.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await openModal(page, 'ctrl-k');

@@ -146,7 +146,18 @@ test('from the keyboard a saved search is saved with Alt+Enter and removed with 
   await expect(first).toHaveAccessibleDescription('Alt+Enter saves this search; Delete removes it from history.');
   await expect(first).toHaveAccessibleName(new RegExp(`^${newer.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
   await expect(first).not.toHaveAccessibleName(/Save this search|Remove this search/);
-  await expect(page.locator('.katachi-saved-search-keys')).toHaveText('The selected search: Alt+Enter saves it, Delete removes it.');
+  const keysLine = page.locator('.katachi-saved-search-keys');
+  await expect(keysLine).toHaveText('The selected search: Alt+Enter saves it, Delete removes it.');
+  // Under the lists, also after a query typed and cleared (DocSearch then draws its lists anew).
+  await search(page, 'a');
+  await expect(keysLine).toHaveCount(0);
+  await page.keyboard.press('Backspace');
+  await expect(keysLine).toBeVisible();
+  const listsEnd = await page
+    .locator('.DocSearch-Hits')
+    .last()
+    .evaluate((lists) => lists.getBoundingClientRect().bottom);
+  expect((await keysLine.boundingBox())!.y).toBeGreaterThanOrEqual(listsEnd);
   for (let stop = 0; stop < 6; stop += 1) {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="option"]'))), `Tab stop ${stop + 1}`).toBe(false);
@@ -180,6 +191,11 @@ test('from the keyboard a saved search is saved with Alt+Enter and removed with 
   await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
   expect(await stored(page, favoriteSearchesKey())).toHaveLength(0);
   await expect(input).toBeFocused();
+  // The box names no active option once there is none, and names the new one when results come.
+  await expect(input).not.toHaveAttribute('aria-activedescendant');
+  await search(page, 'hash');
+  const selected = page.locator('.DocSearch-Hits [role="option"][aria-selected="true"]');
+  await expect(input).toHaveAttribute('aria-activedescendant', (await selected.getAttribute('id'))!);
 });
 
 test('typing in the search box never removes a saved search', async ({page}) => {

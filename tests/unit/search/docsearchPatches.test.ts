@@ -299,6 +299,16 @@ test('result groups: a group title is drawn right before its list, which getList
   );
 });
 
+test('active option: the input names the item whose number is active while open, whether or not that item is drawn', () => {
+  // `"aria-activedescendant": isOpen && activeItemId !== null ? id + "-item-" + activeItemId : undefined`: nothing checks
+  // that an item of that number is on screen (after the last saved search is removed, none is).
+  contains(
+    modalJs,
+    /"aria-activedescendant":(\w+)\.getState\(\)\.isOpen&&null!==\1\.getState\(\)\.activeItemId\?\w+\(\w+\.id,"item-"\.concat\(\1\.getState\(\)\.activeItemId\)/,
+    'active descendant from the active number alone',
+  );
+});
+
 test('blocked storage: DocSearch reads window.localStorage outside a try/catch', () => {
   contains(modalJs, /if\("undefined"!=typeof window&&window\.localStorage\)\{/, 'unguarded storage read');
 });

@@ -209,6 +209,25 @@ function labelResultGroups(modal: HTMLElement): () => void {
 }
 
 /**
+ * The active option, as the search box names it. DocSearch 4.7 leaves the box's
+ * aria-activedescendant naming an entry that is gone once the last saved search is removed
+ * (the start screen then says "No recent searches"), until the next arrow key: a reference
+ * to nothing. It is removed then, and set again from the option marked selected when
+ * options come back (React writes it only when its own value changes, and that value did not).
+ */
+function activeOptionNamed(modal: HTMLElement): () => void {
+  return () => {
+    const input = findModalInput();
+    if (!input) return;
+    const id = input.getAttribute('aria-activedescendant');
+    if (id && document.getElementById(id)) return;
+    const selected = modal.querySelector<HTMLElement>('[role="option"][aria-selected="true"]');
+    if (selected?.id) input.setAttribute('aria-activedescendant', selected.id);
+    else if (id) input.removeAttribute('aria-activedescendant');
+  };
+}
+
+/**
  * `appliers` run now and again whenever DocSearch redraws inside the modal (on every
  * keystroke), from one observer. Returns what stops them.
  */
@@ -223,7 +242,11 @@ function applyOnRender(modal: HTMLElement, appliers: Array<() => void>): () => v
 export function useModalAccessibility(modal: HTMLElement | null): void {
   useEffect(() => {
     if (!modal) return undefined;
-    const undo = [correctModalSemantics(modal), applyOnRender(modal, [inputAsCombobox(modal), labelResultGroups(modal)]), savedSearchKeys(modal)];
+    const undo = [
+      correctModalSemantics(modal),
+      applyOnRender(modal, [inputAsCombobox(modal), labelResultGroups(modal), activeOptionNamed(modal)]),
+      savedSearchKeys(modal),
+    ];
     return () => undo.forEach((step) => step());
   }, [modal]);
 }

@@ -87,13 +87,13 @@ export function IndexErrorScreen({dom, onRetry}: {dom: ModalDom; onRetry: () => 
 }
 
 /**
- * The saved searches' keys, said under their lists for keyboard readers (modal.css hides
+ * The saved searches' keys, said above the footer for keyboard readers (modal.css hides
  * the line on narrow screens, as DocSearch hides its key hints). Screen readers hear the
  * same with each entry (its description), so the line is hidden from them.
  */
 export function SavedSearchKeys({dom}: {dom: ModalDom}) {
-  const host = usePortalHost(dom.dropdown, placeLast);
-  if (!host || dom.query !== '') return null;
+  const host = usePortalHost(dom.modal, placeBeforeFooter);
+  if (!host || dom.query !== '' || !dom.dropdown) return null;
   return createPortal(
     <p className={`${DS.help} katachi-saved-search-keys`} aria-hidden="true">
       The selected search: {SAVED_SEARCH_KEYS.save} saves it, {SAVED_SEARCH_KEYS.remove} removes it.

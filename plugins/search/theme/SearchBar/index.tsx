@@ -73,11 +73,10 @@ export default function SearchBar(): React.JSX.Element {
   const [modalKey, setModalKey] = useState(0);
   const [outcome, setOutcome] = useState<SearchOutcome>(null);
 
-  const onClosed = useCallback((returnTo: HTMLElement | null) => {
+  const onClosed = useCallback(() => {
     emitSearchClosed();
     setIndexError(null);
     setOutcome(null);
-    (returnTo ?? searchButtonRef.current)?.focus();
   }, []);
   const {
     isOpen,

@@ -5,7 +5,7 @@
  * (client/earlyIntent.ts); closing, or Escape while loading, ends the latest request, so
  * a load that settles later opens nothing. Closed without leaving the page, focus goes back
  * where the reader was when they asked for it (a shortcut pressed on a link returns to the
- * link, as the APG dialog pattern asks); `onClosed` is told where.
+ * link, as the APG dialog pattern asks), else to the search button.
  */
 import {useCallback, useEffect, useRef, useState, type RefObject} from 'react';
 import type {DocSearchModal as DocSearchModalType} from '@docsearch/react/modal';
@@ -58,10 +58,9 @@ export function useModalOpening({
 }: {
   /** Starts loading the search index. */
   preload: () => void;
-  /** The navbar's search button: the early request's mark is cleared from it. */
+  /** The navbar's search button: the early request's mark is cleared from it; focus goes to it on closing, if not back where it was. */
   button: RefObject<HTMLButtonElement | null>;
-  /** `returnTo`: where focus was when the modal was asked for, if the reader is still on that page and it is still there. */
-  onClosed: (returnTo: HTMLElement | null) => void;
+  onClosed: () => void;
 }): ModalOpening {
   const container = useRef<HTMLDivElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
@@ -124,10 +123,17 @@ export function useModalOpening({
     setLoadError(null);
     const from = askedFrom.current;
     askedFrom.current = null;
-    // DocSearch closes just before it opens a chosen result: whether the reader left is known
-    // once the event is handled (an in-site link changes the address at once).
-    queueMicrotask(() => onClosed(from && from.href === window.location.href && from.element.isConnected ? from.element : null));
-  }, [cancel, onClosed]);
+    const closedAt = openRequest.current;
+    onClosed();
+    // Focus, after the event that closed it: DocSearch closes just before it opens a chosen
+    // result (an in-site link changes the address at once), and a press on the backdrop moves
+    // focus to the page once its handlers have run. Not if the reader has asked for it again since.
+    setTimeout(() => {
+      if (openRequest.current !== closedAt) return;
+      const stayed = from && from.href === window.location.href && from.element.isConnected;
+      (stayed ? from.element : button.current)?.focus();
+    });
+  }, [cancel, onClosed, button]);
 
   // A click or shortcut from before the page hydrated is answered now, with what was typed since.
   useEffect(() => {
