@@ -9,11 +9,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {buildVariant, readManifest} from './buildVariant';
 import {startServer} from './server';
-import {outDirOf, variant, type VariantName} from './variants';
+import {outDirOf, ROOT, variant, type VariantName} from './variants';
 
 export type ExtraBuild = {site: string; outDir: string; stop: () => Promise<void>};
-
-const ROOT = path.resolve(__dirname, '../..');
 
 /**
  * When a file the site is built from last changed (ms): the tracked files only, so a test

@@ -24,7 +24,7 @@
 import path from 'node:path';
 import {ASK_AI_TEST_MODEL, DEFAULT_ASK_AI_SERVER_PORT} from './askAiServer';
 
-const ROOT = path.resolve(__dirname, '../..');
+export const ROOT = path.resolve(__dirname, '../..');
 /** Where the variants other than `default` are written (git-ignored). */
 export const VARIANTS_DIR = path.join(ROOT, '.test-builds');
 /** What the builder records: which variants it built, in which order, with which settings. */

@@ -53,16 +53,6 @@ export function useLinkAsOption(link: RefObject<HTMLAnchorElement | null>): void
  */
 export const BUTTON_NAME_FROM_CONTENT = {'aria-label': undefined} as const;
 
-/**
- * Dialog semantics. Corrects DocSearch 4.7's markup for assistive technology,
- * and keeps it corrected when DocSearch re-renders:
- *  - the backdrop wrapping the dialog is a `role="button"` with tabindex 0
- *    (a control that contains controls): it becomes a plain element; closing
- *    by clicking outside works through its mouse handler, not the role;
- *  - the panel gets `role="dialog"`, `aria-modal` (focus is trapped) and a name;
- *  - the panel's <footer> of key hints is not the page's footer landmark.
- * Returns what stops the correcting.
- */
 /** What DocSearch's getRootProps puts on the backdrop: a combobox's role and states. */
 const COMBOBOX_ROOT_ATTRIBUTES = ['role', 'aria-expanded', 'aria-haspopup', 'aria-controls', 'aria-labelledby'];
 
@@ -84,6 +74,16 @@ function inputAsCombobox(modal: HTMLElement): () => void {
   };
 }
 
+/**
+ * Dialog semantics. Corrects DocSearch 4.7's markup for assistive technology,
+ * and keeps it corrected when DocSearch re-renders:
+ *  - the backdrop wrapping the dialog is a `role="button"` with tabindex 0
+ *    (a control that contains controls): it becomes a plain element; closing
+ *    by clicking outside works through its mouse handler, not the role;
+ *  - the panel gets `role="dialog"`, `aria-modal` (focus is trapped) and a name;
+ *  - the panel's <footer> of key hints is not the page's footer landmark.
+ * Returns what stops the correcting.
+ */
 function correctModalSemantics(modal: HTMLElement): () => void {
   const container = containerOf(modal);
   const apply = () => {

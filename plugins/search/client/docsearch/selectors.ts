@@ -32,7 +32,7 @@ export const DOCSEARCH_CLASS = {
   footer: 'DocSearch-Footer',
   /** A result group's title ("Features", "Recent"): it names its list (patches.ts). */
   hitSource: 'DocSearch-Hit-source',
-  /** A saved search's buttons (save, remove): focus goes back to the input after one (patches.ts). */
+  /** A saved search's buttons (save, remove): pressed by key for the active entry (patches.ts, savedSearchKeys). */
   hitActionButton: 'DocSearch-Hit-action-button',
 } as const;
 

@@ -5,21 +5,21 @@ import {useEffect, useState} from 'react';
  * typing "hash" would otherwise hear an answer per key, each queued behind the last;
  * GOV.UK's accessible-autocomplete waits longer still (1.4 s) before its status.
  */
-export const ANNOUNCE_DELAY_MS = 1000;
+const ANNOUNCE_DELAY_MS = 1000;
 
 /**
- * `text` once it has stayed the same for `delay` ms ('' at once: there is nothing to say).
- * '' at first, so a live region mounted with its first text still announces it.
+ * `text` once it has stayed the same for ANNOUNCE_DELAY_MS ('' at once: there is nothing to
+ * say). '' at first, so a live region mounted with its first text still announces it.
  */
-export function useSettledText(text: string, delay = ANNOUNCE_DELAY_MS): string {
+export function useSettledText(text: string): string {
   const [settled, setSettled] = useState('');
   useEffect(() => {
     if (text === '') {
       setSettled('');
       return undefined;
     }
-    const timer = setTimeout(() => setSettled(text), delay);
+    const timer = setTimeout(() => setSettled(text), ANNOUNCE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [text, delay]);
+  }, [text]);
   return settled;
 }
