@@ -10,15 +10,26 @@ import styles from './styles.module.css';
  * target tabindex -1, focuses it and takes the tabindex away at once; current browsers
  * then blur it, and focus falls to the page. Here the tabindex stays until the target
  * loses focus, so a click inside it later does not move Tab's starting point to it.
- * The same holds for the focus reset after an in-site navigation. Otherwise as shipped:
- * the same label, target and fallback link.
+ * The same holds for the focus reset after an in-site navigation, which here also covers a
+ * link to a section of another page (or a search result): focus goes to that section's
+ * heading, as a screen reader user expects of a link to it, instead of staying on the link
+ * or the search button. Otherwise as shipped: the same label, target and fallback link.
  */
-function focusUntilBlur(element: HTMLElement): void {
+function focusUntilBlur(element: HTMLElement, options?: FocusOptions): void {
   if (!element.hasAttribute('tabindex')) {
     element.setAttribute('tabindex', '-1');
     element.addEventListener('blur', () => element.removeAttribute('tabindex'), {once: true});
   }
-  element.focus();
+  element.focus(options);
+}
+
+/** The element a location's hash names, if the page has it. */
+function hashTarget(hash: string): HTMLElement | null {
+  try {
+    return document.getElementById(decodeURIComponent(hash.slice(1)));
+  } catch {
+    return null; // a malformed escape: no such section
+  }
 }
 
 /** <main>, else the layout's content (a page without <main>). */
@@ -39,9 +50,13 @@ export default function SkipToContent(): ReactNode {
     const target = skipTarget();
     if (target) focusUntilBlur(target);
   }, []);
-  // After a navigation to a new page (not a hash, not Back), the next Tab starts from the top, at this link.
+  // After an in-site link (not Back): focus on the section it names, which the router has
+  // scrolled to; else at the top, so the next Tab reaches this link.
   useLocationChange(({location}) => {
-    if (region.current && !location.hash && action === 'PUSH') focusUntilBlur(region.current);
+    if (action !== 'PUSH') return;
+    const section = location.hash ? hashTarget(location.hash) : null;
+    if (section) focusUntilBlur(section, {preventScroll: true});
+    else if (region.current) focusUntilBlur(region.current);
   });
   return (
     <div ref={region} role="region" aria-label={LABEL}>

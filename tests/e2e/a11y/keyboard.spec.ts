@@ -146,7 +146,9 @@ test.describe('keyboard only, desktop', () => {
     await expect(button(page)).toBeFocused();
   });
 
-  test('a result on the same page chosen after the shortcut: the page goes to it, focus does not go back up to the link', async ({page}) => {
+  test('a result on the same page chosen after the shortcut: the page goes to it, and focus to its heading, not back up to the link', async ({
+    page,
+  }) => {
     await gotoHydrated(page, `${BASE}/docs/Features/Hashes`);
     const link = page.locator('article a').first();
     await link.focus();
@@ -156,8 +158,33 @@ test.describe('keyboard only, desktop', () => {
     await page.keyboard.press('Enter');
     await expect(modal(page)).toHaveCount(0);
     await expect(page).toHaveURL(/#extra-keys-are-rejected$/);
-    await expect(button(page)).toBeFocused();
+    const heading = page.locator('#extra-keys-are-rejected');
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    // Tab goes on from the section, to the next link in it, not back to the top of the page.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('article')))).toBe(true);
+    await expect(heading).not.toHaveAttribute('tabindex');
+  });
+
+  test('a result on another page: focus on its heading there; a page result: at the top of the page', async ({page}) => {
+    await gotoHydrated(page, START);
+    await openModal(page, 'ctrl-k');
+    await search(page, 'extra keys are rejected');
+    await expect(selectedHit(page)).toHaveAttribute('href', /\/docs\/Features\/Hashes#extra-keys-are-rejected$/);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/docs\/Features\/Hashes#extra-keys-are-rejected$/);
+    await expect(page.locator('#extra-keys-are-rejected')).toBeFocused();
     await expect(page.locator('#extra-keys-are-rejected')).toBeInViewport();
+
+    await openModal(page, 'ctrl-k');
+    await search(page, 'minitest');
+    const pageHit = page.locator('.DocSearch-Hit-link[href$="/docs/Integrations/MinitestIntegration"]').first();
+    await pageHit.hover();
+    await expect(pageHit).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/docs\/Integrations\/MinitestIntegration$/);
+    await expect(page.getByRole('region', {name: 'Skip to main content'})).toBeFocused();
   });
 
   test('while a query is typed, the live region says only the answer to the query typed last', async ({page}) => {

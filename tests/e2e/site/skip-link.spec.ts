@@ -1,6 +1,6 @@
 /**
  * The skip link (src/theme/SkipToContent): its target keeps focus, and the focus reset after
- * an in-site navigation stays where it was put.
+ * an in-site navigation stays where it was put: the top of a new page, or the section a link names.
  */
 import {expect, test, type Page} from '@playwright/test';
 import {gotoHydrated} from '../../support/search';
@@ -37,4 +37,16 @@ test('after a link to another page, focus stays at the top, so the next Tab reac
   expect(await activeElement(page)).toMatchObject({tag: 'div', label: 'Skip to main content'});
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', {name: 'Skip to main content'})).toBeFocused();
+});
+
+test("after a link to a section of another page, focus is on that section's heading and the next Tab goes on from there", async ({page}) => {
+  await gotoHydrated(page, `${BASE}/docs/FAQ`);
+  await page.locator('article a[href$="/docs/Features/Arrays#fixed-length-arrays-and-tuples"]').first().click();
+  await expect(page).toHaveURL(/\/docs\/Features\/Arrays#fixed-length-arrays-and-tuples$/);
+  const heading = page.locator('#fixed-length-arrays-and-tuples');
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
+  await page.keyboard.press('Tab');
+  expect(await activeElement(page)).toMatchObject({inMain: true});
+  await expect(heading).not.toHaveAttribute('tabindex');
 });

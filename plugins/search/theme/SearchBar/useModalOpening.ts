@@ -3,11 +3,14 @@
  * fetched on the first request only; keys typed while it loads are kept
  * (client/typeahead.ts); a request from before the page hydrated is answered on mount
  * (client/earlyIntent.ts); closing, or Escape while loading, ends the latest request, so
- * a load that settles later opens nothing. Closed without leaving the page, focus goes back
+ * a load that settles later opens nothing. Closed without opening anything, focus goes back
  * where the reader was when they asked for it (a shortcut pressed on a link returns to the
- * link, as the APG dialog pattern asks), else to the search button.
+ * link, as the APG dialog pattern asks), else to the search button. A chosen result leaves
+ * focus to the page it opens: the site's focus reset after a navigation puts it on the
+ * result's section (src/theme/SkipToContent).
  */
 import {useCallback, useEffect, useRef, useState, type RefObject} from 'react';
+import {useHistory} from '@docusaurus/router';
 import type {DocSearchModal as DocSearchModalType} from '@docsearch/react/modal';
 import {escapeSavedSearches, guardBlockedStorage} from '../../client/docsearch/patches';
 import {isModalInput, setModalQuery} from '../../client/docsearch/dom';
@@ -66,7 +69,10 @@ export function useModalOpening({
   const [isOpen, setIsOpen] = useState(false);
   const [loadError, setLoadError] = useState<Error | null>(null);
   const openRequest = useRef(0);
-  const askedFrom = useRef<{element: HTMLElement; href: string} | null>(null);
+  const history = useHistory();
+  const askedFrom = useRef<HTMLElement | null>(null);
+  /** The router's entry when the modal was asked for: another one after closing means a result was opened. */
+  const openedAt = useRef<string | undefined>(undefined);
   const typeahead = useRef<Typeahead | null>(null);
   const stopTypeahead = useCallback(() => {
     typeahead.current?.stop();
@@ -88,8 +94,9 @@ export function useModalOpening({
       const focused = document.activeElement;
       // Not a second request from inside (Try again in the load-error dialog).
       if (focused instanceof HTMLElement && focused !== document.body && !container.current.contains(focused)) {
-        askedFrom.current = {element: focused, href: window.location.href};
+        askedFrom.current = focused;
       } else if (!container.current.contains(focused)) askedFrom.current = null;
+      openedAt.current = history.location.key;
       preload();
       typeahead.current ??= keepTypedKeys(document, {
         initial: typedBefore,
@@ -114,7 +121,7 @@ export function useModalOpening({
         },
       );
     },
-    [preload, cancel, stopTypeahead],
+    [preload, cancel, stopTypeahead, history],
   );
 
   const close = useCallback(() => {
@@ -126,14 +133,14 @@ export function useModalOpening({
     const closedAt = openRequest.current;
     onClosed();
     // Focus, after the event that closed it: DocSearch closes just before it opens a chosen
-    // result (an in-site link changes the address at once), and a press on the backdrop moves
-    // focus to the page once its handlers have run. Not if the reader has asked for it again since.
+    // result (an in-site link changes the router's entry at once, even to the same address),
+    // and a press on the backdrop moves focus to the page once its handlers have run. Not if
+    // the reader has asked for it again since, nor after a result was opened.
     setTimeout(() => {
-      if (openRequest.current !== closedAt) return;
-      const stayed = from && from.href === window.location.href && from.element.isConnected;
-      (stayed ? from.element : button.current)?.focus();
+      if (openRequest.current !== closedAt || history.location.key !== openedAt.current) return;
+      (from?.isConnected ? from : button.current)?.focus();
     });
-  }, [cancel, onClosed, button]);
+  }, [cancel, onClosed, button, history]);
 
   // A click or shortcut from before the page hydrated is answered now, with what was typed since.
   useEffect(() => {
