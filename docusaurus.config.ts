@@ -76,7 +76,7 @@ const LAZY_STYLESHEETS = [
 
 const config: Config = {
   title: 'Katachi',
-  tagline: 'A Ruby tool for describing objects as intuitively as possible',
+  tagline: 'Describe the shape of your Ruby data, then check values against it',
   favicon: 'img/favicon.svg',
   url: SITE_URL,
   baseUrl: '/katachi/',

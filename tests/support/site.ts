@@ -60,7 +60,7 @@ export const SIDEBAR_LABELS: Record<SidebarId, string[]> = {
 };
 
 export const SITE_TITLE = 'Katachi';
-export const TAGLINE = 'A Ruby tool for describing objects as intuitively as possible';
+export const TAGLINE = 'Describe the shape of your Ruby data, then check values against it';
 export const GEM_REPOSITORY = 'https://github.com/jtannas/katachi';
 export const GEM_PAGE = 'https://rubygems.org/gems/katachi';
 
