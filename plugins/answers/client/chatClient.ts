@@ -4,7 +4,7 @@
  * Only what the caller passes in `messages` is sent; no cookies, no referrer.
  */
 import {createCompletionDecoder} from './completionStream';
-import {AnswerFault, FIRST_TOKEN_TIMEOUT_MS} from './faults';
+import {AnswerFault, FIRST_TOKEN_TIMEOUT_MS, STALL_TIMEOUT_MS} from './faults';
 import type {ChatMessage} from './prompt';
 
 export type CompletionRequest = {
@@ -15,6 +15,8 @@ export type CompletionRequest = {
   signal: AbortSignal;
   onDelta(text: string): void;
   firstTokenTimeoutMs?: number;
+  /** How long the answer may go quiet once it has started. */
+  stallTimeoutMs?: number;
 };
 
 async function httpFault(response: Response): Promise<AnswerFault> {
@@ -38,14 +40,17 @@ export async function streamCompletion(request: CompletionRequest): Promise<void
   if (request.signal.aborted) abortFromCaller();
   request.signal.addEventListener('abort', abortFromCaller, {once: true});
 
-  let timedOut = false;
+  // One timer: for the first piece of the answer, then for each next one.
+  let timedOut: 'no-first-token' | 'stalled' | null = null;
   let gotFirstToken = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, request.firstTokenTimeoutMs ?? FIRST_TOKEN_TIMEOUT_MS);
+  const waitFor = (kind: 'no-first-token' | 'stalled', ms: number) =>
+    setTimeout(() => {
+      timedOut = kind;
+      controller.abort();
+    }, ms);
+  let timer = waitFor('no-first-token', request.firstTokenTimeoutMs ?? FIRST_TOKEN_TIMEOUT_MS);
   const fault = (error: unknown): unknown => {
-    if (timedOut) return new AnswerFault('no-first-token');
+    if (timedOut) return new AnswerFault(timedOut);
     if (request.signal.aborted) return request.signal.reason ?? error;
     return error;
   };
@@ -70,10 +75,9 @@ export async function streamCompletion(request: CompletionRequest): Promise<void
 
     const decoder = createCompletionDecoder({
       onDelta(text) {
-        if (!gotFirstToken) {
-          gotFirstToken = true;
-          clearTimeout(timer);
-        }
+        gotFirstToken = true;
+        clearTimeout(timer);
+        timer = waitFor('stalled', request.stallTimeoutMs ?? STALL_TIMEOUT_MS);
         request.onDelta(text);
       },
     });

@@ -84,7 +84,8 @@ export class Conversation {
     this.set({turns: []});
   }
 
-  setFeedback(id: number, helpful: boolean): void {
+  /** The reader's vote on an answer; null takes it back. */
+  setFeedback(id: number, helpful: boolean | null): void {
     this.update(id, {feedback: helpful});
   }
 

@@ -3,7 +3,17 @@
  * reader is told. One place, so the screen, the tests and the README agree.
  */
 export type AnswerFaultKind =
-  'unreachable' | 'rate-limited' | 'http' | 'no-first-token' | 'broken-stream' | 'malformed' | 'model-error' | 'retrieval' | 'stopped' | 'closed';
+  | 'unreachable'
+  | 'rate-limited'
+  | 'http'
+  | 'no-first-token'
+  | 'stalled'
+  | 'broken-stream'
+  | 'malformed'
+  | 'model-error'
+  | 'retrieval'
+  | 'stopped'
+  | 'closed';
 
 export class AnswerFault extends Error {
   constructor(
@@ -16,6 +26,8 @@ export class AnswerFault extends Error {
 }
 
 export const FIRST_TOKEN_TIMEOUT_MS = 15_000;
+/** Once the answer has started, the longest silence between two of its pieces. */
+export const STALL_TIMEOUT_MS = 30_000;
 
 function faultMessage(kind: AnswerFaultKind, detail = ''): string {
   switch (kind) {
@@ -27,6 +39,8 @@ function faultMessage(kind: AnswerFaultKind, detail = ''): string {
       return `The answer service answered with an error (${detail}). Please retry.`;
     case 'no-first-token':
       return `No answer arrived within ${FIRST_TOKEN_TIMEOUT_MS / 1000} seconds, so the request was stopped.`;
+    case 'stalled':
+      return `The answer stopped arriving (nothing more for ${STALL_TIMEOUT_MS / 1000} seconds), so the request was stopped.`;
     case 'broken-stream':
       return 'The answer broke off before it was finished.';
     case 'malformed':

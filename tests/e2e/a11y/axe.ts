@@ -111,6 +111,8 @@ export type AxeScope = {
   alsoRules?: string[];
   /** Only inside this CSS selector. */
   include?: string;
+  /** Not inside this CSS selector. */
+  exclude?: string;
 };
 
 /**
@@ -124,6 +126,7 @@ export function axeBuilder(page: Page, scope: AxeScope = {}): AxeBuilder {
   const enabled = Object.fromEntries((scope.alsoRules ?? []).map((rule) => [rule, {enabled: true}]));
   const builder = new AxeBuilder({page}).setLegacyMode(true).options({resultTypes: ['violations'], rules: enabled});
   if (scope.include) builder.include(scope.include);
+  if (scope.exclude) builder.exclude(scope.exclude);
   return scope.rules ? builder.withRules(scope.rules) : builder.withTags(AXE_TAGS);
 }
 

@@ -17,7 +17,7 @@ import {MAX_SECTIONS} from '../../../plugins/answers/client/retrieve';
 import {gotoHydrated, openModal} from '../../support/search';
 import {pageSettled} from '../../support/site';
 import {selectorsOfPage} from '../../support/styles';
-import {AXE_TEST_TIMEOUT, axeFindings, expectNoFindings, gotoInMode, MODES, WIDTHS, type Finding} from '../a11y/axe';
+import {ALL_AXE_RULES, AXE_TEST_TIMEOUT, axeFindings, expectNoFindings, gotoInMode, MODES, WIDTHS, type Finding} from '../a11y/axe';
 
 const SERVER_PORT = ASK_AI_SERVER_PORT;
 const SITE = `http://localhost:${variant('answers').port}`;
@@ -206,13 +206,28 @@ test('a follow-up retrieves again and carries the conversation; copy, thumbs and
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^Following up on 1 earlier question/);
 
   const up = lastTurn(page).getByRole('button', {name: 'Helpful', exact: true});
+  const down = lastTurn(page).getByRole('button', {name: 'Not helpful'});
+  const iconFill = (button: typeof up) => button.locator('svg').evaluate((svg) => getComputedStyle(svg).fill);
+  const unpressedFill = await iconFill(up);
   await up.click();
   await expect(up).toHaveAttribute('aria-pressed', 'true');
-  await lastTurn(page).getByRole('button', {name: 'Not helpful'}).click();
+  // Told apart by shape, not colour alone (WCAG 1.4.1): the chosen thumb is filled.
+  expect(await iconFill(up)).not.toBe(unpressedFill);
+  await down.click();
+  await expect(up).toHaveAttribute('aria-pressed', 'false');
+  // A second press takes the vote back, and counts nothing.
+  await down.click();
+  await expect(down).toHaveAttribute('aria-pressed', 'false');
   expect(await page.evaluate(() => (window as unknown as {feedback: unknown[]}).feedback)).toEqual([
     {name: 'answer_feedback', props: {helpful: true, question: 'and how do I forbid a key?'}},
     {name: 'answer_feedback', props: {helpful: false, question: 'and how do I forbid a key?'}},
   ]);
+  // Each source is a target at least 24 px high (WCAG 2.5.8).
+  const sourceHeights = await lastTurn(page)
+    .locator('.katachi-answer-sources a')
+    .evaluateAll((links) => links.map((a) => a.getBoundingClientRect().height));
+  expect(sourceHeights.length).toBeGreaterThan(0);
+  for (const height of sourceHeights) expect(height).toBeGreaterThanOrEqual(24);
   expect(model.requests, 'feedback is not sent to the model server').toHaveLength(2);
 
   await modal(page).getByRole('button', {name: 'New conversation'}).click();
@@ -327,9 +342,105 @@ test('no first token within 15 s: the request is stopped with a clear message', 
   await expect(lastTurn(page).getByRole('button', {name: 'Retry'})).toBeVisible();
 });
 
-/** axe (the site's a11y rule set) on the open modal only: the pages behind it have their own tests. */
-function modalFindings(page: Page, where: string): Promise<Finding[]> {
-  return axeFindings(page, where, {include: '.DocSearch-Container'});
+test('an answer that goes quiet is stopped after 30 s, with Retry; focus on Stop moves to the question box', async ({page}) => {
+  model.fault = 'stall';
+  await openAsk(page);
+  await page.clock.install();
+  await ask(page, 'What is a shape?');
+  await expect(lastTurn(page).locator('.katachi-turn-answer')).toContainText('You asked');
+  await modal(page).getByRole('button', {name: 'Stop answering'}).focus();
+  await page.clock.fastForward(29_000);
+  await expect(lastTurn(page)).toHaveAttribute('data-status', 'streaming');
+  await page.clock.fastForward(1_500);
+  await expect(lastTurn(page).locator('.katachi-turn-fault')).toContainText('nothing more for 30 seconds');
+  await expect(status(page)).toHaveText(/^Answer incomplete\./);
+  await expect.poll(() => model.requests[0].aborted).toBe(true);
+  // Stop went away with the answer: focus is in the question box, not dropped to the page.
+  await expect(question(page)).toBeFocused();
+  await expect(lastTurn(page).getByRole('button', {name: 'Retry'})).toBeVisible();
+});
+
+test('focus stays in the dialog when the button pressed goes away: Stop, Retry, New conversation', async ({page}) => {
+  model.fault = 'slow';
+  await openAsk(page);
+  await ask(page, 'Tell me everything');
+  await expect(lastTurn(page).locator('.katachi-turn-answer')).toContainText('Detail 1');
+  await modal(page).getByRole('button', {name: 'Stop answering'}).focus();
+  await page.keyboard.press('Enter');
+  await expect(status(page)).toHaveText(/^Answer incomplete\./);
+  await expect(question(page)).toBeFocused();
+
+  model.fault = 'none';
+  await lastTurn(page).getByRole('button', {name: 'Retry'}).focus();
+  await page.keyboard.press('Enter');
+  await expect(status(page)).toHaveText('Answer finished');
+  await expect(question(page)).toBeFocused();
+
+  await modal(page).getByRole('button', {name: 'New conversation'}).focus();
+  await page.keyboard.press('Enter');
+  await expect(modal(page).locator('.katachi-turn')).toHaveCount(0);
+  await expect(question(page)).toBeFocused();
+});
+
+test('a reader scrolled up to read is not pulled down while the answer streams; a new question scrolls into view', async ({page}) => {
+  model.fault = 'slow';
+  await page.setViewportSize({width: 375, height: 740});
+  await openAsk(page);
+  await ask(page, 'Tell me everything');
+  const log = modal(page).getByRole('region', {name: 'Answers'});
+  // Until the answer is longer than the log shows (one piece every 250 ms).
+  await expect.poll(() => log.evaluate((element) => element.scrollHeight > element.clientHeight + 100), {timeout: 15_000}).toBe(true);
+  // The question and the start of its answer are where the reader reads from.
+  await expect(lastTurn(page).locator('.katachi-turn-question')).toBeInViewport();
+  await log.evaluate((element) => (element.scrollTop = 40));
+  const pieces = (await lastTurn(page).locator('.katachi-turn-answer').textContent())?.match(/Detail \d+/g)?.length ?? 0;
+  // Two more pieces arrive while the reader stays where they scrolled to.
+  await expect(lastTurn(page).locator('.katachi-turn-answer')).toContainText(`Detail ${pieces + 2} `);
+  expect(await log.evaluate((element) => element.scrollTop)).toBe(40);
+  await modal(page).getByRole('button', {name: 'Stop answering'}).click();
+
+  model.fault = 'none';
+  await ask(page, 'How do nested hashes work?');
+  await expect(status(page)).toHaveText('Answer finished');
+  await expect(modal(page).locator('.katachi-turn')).toHaveCount(2);
+  await expect(lastTurn(page).locator('.katachi-turn-question')).toBeInViewport();
+});
+
+test('while asking: the switch stays where it was, a visible Close button, and no result keys in the footer', async ({page}) => {
+  for (const viewport of [
+    {width: 1280, height: 800},
+    {width: 375, height: 740},
+  ]) {
+    await page.setViewportSize(viewport);
+    await gotoHydrated(page, `${SITE}/katachi/`);
+    await openModal(page);
+    const before = await askSwitch(page).boundingBox();
+    await expect(modal(page).locator('.DocSearch-Commands')).toBeVisible({visible: viewport.width > 768});
+    await askSwitch(page).click();
+    await expect(question(page)).toBeFocused();
+    expect(await askSwitch(page).boundingBox(), `the switch moved at ${viewport.width} px`).toEqual(before);
+    await expect(modal(page).locator('.DocSearch-Commands')).not.toBeVisible();
+    const close = modal(page).getByRole('button', {name: 'Close'});
+    await expect(close).toBeVisible();
+    await expect(close).toBeInViewport();
+    await close.click();
+    await expect(modal(page)).toHaveCount(0);
+    await expect(page.locator('.DocSearch-Button')).toBeFocused();
+  }
+});
+
+const AAA_CONTRAST = 'color-contrast-enhanced';
+
+/**
+ * axe with every rule on the open modal only (the pages behind it have their own tests), as
+ * the search modal's own screens are held to (a11y/modal.spec.ts): AAA contrast too, but for
+ * code in an answer, which wears the site's Prism themes, AA like code on the pages.
+ */
+async function modalFindings(page: Page, where: string): Promise<Finding[]> {
+  return [
+    ...(await axeFindings(page, where, {include: '.DocSearch-Container', rules: ALL_AXE_RULES.filter((rule) => rule !== AAA_CONTRAST)})),
+    ...(await axeFindings(page, where, {include: '.DocSearch-Modal', exclude: '.katachi-answer-code', rules: [AAA_CONTRAST]})),
+  ];
 }
 
 test('axe reports nothing on the answer screen in every state, light and dark, 1280 and 375 px', async ({page}) => {

@@ -1,5 +1,5 @@
 /** The answer screen: the question box, the conversation, and what can be done with each answer. */
-import React, {useEffect, useRef, useState} from 'react';
+import React, {useCallback, useEffect, useLayoutEffect, useRef, useState} from 'react';
 import {useHistory} from '@docusaurus/router';
 import type {Conversation, ConversationState, Turn} from '../../client/conversation';
 import Markdown from './Markdown';
@@ -114,8 +114,10 @@ function TurnView({turn, conversation, onFollow}: {turn: Turn; conversation: Con
                 aria-label={label}
                 title={label}
                 onClick={() => {
-                  conversation.setFeedback(turn.id, helpful);
-                  sendFeedback(helpful, turn.question);
+                  // A second press takes the vote back; only a new vote is counted.
+                  const withdrawn = turn.feedback === helpful;
+                  conversation.setFeedback(turn.id, withdrawn ? null : helpful);
+                  if (!withdrawn) sendFeedback(helpful, turn.question);
                 }}>
                 <svg
                   aria-hidden="true"
@@ -137,31 +139,72 @@ function TurnView({turn, conversation, onFollow}: {turn: Turn; conversation: Con
   );
 }
 
+/**
+ * Focus that was in the screen stays in it: Stop, Retry and New conversation remove the
+ * button pressed, and an answer that ends turns Stop into a disabled Ask; the browser would
+ * drop focus to the page, and the reader's place with it. Then it goes to the question box.
+ */
+function useFocusKeptInside(screen: React.RefObject<HTMLDivElement | null>, fallback: React.RefObject<HTMLInputElement | null>): void {
+  const inside = useRef(false);
+  const rescue = useCallback(() => {
+    const focused = document.activeElement;
+    if (inside.current && screen.current?.isConnected && (!focused || focused === document.body)) fallback.current?.focus();
+  }, [screen, fallback]);
+  useEffect(() => {
+    const root = screen.current;
+    if (!root) return undefined;
+    const onIn = () => (inside.current = true);
+    const onOut = (event: FocusEvent) => {
+      if (event.relatedTarget instanceof Node) {
+        if (!root.contains(event.relatedTarget)) inside.current = false;
+      } else {
+        // Lost to nothing (a control disabled under focus): the page has it once this event is over.
+        window.setTimeout(rescue, 0);
+      }
+    };
+    root.addEventListener('focusin', onIn);
+    root.addEventListener('focusout', onOut);
+    return () => {
+      root.removeEventListener('focusin', onIn);
+      root.removeEventListener('focusout', onOut);
+    };
+  }, [screen, rescue]);
+  // A removed element takes focus with it and fires no event: look after each change.
+  useEffect(rescue);
+}
+
 export default function AnswerScreen({
   conversation,
   state,
   draft,
   setDraft,
   onClose,
+  modeSwitch,
 }: {
   conversation: Conversation;
   state: ConversationState;
   draft: string;
   setDraft: (value: string) => void;
   onClose: () => void;
+  /** The Search / Ask AI switch, drawn under the question box as it is under the search box. */
+  modeSwitch: React.ReactNode;
 }) {
   const history = useHistory();
+  const screenRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
   const last = state.turns[state.turns.length - 1];
   const busy = inProgress(last);
 
   useEffect(() => inputRef.current?.focus(), []);
-  // Keep the newest text in view while it streams.
-  useEffect(() => {
+  useFocusKeptInside(screenRef, inputRef);
+  // A new question scrolls to the top of the log, and its answer grows below it: the
+  // reader reads from its start, and is never pulled down while scrolled up to read.
+  useLayoutEffect(() => {
     const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
-  }, [last?.answer, last?.status, state.turns.length]);
+    const newest = log?.querySelector<HTMLElement>('.katachi-turn:last-child');
+    if (log && newest) log.scrollTop += newest.getBoundingClientRect().top - log.getBoundingClientRect().top;
+  }, [state.turns.length]);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -180,7 +223,7 @@ export default function AnswerScreen({
   const placeholder = busy ? STREAMING_PLACEHOLDER : state.turns.length > 0 ? NEXT_PLACEHOLDER : FIRST_PLACEHOLDER;
 
   return (
-    <div className="katachi-answer-screen">
+    <div className="katachi-answer-screen" ref={screenRef}>
       <form className="katachi-ask-form" onSubmit={submit} role="search" aria-label="Ask the docs">
         <label htmlFor="katachi-ask-input" className="katachi-visually-hidden">
           Question
@@ -198,18 +241,33 @@ export default function AnswerScreen({
           onChange={(event) => setDraft(event.target.value)}
         />
         {busy ? (
-          <button type="button" className="katachi-ask-stop" aria-label="Stop answering" onClick={() => conversation.stop()}>
+          <button key="stop" type="button" className="katachi-ask-stop" aria-label="Stop answering" onClick={() => conversation.stop()}>
             <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12">
               <rect width="12" height="12" rx="2" fill="currentColor" />
             </svg>
             Stop
           </button>
         ) : (
-          <button type="submit" className="katachi-ask-submit" disabled={!draft.trim()}>
+          <button key="ask" type="submit" className="katachi-ask-submit" disabled={!draft.trim()}>
             Ask
           </button>
         )}
+        {/* The search box's own close button is hidden with it (APG: a dialog has a visible close button). */}
+        <button type="button" className="katachi-ask-close" aria-label="Close" title="Close" onClick={onClose}>
+          <svg
+            aria-hidden="true"
+            width="20"
+            height="20"
+            viewBox="0 0 20 20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+            strokeLinecap="round">
+            <path d="m5 5 10 10M15 5 5 15" />
+          </svg>
+        </button>
       </form>
+      {modeSwitch}
       {state.turns.length === 0 ? (
         <div className="katachi-answer-empty">
           <p>Ask a question in your own words: the answer is written from the sections of these docs that match it, with links to them.</p>

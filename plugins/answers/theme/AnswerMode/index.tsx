@@ -1,7 +1,8 @@
 /**
  * The answer mode in the search modal (compiled in only when ASK_AI_URL is
  * set): a visible switch between searching and asking under the search box,
- * and, when asking, the answer screen in place of the results.
+ * and, when asking, the answer screen in place of the search box and results
+ * (its question box where the search box was, so the switch stays put).
  *
  * It attaches to DocSearch's modal like the search theme's own additions: a
  * host element we own inside the modal, rendered through a portal
@@ -51,24 +52,30 @@ export default function AnswerMode({modal, input, loadEngine, onClose, config}: 
   );
 
   if (!host) return null;
+  const modeSwitch = (
+    <div className="katachi-answers-switch" role="group" aria-label="Search or ask">
+      <button type="button" aria-pressed={!asking} onClick={() => switchTo(false)}>
+        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.6">
+          <circle cx="8.5" cy="8.5" r="5.5" />
+          <path d="m13 13 4.5 4.5" strokeLinecap="round" />
+        </svg>
+        Search
+      </button>
+      <button type="button" aria-pressed={asking} onClick={() => switchTo(true)} ref={askButton}>
+        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.6">
+          <path d="M10 2.5 11.8 8.2 17.5 10l-5.7 1.8L10 17.5l-1.8-5.7L2.5 10l5.7-1.8z" strokeLinejoin="round" />
+        </svg>
+        Ask AI
+      </button>
+    </div>
+  );
   return createPortal(
     <div className="katachi-answers">
-      <div className="katachi-answers-switch" role="group" aria-label="Search or ask">
-        <button type="button" aria-pressed={!asking} onClick={() => switchTo(false)}>
-          <svg aria-hidden="true" width="16" height="16" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.6">
-            <circle cx="8.5" cy="8.5" r="5.5" />
-            <path d="m13 13 4.5 4.5" strokeLinecap="round" />
-          </svg>
-          Search
-        </button>
-        <button type="button" aria-pressed={asking} onClick={() => switchTo(true)} ref={askButton}>
-          <svg aria-hidden="true" width="16" height="16" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.6">
-            <path d="M10 2.5 11.8 8.2 17.5 10l-5.7 1.8L10 17.5l-1.8-5.7L2.5 10l5.7-1.8z" strokeLinejoin="round" />
-          </svg>
-          Ask AI
-        </button>
-      </div>
-      {asking && <AnswerScreen conversation={conversation} state={state} draft={draft} setDraft={setDraft} onClose={onClose} />}
+      {asking ? (
+        <AnswerScreen conversation={conversation} state={state} draft={draft} setDraft={setDraft} onClose={onClose} modeSwitch={modeSwitch} />
+      ) : (
+        modeSwitch
+      )}
     </div>,
     host,
   );
