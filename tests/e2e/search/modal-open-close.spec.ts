@@ -63,6 +63,17 @@ test('the cancel (close) button closes the modal, on a phone too', async ({page}
   await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
 });
 
+test('on a phone the start screen fills the modal, and the footer is at the bottom of the screen', async ({page}) => {
+  await page.setViewportSize({width: 375, height: 740});
+  await openModal(page, 'click');
+  await expect(page.getByText('No recent searches')).toBeVisible();
+  const footer = await page.locator('.DocSearch-Footer').boundingBox();
+  expect(footer && Math.round(footer.y + footer.height)).toBe(740);
+  const message = await page.getByText('No recent searches').boundingBox();
+  // In the middle of the space between the search box and the footer, as on a desktop.
+  expect(message && message.y).toBeGreaterThan(200);
+});
+
 test('the query is capped at 64 characters, typed or pasted', async ({page, context}) => {
   await openModal(page);
   const input = page.locator('.DocSearch-Input');
