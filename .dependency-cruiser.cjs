@@ -1,11 +1,25 @@
 /**
  * The layering, enforced by the README's test command (`npm run lint`):
- * no import circles; answers build on search, never the reverse; plugins never
- * import the site's configuration (config/); the site's code (config/, plugins,
- * src/) never imports tests or tools.
+ * no import circles; plugins import each other only along PLUGIN_ARROWS (answers
+ * build on search, never the reverse); plugins never
+ * import the site's configuration (config/); the site's code (config/, mcp/,
+ * plugins, src/) never imports tests or tools; code that runs in the page never
+ * imports build-time code.
  */
 // The site and what ships with it (the MCP server): never importing tests or tools.
 const SITE_CODE = '^(config|mcp|plugins|src)/';
+
+/**
+ * The arrows between plugins (ARCHITECTURE.md, "The layering, checked"): each plugin may
+ * import plugins/shared/ and these others, no more. Answers build on search (search offers
+ * @theme/SearchModalAddon, which the answer mode fills; it never imports answers); search and
+ * answers emit analytics' events (its small emitters, no analytics code); answers highlight
+ * code with codeHighlight's languages.
+ */
+const PLUGIN_ARROWS = {
+  answers: ['search', 'analytics', 'codeHighlight'],
+  search: ['analytics'],
+};
 
 /** A rule: no import from a module whose path matches `from` to one whose path matches `to`. */
 const forbid = (name, comment, from, to) => ({name, severity: 'error', comment, from: {path: from}, to: {path: to}});
@@ -21,12 +35,6 @@ module.exports = {
       to: {circular: true},
     },
     forbid(
-      'search-does-not-import-answers',
-      'Answers build on search: search offers @theme/SearchModalAddon, which the answer mode fills.',
-      '^plugins/search/',
-      '^plugins/answers/',
-    ),
-    forbid(
       'browser-code-does-not-import-build-code',
       "A plugin's client/ and theme/ run in the browser; node/ runs at build time. They share shared/ only.",
       '^plugins/[^/]+/(client|theme)/',
@@ -38,6 +46,22 @@ module.exports = {
       '^plugins/',
       '^config/',
     ),
+    // A plugin imports plugins/shared/ and the plugins PLUGIN_ARROWS lists for it, no other.
+    {
+      name: 'plugins-import-each-other-only-along-the-arrows',
+      severity: 'error',
+      comment:
+        'An import from one plugin into another that PLUGIN_ARROWS does not list: move what both need to plugins/shared/, or add the arrow (and to ARCHITECTURE.md).',
+      from: {path: '^plugins/([^/]+)/', pathNot: `^plugins/(${Object.keys(PLUGIN_ARROWS).join('|')})/`},
+      to: {path: '^plugins/', pathNot: ['^plugins/$1/', '^plugins/shared/']},
+    },
+    ...Object.entries(PLUGIN_ARROWS).map(([plugin, others]) => ({
+      name: `${plugin}-imports-only-${others.join('-')}`,
+      severity: 'error',
+      comment: `${plugin} imports plugins/shared/ and ${others.join(', ')} only (PLUGIN_ARROWS).`,
+      from: {path: `^plugins/${plugin}/`},
+      to: {path: '^plugins/', pathNot: [`^plugins/(${[plugin, 'shared', ...others].join('|')})/`]},
+    })),
     forbid('site-code-does-not-import-tests-or-tools', 'Tests and tools may use the site code, never the reverse.', SITE_CODE, '^(tests|tools)/'),
   ],
   options: {

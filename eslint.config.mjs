@@ -18,7 +18,6 @@ export default tseslint.config(
       'playwright-report/',
       'tests/fixtures/*/build/',
       'tests/fixtures/*/.docusaurus/',
-      'bench/corpora/',
     ],
   },
   js.configs.recommended,

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The inner loop (`npm run test:quick`): typecheck, unit tests, one production
-# build (the default site, into build/) and the browser tests of search and
-# the modal against it. The full suite (`npm test`) before a commit.
+# The inner loop (`npm run test:quick`): typecheck, lint (format, layering, dead
+# exports), unit tests, one production build (the default site, into build/) and
+# the browser tests of search and the modal against it. The full suite (`npm test`)
+# before a commit.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash tools/ensure-deps.sh --with-browser

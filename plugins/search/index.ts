@@ -17,20 +17,19 @@ import {writeSearchIndex} from './node/writeIndex';
 import {readWordTable} from './node/wordTable';
 import {newBuildId} from './shared/record';
 import {INDEX_DIRECTORY, MANIFEST_FILE} from './shared/indexFormat';
-import type {LocalSearchGlobalData, LocalSearchOptions} from './shared/options';
+import {LOCAL_SEARCH_PLUGIN_NAME, type LocalSearchGlobalData, type LocalSearchOptions} from './shared/options';
 import {validateSynonyms} from './shared/synonyms';
 
 export {validateOptions} from './options';
 
 export type {LocalSearchOptions};
 
-const LOCAL_SEARCH_THEME_NAME = 'katachi-local-search';
 const isDevServer = () => process.env.NODE_ENV !== 'production';
 
 export default function localSearchTheme(context: LoadContext, options: LocalSearchOptions = {}): Plugin<void> {
   const {baseUrl, siteDir, siteConfig} = context;
   // A wrong shape stops the build with a message naming the option.
-  const synonyms = validateSynonyms(options.synonyms, `Theme option "synonyms" of ${LOCAL_SEARCH_THEME_NAME}`);
+  const synonyms = validateSynonyms(options.synonyms, `Theme option "synonyms" of ${LOCAL_SEARCH_PLUGIN_NAME}`);
   const searchPagePath = options.searchPagePath ?? 'search';
   const searchRoute = normalizeUrl([baseUrl, searchPagePath]);
   const fallbackLvl0 = siteConfig.title;
@@ -54,7 +53,7 @@ export default function localSearchTheme(context: LoadContext, options: LocalSea
   });
 
   return {
-    name: LOCAL_SEARCH_THEME_NAME,
+    name: LOCAL_SEARCH_PLUGIN_NAME,
 
     getThemePath() {
       return path.resolve(__dirname, 'theme');

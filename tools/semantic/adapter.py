@@ -254,7 +254,7 @@ def fit_options(args: argparse.Namespace) -> str:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument('--data', type=Path, default=DEFAULT_DATA)
-    parser.add_argument('--cv', action='store_true', help='leave one tuning suite out at a time; print figures, write nothing')
+    parser.add_argument('--cv', action='store_true', help='leave one tuning suite out at a time; print figures, write no adapter (--hits-out writes the left-out rankings)')
     parser.add_argument('--table', type=Path, default=table_dir(), help='the word table to fit to (default: the committed one)')
     parser.add_argument('--out', type=Path, help='where to write the adapter (default: beside the table)')
     parser.add_argument('--hits-out', type=Path, help='with --cv: each query\'s 50 nearest sections by its left-out W, for tuneFusion.ts --meaning-hits')

@@ -1,7 +1,7 @@
 /**
  * How much of the model's context window the sections of one question may
- * take. The model's window (ASK_AI_CONTEXT_TOKENS, 4,096 by default: the
- * documented floor, a small local model) must hold the instructions, the
+ * take. The model's window (ASK_AI_CONTEXT_TOKENS, 4,096 by default, a small
+ * local model's; 2,048 at least) must hold the instructions, the
  * earlier turns, the question, the sections and the answer; the sections get
  * what is left once the others have their share.
  *

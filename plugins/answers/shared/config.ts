@@ -11,7 +11,7 @@ export type AnswerModeConfig = {
   contextTokens: number;
 };
 
-/** The context window assumed when ASK_AI_CONTEXT_TOKENS is unset: a small local model's, the documented floor. */
+/** The context window assumed when ASK_AI_CONTEXT_TOKENS is unset: a small local model's. */
 export const DEFAULT_CONTEXT_TOKENS = 4096;
 /** Below this, instructions, sections and an answer cannot all fit. */
 export const MIN_CONTEXT_TOKENS = 2048;

@@ -9,7 +9,7 @@
  * (15 ms compiling, 53 ms running module bodies: React DOM, the router, the
  * theme, the site's client modules, the route table). Total blocking time counts
  * what each task runs past 50 ms (after the multiplier), so the same work cut
- * in five blocks far less, and a tap in between is handled sooner.
+ * in six blocks far less, and a tap in between is handled sooner.
  *
  * The stages follow the order in which the original entry's imports evaluate
  * (React DOM, then the router and head manager, then App's imports: client

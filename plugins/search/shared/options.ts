@@ -38,4 +38,5 @@ export type LocalSearchGlobalData = {
   missingResultsIssueUrl: string | null;
 };
 
+/** The search theme's name: the key of its global data, and the name its option errors give. */
 export const LOCAL_SEARCH_PLUGIN_NAME = 'katachi-local-search';

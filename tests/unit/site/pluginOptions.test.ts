@@ -28,7 +28,7 @@ function ownPlugins(): {entry: string; options: Record<string, unknown>}[] {
 }
 
 function validatorOf(entry: string): Validator {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded by path, as Docusaurus loads a plugin's entry
   const module = require(entry) as {validateOptions?: Validator; default?: {validateOptions?: Validator}};
   const validate = module.default?.validateOptions ?? module.validateOptions;
   assert.equal(typeof validate, 'function', `${path.relative(ROOT, entry)} exports validateOptions`);

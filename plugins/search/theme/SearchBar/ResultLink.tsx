@@ -33,8 +33,8 @@ function HitLink({hit, navigate, children}: HitProps & {navigate: Navigate}) {
     navigate({itemUrl: hit.url, item: hit});
   };
   // tabIndex -1: focus stays in the input, which points at the active option.
-  // aria-selected is on DocSearch's own <li> around it, which DocSearch keeps
-  // current; ARIA 1.2 requires no state on an option (axe agrees).
+  // DocSearch puts role, id and aria-selected on its own <li> around it; our patch
+  // (client/docsearch/patches.ts, linkAsOption) moves them onto this link on every render.
   const saved = savedSearchParts(children);
   const keysHint = useId();
   const option = (
