@@ -4,7 +4,7 @@
  * build on search, never the reverse); plugins never
  * import the site's configuration (config/); the site's code (config/, mcp/,
  * plugins, src/) never imports tests or tools; code that runs in the page never
- * imports build-time code.
+ * imports build-time code or Node's built-ins; a plugin's shared/ imports neither side.
  */
 // The site and what ships with it (the MCP server): never importing tests or tools.
 const SITE_CODE = '^(config|mcp|plugins|src)/';
@@ -36,10 +36,23 @@ module.exports = {
     },
     forbid(
       'browser-code-does-not-import-build-code',
-      "A plugin's client/ and theme/ run in the browser; node/ runs at build time. They share shared/ only.",
-      '^plugins/[^/]+/(client|theme)/',
+      "A plugin's client/ and theme/ (and src/) run in the browser; node/ runs at build time. They share shared/ only.",
+      '^(plugins/[^/]+/(client|theme)/|src/)',
       '^plugins/[^/]+/(node/|index\\.ts$|options\\.ts$)',
     ),
+    forbid(
+      'shared-code-imports-neither-side',
+      "A plugin's shared/ runs both at build time and in the page: it imports neither node/ nor client/ or theme/.",
+      '^plugins/[^/]+/shared/',
+      '^plugins/[^/]+/(node|client|theme)/',
+    ),
+    {
+      name: 'browser-code-does-not-import-node-modules',
+      severity: 'error',
+      comment: "Code that runs in the page (a plugin's client/ and theme/, src/) imports no Node built-in (node:fs, path, …).",
+      from: {path: '^(plugins/[^/]+/(client|theme)/|src/)'},
+      to: {dependencyTypes: ['core']},
+    },
     forbid(
       'plugins-do-not-import-site-config',
       'config/ (the environment, read once) feeds the plugins plain options; plugins never import it.',
