@@ -68,7 +68,7 @@ function stopWorker(w: Worker) {
   if (worker === w) worker = null;
 }
 
-export type Phase = 'downloading' | 'running';
+export type Phase = 'waiting' | 'downloading' | 'running';
 
 async function runNow(assets: RunnerAssets, code: string, onPhase: (p: Phase) => void): Promise<RunOutcome> {
   let l: Loaded;
@@ -96,9 +96,17 @@ async function runNow(assets: RunnerAssets, code: string, onPhase: (p: Phase) =>
   });
 }
 
-/** Runs one example after any already started on this page. Never rejects. */
+/** Runs started and not finished on this page: one runs, the others wait their turn. */
+let unfinished = 0;
+
+/**
+ * Runs one example after any already started on this page. Never rejects. `onPhase` hears
+ * at once where the run stands (waiting its turn, downloading Ruby, running), then each change.
+ */
 export function runExample(assets: RunnerAssets, code: string, onPhase: (p: Phase) => void = () => {}): Promise<RunOutcome> {
-  const result = queue.then(() => runNow(assets, code, onPhase));
+  onPhase(unfinished > 0 ? 'waiting' : loaded ? 'running' : 'downloading');
+  unfinished += 1;
+  const result = queue.then(() => runNow(assets, code, onPhase)).finally(() => (unfinished -= 1));
   queue = result.catch(() => undefined);
   return result.catch((err: unknown) => ({kind: 'crash', message: err instanceof Error ? err.message : String(err)}));
 }

@@ -4,7 +4,7 @@
 // (terminate) when a run takes too long; see runnerClient.ts.
 import {WASI} from '@bjorn3/browser_wasi_shim';
 import {parsePrism} from '@ruby/prism/src/parsePrism.js';
-import {rewriteAnnotations} from '../shared/annotations';
+import {rewriteAnnotations, SYNTAX_ERROR_PREFIX} from '../shared/annotations';
 import type {GemBundle} from '../shared/assets';
 import type {Parse} from '../shared/rubySyntax';
 import {runInFreshVm} from '../shared/rubyVm';
@@ -32,9 +32,15 @@ async function init(msg: Extract<WorkerRequest, {type: 'init'}>): Promise<Ready>
 async function run(id: number, code: string): Promise<WorkerReply> {
   if (!ready) return {id, kind: 'crash', message: 'the worker was not given Ruby'};
   const {ruby, parse, gem} = await ready;
-  // A syntax error leaves the code as it is: Ruby then reports it as a SyntaxError.
   const rewritten = rewriteAnnotations(parse, code);
-  const problems = rewritten.problems.filter((p) => !p.message.startsWith('syntax error'));
+  // A syntax error is reported as Prism found it, at its own line: Ruby would report the
+  // same error from line 1, its message coloured for a terminal, with the code quoted.
+  const syntaxError = rewritten.problems.find((p) => p.message.startsWith(SYNTAX_ERROR_PREFIX));
+  if (syntaxError) {
+    const raised = {line: syntaxError.line, errorClass: 'SyntaxError', message: syntaxError.message.slice(SYNTAX_ERROR_PREFIX.length)};
+    return {id, kind: 'ran', annotations: [], problems: [], report: {checks: [], raised}, printed: []};
+  }
+  const problems = rewritten.problems;
   const {report, printed} = await runInFreshVm({
     module: ruby,
     gemFiles: gem.lib,

@@ -42,12 +42,15 @@ export function rubySingleQuoted(s: string): string {
  * Nothing is added on new lines, so line numbers (and backtraces) still match
  * the source. Parentheses keep local variables in the top-level scope, unlike a block.
  */
+/** How a syntax error's problem begins (the page reports it as the run's SyntaxError). */
+export const SYNTAX_ERROR_PREFIX = 'syntax error: ';
+
 export function rewriteAnnotations(parse: Parse, code: string): RewriteResult {
   const result = parseRuby(parse, code);
   const lines = new LineIndex(code);
   if (result.errors.length > 0) {
     const e = result.errors[0];
-    return {code, annotations: [], problems: [{line: lines.lineAt(e.location.startOffset), message: `syntax error: ${e.message}`}]};
+    return {code, annotations: [], problems: [{line: lines.lineAt(e.location.startOffset), message: `${SYNTAX_ERROR_PREFIX}${e.message}`}]};
   }
 
   const statements = result.value.statements?.body ?? [];

@@ -33,8 +33,10 @@ def __kt_one_line(text)
   text.to_s.gsub(/\s*\n\s*/, " ").tr("\t", " ").strip
 end
 
+# Without a terminal's colour codes: Ruby colours a SyntaxError's message when stderr
+# looks like a terminal, as a WASI one does.
 def __kt_raised(line, error)
-  $__kt_rows << ["raised", line, error.class.to_s, error.message]
+  $__kt_rows << ["raised", line, error.class.to_s, error.message.gsub(/\e\[[\d;]*m/, "")]
 end
 
 def __kt_run(block_path, shown_file, gem_lib)

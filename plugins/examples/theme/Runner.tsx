@@ -2,7 +2,8 @@
  * The Run UI of one example, loaded on the first Run or Edit (see RunnableExample.tsx):
  * runs the code, shows each `# =>` line's actual value beside it, what the
  * code printed and any exception; lets the reader edit the code in place, run
- * it again and reset it. The result is announced once, when the run ends.
+ * it again and reset it. One live region says where a run stands (waiting, downloading
+ * Ruby, running) and then its result.
  */
 import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import type {RunnerAssets} from '../shared/assets';
@@ -11,6 +12,12 @@ import {runExample, type Phase} from '../client/runnerClient';
 import {summarize} from '../client/summary';
 import shared from './RunnableExample.module.css';
 import styles from './Runner.module.css';
+
+const PHASE_TEXT: Record<Phase, string> = {
+  waiting: 'Waiting for another example to finish…',
+  downloading: 'Downloading Ruby (about 5 MB, once per visit)…',
+  running: 'Running…',
+};
 
 type Props = {
   code: string;
@@ -32,8 +39,6 @@ export default function Runner({code: originalCode, assets, original, first}: Pr
 
   const run = useCallback(() => {
     if (busy) return;
-    setAnnouncement('');
-    setPhase('downloading');
     const ran = code;
     runExample(assets, ran, setPhase).then((outcome) => {
       setPhase(null);
@@ -54,6 +59,12 @@ export default function Runner({code: originalCode, assets, original, first}: Pr
   useEffect(() => {
     if (editing) editor.current?.focus();
   }, [editing]);
+
+  // Retry goes away once pressed: focus goes to Run, as after Reset, not to the page.
+  const retry = () => {
+    runButton.current?.focus();
+    run();
+  };
 
   const reset = () => {
     setCode(originalCode);
@@ -102,12 +113,12 @@ export default function Runner({code: originalCode, assets, original, first}: Pr
         <button type="button" className={shared.secondary} onClick={reset} disabled={!changed}>
           Reset
         </button>
-        {busy && <span className={styles.progress}>{phase === 'downloading' ? 'Downloading Ruby (about 5 MB, once per visit)…' : 'Running…'}</span>}
       </div>
+      {/* Never removed between runs (a region added with its text may go unheard); the run's stage while it runs. */}
       <div role="status" className={styles.summary} data-testid="run-summary">
-        {announcement}
+        {phase ? PHASE_TEXT[phase] : announcement}
       </div>
-      {result && <Outcome outcome={result.outcome} code={result.code} onRetry={run} stale={result.code !== code} />}
+      {result && <Outcome outcome={result.outcome} code={result.code} onRetry={retry} stale={result.code !== code} />}
     </div>
   );
 }

@@ -138,8 +138,7 @@ test('a run longer than 10 s is stopped with a message, and Run works again', as
   // While it runs, its Run button (what `example` is found by) is busy: the summary is found on the page.
   const summary = page.getByTestId('run-summary').first();
   await example.getByRole('button', {name: 'Run', exact: true}).click();
-  await expect(page.getByText('Running…')).toBeVisible();
-  await expect(summary).toHaveText('');
+  await expect(summary).toHaveText('Running…');
   await page.clock.fastForward(9_500);
   await expect(summary, 'not stopped before the limit').not.toHaveText(/^Stopped/);
   await page.clock.fastForward(1_000);
@@ -161,9 +160,50 @@ test('a failed download shows an error with Retry, and Retry runs the example', 
   await expect(retry).toBeVisible();
 
   await page.unroute('**/ruby-examples/ruby.*.wasm');
-  await retry.click();
+  await retry.focus();
+  await page.keyboard.press('Enter');
   await expect(example.getByRole('status')).toHaveText(/^Run finished: 1 of 1 value matches/, {timeout: 60_000});
   expect(await shownValues(example)).toEqual([{actual: 'true', verdict: 'match'}]);
+  // Retry is gone once the run succeeded: focus went to Run, not to the page.
+  await expect(retry).toHaveCount(0);
+  await expect(example.getByRole('button', {name: 'Run', exact: true})).toBeFocused();
+});
+
+test('a syntax error is reported at its own line, in plain words', async ({page}) => {
+  await gotoHydrated(page, BASIC);
+  const example = exampleAt(page, 0);
+  await example.getByRole('button', {name: 'Edit'}).click();
+  await example.getByRole('textbox').fill('x = 1\ny = 2\nz = 3\nputs(x, y\nw = 5\n');
+  const summary = await runAndWait(example);
+  const raised = example.locator('[data-raised]');
+  await expect(raised).toContainText(/Exception on line [45]: SyntaxError/);
+  expect(summary).toMatch(/raised SyntaxError on line [45]: /);
+  // No terminal colour codes, and no quoted code: one sentence to read, and to hear.
+  expect(summary).not.toContain('\u001b');
+  await expect(raised).not.toContainText('\u001b');
+  expect(summary).not.toContain('z = 3');
+});
+
+test('one live region says where a run stands, then its result; a run waiting its turn says so', async ({page}) => {
+  await gotoHydrated(page, BASIC);
+  const first = exampleAt(page, 0);
+  const second = exampleAt(page, 1);
+  await runAndWait(first);
+  await first.getByRole('button', {name: 'Edit'}).click();
+  await first.getByRole('textbox').fill('loop {}\n');
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000);
+  const firstSummary = page.getByTestId('run-summary').first();
+  await first.getByRole('button', {name: 'Run', exact: true}).click();
+  // The same region, never taken out of the page (nor the accessibility tree) between two runs.
+  await expect(firstSummary).toHaveText('Running…');
+  await expect(firstSummary).toBeVisible();
+  await second.getByRole('button', {name: 'Run', exact: true}).click();
+  await expect(page.getByTestId('run-summary').nth(1)).toHaveText('Waiting for another example to finish…');
+  await page.clock.fastForward(10_500);
+  await expect(firstSummary).toHaveText(/^Stopped after 10 seconds/);
+  await page.clock.resume();
+  await expect(page.getByTestId('run-summary').nth(1)).toHaveText(/^Run finished/, {timeout: 60_000});
 });
 
 test('Run works from the keyboard and the result is announced in a live region', async ({page}) => {
