@@ -9,6 +9,9 @@ import type {GemBundle} from '../shared/assets';
 import type {Parse} from '../shared/rubySyntax';
 import {runInFreshVm} from '../shared/rubyVm';
 import type {WorkerReply, WorkerRequest} from './protocol';
+import {decodingErrorsAsNodes} from './prismDecoding';
+
+decodingErrorsAsNodes(globalThis);
 
 interface Ready {
   ruby: WebAssembly.Module;

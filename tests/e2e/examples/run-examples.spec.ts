@@ -184,6 +184,15 @@ test('a syntax error is reported at its own line, in plain words', async ({page}
   expect(summary).not.toContain('z = 3');
 });
 
+test('a string literal whose bytes are not valid UTF-8 runs, as it does in Ruby (Prism’s reader, patched for browsers)', async ({page}) => {
+  await gotoHydrated(page, BASIC);
+  const example = exampleAt(page, 0);
+  await example.getByRole('button', {name: 'Edit'}).click();
+  await example.getByRole('textbox').fill('s = "\\xff"\np s.valid_encoding? # => false\n');
+  expect(await runAndWait(example)).toMatch(/^Run finished: 1 of 1 value matches/);
+  expect(await shownValues(example)).toEqual([{actual: 'false', verdict: 'match'}]);
+});
+
 test('one live region says where a run stands, then its result; a run waiting its turn says so', async ({page}) => {
   await gotoHydrated(page, BASIC);
   const first = exampleAt(page, 0);
