@@ -34,6 +34,7 @@ test('the summary names matches, differences, the exception and printed output',
         raised: raised ? {line: 2, errorClass: 'NameError', message: 'undefined local variable y'} : null,
       },
       printed: printed ? [{stream: 'stdout', text: 'hi\n'}] : [],
+      printedCut: false,
     });
   assert.equal(ran([[1, true]], false, false), 'Run finished: 1 of 1 value matches the annotation.');
   assert.equal(

@@ -19,6 +19,8 @@ export interface RanOutcome {
   problems: {line: number; message: string}[];
   report: RunReport;
   printed: PrintedText[];
+  /** It printed more than PRINT_LIMIT_CHARS (shared/runLimit.ts): the rest is not shown. */
+  printedCut: boolean;
 }
 
 /** Ruby or the worker failed in a way the example did not cause. */

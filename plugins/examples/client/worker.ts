@@ -41,17 +41,17 @@ async function run(id: number, code: string): Promise<WorkerReply> {
   const syntaxError = rewritten.problems.find((p) => p.message.startsWith(SYNTAX_ERROR_PREFIX));
   if (syntaxError) {
     const raised = {line: syntaxError.line, errorClass: 'SyntaxError', message: syntaxError.message.slice(SYNTAX_ERROR_PREFIX.length)};
-    return {id, kind: 'ran', annotations: [], problems: [], report: {checks: [], raised}, printed: []};
+    return {id, kind: 'ran', annotations: [], problems: [], report: {checks: [], raised}, printed: [], printedCut: false};
   }
   const problems = rewritten.problems;
-  const {report, printed} = await runInFreshVm({
+  const {report, printed, printedCut} = await runInFreshVm({
     module: ruby,
     gemFiles: gem.lib,
     runnerSource: gem.runner,
     code: rewritten.code,
     shownFile: 'example.rb',
   });
-  return {id, kind: 'ran', annotations: rewritten.annotations, problems, report, printed};
+  return {id, kind: 'ran', annotations: rewritten.annotations, problems, report, printed, printedCut};
 }
 
 self.onmessage = (event: MessageEvent<WorkerRequest>) => {

@@ -15,6 +15,7 @@ import {ConsoleStdout, Directory, File, OpenFile, PreopenDirectory, WASI, type I
 import {RubyVM} from '@ruby/wasm-wasi';
 import {rubySingleQuoted} from './annotations';
 import {parseRunReport, type RunReport} from './runReport';
+import {PRINT_LIMIT_CHARS} from './runLimit';
 
 /** The file, inside `@ruby/3.4-wasm-wasi/dist/`, both sides run. */
 export const RUBY_WASM_FILE = 'ruby.wasm';
@@ -32,8 +33,10 @@ export interface PrintedText {
 
 export interface VmOutcome {
   report: RunReport;
-  /** What the example printed, in order, stdout and stderr apart. */
+  /** What the example printed, in order, stdout and stderr apart, up to PRINT_LIMIT_CHARS. */
   printed: PrintedText[];
+  /** True when it printed more than that: the rest was dropped. */
+  printedCut: boolean;
 }
 
 const encoder = new TextEncoder();
@@ -65,10 +68,21 @@ export async function runInFreshVm(opts: {
   shownFile: string;
 }): Promise<VmOutcome> {
   const printed: PrintedText[] = [];
+  let room = PRINT_LIMIT_CHARS;
+  let printedCut = false;
   const sink = (stream: PrintedText['stream']) => {
     const decoder = new TextDecoder();
     return new ConsoleStdout((bytes) => {
-      const text = decoder.decode(bytes, {stream: true});
+      if (room <= 0) {
+        printedCut ||= bytes.length > 0;
+        return;
+      }
+      let text = decoder.decode(bytes, {stream: true});
+      if (text.length > room) {
+        text = text.slice(0, room);
+        printedCut = true;
+      }
+      room -= text.length;
       const last = printed[printed.length - 1];
       if (last && last.stream === stream) last.text += text;
       else printed.push({stream, text});
@@ -86,5 +100,5 @@ export async function runInFreshVm(opts: {
   vm.eval(opts.runnerSource);
   const call = `__kt_run(${[`${WORK_MOUNT}/example.rb`, opts.shownFile, `${GEM_MOUNT}/lib`].map(rubySingleQuoted).join(', ')})`;
   const report = parseRunReport(vm.eval(call).toString());
-  return {report, printed};
+  return {report, printed, printedCut};
 }

@@ -4,3 +4,6 @@
  * checker passes can also finish in a reader's browser.
  */
 export const RUN_LIMIT_MS = 10_000;
+
+/** What a run may print and still be shown: the page lays out every character (20 million froze it for seconds). */
+export const PRINT_LIMIT_CHARS = 100_000;

@@ -10,6 +10,7 @@ import type {RunnerAssets} from '../shared/assets';
 import type {RanOutcome, RunOutcome} from '../client/protocol';
 import {runExample, type Phase} from '../client/runnerClient';
 import {summarize} from '../client/summary';
+import {PRINT_LIMIT_CHARS} from '../shared/runLimit';
 import shared from './RunnableExample.module.css';
 import styles from './Runner.module.css';
 
@@ -147,7 +148,7 @@ function statementText(code: string, line: number): string {
 }
 
 function RanResult({outcome, code, stale}: {outcome: RanOutcome; code: string; stale: boolean}): ReactNode {
-  const {annotations, problems, report, printed} = outcome;
+  const {annotations, problems, report, printed, printedCut} = outcome;
   return (
     <div className={styles.results} data-outcome="ran">
       {stale && <p className={styles.stale}>Results of the last run; the code has changed since.</p>}
@@ -211,6 +212,7 @@ function RanResult({outcome, code, stale}: {outcome: RanOutcome; code: string; s
               ),
             )}
           </pre>
+          {printedCut && <p className={styles.note}>Only the first {PRINT_LIMIT_CHARS.toLocaleString('en')} characters printed are shown.</p>}
         </figure>
       )}
       {annotations.length === 0 && printed.length === 0 && !report.raised && (

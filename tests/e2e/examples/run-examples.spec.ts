@@ -193,6 +193,17 @@ test('a string literal whose bytes are not valid UTF-8 runs, as it does in Ruby 
   expect(await shownValues(example)).toEqual([{actual: 'false', verdict: 'match'}]);
 });
 
+test('a run that prints a great deal shows the first 100,000 characters and says so', async ({page}) => {
+  await gotoHydrated(page, BASIC);
+  const example = exampleAt(page, 0);
+  await example.getByRole('button', {name: 'Edit'}).click();
+  await example.getByRole('textbox').fill('print "y" * 5_000_000\n$stderr.puts "after"\n');
+  expect(await runAndWait(example)).toMatch(/^Run finished: it printed output\.$/);
+  const printed = example.getByRole('figure');
+  expect(await printed.locator('pre').evaluate((pre) => pre.textContent?.length)).toBe(100_000);
+  await expect(printed).toContainText('Only the first 100,000 characters printed are shown.');
+});
+
 test('one live region says where a run stands, then its result; a run waiting its turn says so', async ({page}) => {
   await gotoHydrated(page, BASIC);
   const first = exampleAt(page, 0);
