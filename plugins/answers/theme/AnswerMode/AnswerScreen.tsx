@@ -1,8 +1,9 @@
 /** The answer screen: the question box, the conversation, and what can be done with each answer. */
-import React, {useCallback, useEffect, useLayoutEffect, useRef, useState} from 'react';
+import React, {useEffect, useLayoutEffect, useRef, useState} from 'react';
 import {useHistory} from '@docusaurus/router';
 import type {Conversation, ConversationState, Turn} from '../../client/conversation';
 import Markdown from './Markdown';
+import {useFocusKeptInside} from './useFocusKeptInside';
 import {emitAnalyticsEvent} from '../../../analytics/shared/events';
 
 export const DISCLAIMER = 'Answers are generated with AI which can make mistakes. Verify responses.';
@@ -137,40 +138,6 @@ function TurnView({turn, conversation, onFollow}: {turn: Turn; conversation: Con
       )}
     </article>
   );
-}
-
-/**
- * Focus that was in the screen stays in it: Stop, Retry and New conversation remove the
- * button pressed, and an answer that ends turns Stop into a disabled Ask; the browser would
- * drop focus to the page, and the reader's place with it. Then it goes to the question box.
- */
-function useFocusKeptInside(screen: React.RefObject<HTMLDivElement | null>, fallback: React.RefObject<HTMLInputElement | null>): void {
-  const inside = useRef(false);
-  const rescue = useCallback(() => {
-    const focused = document.activeElement;
-    if (inside.current && screen.current?.isConnected && (!focused || focused === document.body)) fallback.current?.focus();
-  }, [screen, fallback]);
-  useEffect(() => {
-    const root = screen.current;
-    if (!root) return undefined;
-    const onIn = () => (inside.current = true);
-    const onOut = (event: FocusEvent) => {
-      if (event.relatedTarget instanceof Node) {
-        if (!root.contains(event.relatedTarget)) inside.current = false;
-      } else {
-        // Lost to nothing (a control disabled under focus): the page has it once this event is over.
-        window.setTimeout(rescue, 0);
-      }
-    };
-    root.addEventListener('focusin', onIn);
-    root.addEventListener('focusout', onOut);
-    return () => {
-      root.removeEventListener('focusin', onIn);
-      root.removeEventListener('focusout', onOut);
-    };
-  }, [screen, rescue]);
-  // A removed element takes focus with it and fires no event: look after each change.
-  useEffect(rescue);
 }
 
 export default function AnswerScreen({
