@@ -43,7 +43,6 @@ async function run(id: number, code: string): Promise<WorkerReply> {
     const raised = {line: syntaxError.line, errorClass: 'SyntaxError', message: syntaxError.message.slice(SYNTAX_ERROR_PREFIX.length)};
     return {id, kind: 'ran', annotations: [], problems: [], report: {checks: [], raised}, printed: [], printedCut: false};
   }
-  const problems = rewritten.problems;
   const {report, printed, printedCut} = await runInFreshVm({
     module: ruby,
     gemFiles: gem.lib,
@@ -51,7 +50,7 @@ async function run(id: number, code: string): Promise<WorkerReply> {
     code: rewritten.code,
     shownFile: 'example.rb',
   });
-  return {id, kind: 'ran', annotations: rewritten.annotations, problems, report, printed, printedCut};
+  return {id, kind: 'ran', annotations: rewritten.annotations, problems: rewritten.problems, report, printed, printedCut};
 }
 
 self.onmessage = (event: MessageEvent<WorkerRequest>) => {

@@ -34,6 +34,9 @@ export function rubySingleQuoted(s: string): string {
   return `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 }
 
+/** How a syntax error's problem begins (the page reports it as the run's SyntaxError). */
+export const SYNTAX_ERROR_PREFIX = 'syntax error: ';
+
 /**
  * `result.code # => :match` becomes
  * `__kt_check(__kt_at(3), (result.code), ':match') # => :match`.
@@ -42,9 +45,6 @@ export function rubySingleQuoted(s: string): string {
  * Nothing is added on new lines, so line numbers (and backtraces) still match
  * the source. Parentheses keep local variables in the top-level scope, unlike a block.
  */
-/** How a syntax error's problem begins (the page reports it as the run's SyntaxError). */
-export const SYNTAX_ERROR_PREFIX = 'syntax error: ';
-
 export function rewriteAnnotations(parse: Parse, code: string): RewriteResult {
   const result = parseRuby(parse, code);
   const lines = new LineIndex(code);

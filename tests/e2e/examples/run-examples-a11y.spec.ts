@@ -6,15 +6,14 @@
 import {expect, test, type Page} from '@playwright/test';
 import {AXE_TEST_TIMEOUT, axeFindings, expectNoFindings, gotoInMode, MODES, WIDTHS, type Finding} from '../a11y/axe';
 import {BASE} from '../../support/site';
-import {exampleAt, runAndWait, whyNoRunControls} from './support';
+import {editTo, exampleAt, runAndWait, whyNoRunControls} from './support';
 
 const skipReason = whyNoRunControls();
 test.skip(skipReason !== null, skipReason ?? '');
 
 async function editAndRun(page: Page, n: number, code: string) {
   const example = exampleAt(page, n);
-  await example.getByRole('button', {name: 'Edit'}).click();
-  await example.getByRole('textbox').fill(code);
+  await editTo(example, code);
   await runAndWait(example);
 }
 

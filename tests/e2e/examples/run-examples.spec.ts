@@ -13,7 +13,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {gotoHydrated} from '../../support/search';
 import {BASE, pageSettled} from '../../support/site';
-import {exampleAt, pagesOfRunnableExamples, runAndWait, runButtons, shownValues, whyNoRunControls} from './support';
+import {editTo, exampleAt, pagesOfRunnableExamples, runAndWait, runButtons, shownValues, whyNoRunControls} from './support';
 
 const skipReason = whyNoRunControls();
 if (skipReason) console.log(`[examples] Run browser tests skipped: ${skipReason}`);
@@ -129,8 +129,7 @@ test('a run longer than 10 s is stopped with a message, and Run works again', as
   await gotoHydrated(page, BASIC);
   const example = exampleAt(page, 0);
   await runAndWait(example); // Ruby downloaded and compiled: the limit then times Ruby alone
-  await example.getByRole('button', {name: 'Edit'}).click();
-  await example.getByRole('textbox').fill('i = 0\nloop { i += 1 }\n');
+  await editTo(example, 'i = 0\nloop { i += 1 }\n');
   // The page's clock, not the wall clock, runs the 10 s limit (a timer on the
   // page, which stops the worker): held while the run starts, moved past the limit.
   await page.clock.install();
@@ -172,8 +171,7 @@ test('a failed download shows an error with Retry, and Retry runs the example', 
 test('a syntax error is reported at its own line, in plain words', async ({page}) => {
   await gotoHydrated(page, BASIC);
   const example = exampleAt(page, 0);
-  await example.getByRole('button', {name: 'Edit'}).click();
-  await example.getByRole('textbox').fill('x = 1\ny = 2\nz = 3\nputs(x, y\nw = 5\n');
+  await editTo(example, 'x = 1\ny = 2\nz = 3\nputs(x, y\nw = 5\n');
   const summary = await runAndWait(example);
   const raised = example.locator('[data-raised]');
   await expect(raised).toContainText(/Exception on line [45]: SyntaxError/);
@@ -187,8 +185,7 @@ test('a syntax error is reported at its own line, in plain words', async ({page}
 test('a string literal whose bytes are not valid UTF-8 runs, as it does in Ruby (Prism’s reader, patched for browsers)', async ({page}) => {
   await gotoHydrated(page, BASIC);
   const example = exampleAt(page, 0);
-  await example.getByRole('button', {name: 'Edit'}).click();
-  await example.getByRole('textbox').fill('s = "\\xff"\np s.valid_encoding? # => false\n');
+  await editTo(example, 's = "\\xff"\np s.valid_encoding? # => false\n');
   expect(await runAndWait(example)).toMatch(/^Run finished: 1 of 1 value matches/);
   expect(await shownValues(example)).toEqual([{actual: 'false', verdict: 'match'}]);
 });
@@ -196,8 +193,7 @@ test('a string literal whose bytes are not valid UTF-8 runs, as it does in Ruby 
 test('a run that prints a great deal shows the first 100,000 characters and says so', async ({page}) => {
   await gotoHydrated(page, BASIC);
   const example = exampleAt(page, 0);
-  await example.getByRole('button', {name: 'Edit'}).click();
-  await example.getByRole('textbox').fill('print "y" * 5_000_000\n$stderr.puts "after"\n');
+  await editTo(example, 'print "y" * 5_000_000\n$stderr.puts "after"\n');
   expect(await runAndWait(example)).toMatch(/^Run finished: it printed output\.$/);
   const printed = example.getByRole('figure');
   expect(await printed.locator('pre').evaluate((pre) => pre.textContent?.length)).toBe(100_000);
@@ -209,8 +205,7 @@ test('one live region says where a run stands, then its result; a run waiting it
   const first = exampleAt(page, 0);
   const second = exampleAt(page, 1);
   await runAndWait(first);
-  await first.getByRole('button', {name: 'Edit'}).click();
-  await first.getByRole('textbox').fill('loop {}\n');
+  await editTo(first, 'loop {}\n');
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1_000);
   const firstSummary = page.getByTestId('run-summary').first();

@@ -67,6 +67,12 @@ export const runButtons = (page: Page): Locator => page.getByRole('button', {nam
 /** The example around the n-th Run button (the wrapper holds code, toolbar and results). */
 export const exampleAt = (page: Page, n: number): Locator => runButtons(page).nth(n).locator('xpath=../..');
 
+/** Opens an example's editor and replaces its code. */
+export async function editTo(example: Locator, code: string): Promise<void> {
+  await example.getByRole('button', {name: 'Edit'}).click();
+  await example.getByRole('textbox').fill(code);
+}
+
 /** Presses Run on an example and waits for the announced summary of the run. */
 export async function runAndWait(example: Locator, timeout = 60_000): Promise<string> {
   const summary = example.getByRole('status');
