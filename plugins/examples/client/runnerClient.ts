@@ -101,10 +101,11 @@ let unfinished = 0;
 
 /**
  * Runs one example after any already started on this page. Never rejects. `onPhase` hears
- * at once where the run stands (waiting its turn, downloading Ruby, running), then each change.
+ * where the run stands: waiting its turn (at once, when another run is unfinished), then
+ * downloading Ruby and running as each begins ("running" as the time limit starts).
  */
 export function runExample(assets: RunnerAssets, code: string, onPhase: (p: Phase) => void = () => {}): Promise<RunOutcome> {
-  onPhase(unfinished > 0 ? 'waiting' : loaded ? 'running' : 'downloading');
+  if (unfinished > 0) onPhase('waiting');
   unfinished += 1;
   const result = queue.then(() => runNow(assets, code, onPhase)).finally(() => (unfinished -= 1));
   queue = result.catch(() => undefined);

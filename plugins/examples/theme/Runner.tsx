@@ -37,16 +37,20 @@ export default function Runner({code: originalCode, assets, original, first}: Pr
   const runButton = useRef<HTMLButtonElement>(null);
   const editor = useRef<HTMLTextAreaElement>(null);
   const busy = phase !== null;
+  // Set at the press itself: the phase comes a moment later, and a second press must not run it twice.
+  const runUnfinished = useRef(false);
 
   const run = useCallback(() => {
-    if (busy) return;
+    if (runUnfinished.current) return;
+    runUnfinished.current = true;
     const ran = code;
     runExample(assets, ran, setPhase).then((outcome) => {
+      runUnfinished.current = false;
       setPhase(null);
       setResult({outcome, code: ran});
       setAnnouncement(summarize(outcome));
     });
-  }, [assets, busy, code]);
+  }, [assets, code]);
 
   // The reader pressed Run before this module loaded: run now, and keep focus on Run.
   const started = useRef(false);
