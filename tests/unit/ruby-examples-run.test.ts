@@ -4,6 +4,7 @@ import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 import {checkExamples, formatReport} from '../../tools/ruby-examples/check';
+import {WasmRubyRunner} from '../../tools/ruby-examples/run-in-wasm';
 
 const FIXTURES = path.join(__dirname, '..', 'fixtures', 'ruby-examples');
 const GEM = process.env.KATACHI_PATH || '/work/katachi-gem';
@@ -53,4 +54,16 @@ test('an example that never ends is stopped at the time limit and reported; the 
   assert.equal(result.passed, 2);
   assert.equal(result.failed, 1);
   assert.ok(Date.now() - started < 60_000, 'the endless example was stopped, not waited out');
+});
+
+test('exit! ends the example as exit does: what it printed and the exit are reported, not a Ruby crash', {skip}, async () => {
+  const runner = await WasmRubyRunner.create(GEM);
+  assert.deepEqual(await runner.run('print "a"\nexit!(3)\nputs "b"\n', 'example.rb', []), {
+    failures: [{line: 2, message: 'raised SystemExit: exit!'}],
+    output: 'a',
+  });
+  assert.deepEqual(await runner.run('puts 1\nProcess.exit!(true)\n', 'example.rb', []), {
+    failures: [{line: 2, message: 'raised SystemExit: exit!'}],
+    output: '1\n',
+  });
 });

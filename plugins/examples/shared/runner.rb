@@ -9,6 +9,21 @@
 # Names start with __kt_ to stay out of the example's way; top-level `def`s
 # are private methods of Object.
 
+# exit! would end the WASI process itself: what Ruby had not yet flushed, and every row,
+# would be lost, and the page could only say that Ruby stopped. Here it ends the example
+# as exit does (ensure blocks do run), reported as the SystemExit that stopped it.
+module Kernel
+  private
+
+  def exit!(status = false)
+    raise SystemExit.new(status, "exit!")
+  end
+end
+
+[Kernel, Process].each do |mod|
+  mod.define_singleton_method(:exit!) { |status = false| raise SystemExit.new(status, "exit!") }
+end
+
 $__kt_rows = []
 $__kt_current = nil # the annotated line whose statement is being evaluated
 

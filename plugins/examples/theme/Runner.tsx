@@ -5,6 +5,7 @@
  * it again and reset it. One live region says where a run stands (waiting, downloading
  * Ruby, running) and then its result.
  */
+import clsx from 'clsx';
 import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import type {RunnerAssets} from '../shared/assets';
 import type {RanOutcome, RunOutcome} from '../client/protocol';
@@ -37,6 +38,7 @@ export default function Runner({code: originalCode, assets, original, first}: Pr
   const runButton = useRef<HTMLButtonElement>(null);
   const editor = useRef<HTMLTextAreaElement>(null);
   const busy = phase !== null;
+  const failed = !busy && result !== null && result.outcome.kind !== 'ran';
   // Set at the press itself: the phase comes a moment later, and a second press must not run it twice.
   const runUnfinished = useRef(false);
 
@@ -119,8 +121,9 @@ export default function Runner({code: originalCode, assets, original, first}: Pr
           Reset
         </button>
       </div>
-      {/* Never removed between runs (a region added with its text may go unheard); the run's stage while it runs. */}
-      <div role="status" className={styles.summary} data-testid="run-summary">
+      {/* Never removed between runs (a region added with its text may go unheard); the run's stage while it runs.
+          A run that failed says so here only, styled as a failure: the box below holds only Retry. */}
+      <div role="status" className={clsx(styles.summary, failed && styles.failure)} data-testid="run-summary">
         {phase ? PHASE_TEXT[phase] : announcement}
       </div>
       {result && <Outcome outcome={result.outcome} code={result.code} onRetry={retry} stale={result.code !== code} />}
@@ -128,19 +131,15 @@ export default function Runner({code: originalCode, assets, original, first}: Pr
   );
 }
 
+/** A failed run's sentence is the status above; its box holds only Retry, when retrying can help. */
 function Outcome({outcome, code, onRetry, stale}: {outcome: RunOutcome; code: string; onRetry: () => void; stale: boolean}): ReactNode {
   if (outcome.kind === 'ran') return <RanResult outcome={outcome} code={code} stale={stale} />;
+  if (outcome.kind === 'timeout') return null;
   return (
     <div className={styles.results} data-outcome={outcome.kind}>
-      <p className={styles.failure}>
-        <span aria-hidden="true">⚠ </span>
-        {summarize(outcome)}
-      </p>
-      {(outcome.kind === 'download' || outcome.kind === 'crash') && (
-        <button type="button" className={shared.secondary} onClick={onRetry}>
-          Retry
-        </button>
-      )}
+      <button type="button" className={shared.secondary} onClick={onRetry}>
+        Retry
+      </button>
     </div>
   );
 }

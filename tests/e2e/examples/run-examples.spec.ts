@@ -142,6 +142,7 @@ test('a run longer than 10 s is stopped with a message, and Run works again', as
   await expect(summary, 'not stopped before the limit').not.toHaveText(/^Stopped/);
   await page.clock.fastForward(1_000);
   await expect(summary).toHaveText(/^Stopped after 10 seconds/);
+  await expect(page.getByText(/Stopped after 10 seconds/)).toHaveCount(1);
   await page.clock.resume();
   // The page still responds, and a new worker runs the next example with the same compiled Ruby.
   await example.getByRole('button', {name: 'Reset'}).click();
@@ -155,6 +156,8 @@ test('a failed download shows an error with Retry, and Retry runs the example', 
   const example = exampleAt(page, 0);
   const summary = await runAndWait(example);
   expect(summary).toMatch(/^Could not download Ruby/);
+  // Said once, in the status; the box below it holds only Retry.
+  await expect(example.getByText(/Could not download Ruby/)).toHaveCount(1);
   const retry = example.getByRole('button', {name: 'Retry'});
   await expect(retry).toBeVisible();
 
