@@ -1,7 +1,8 @@
 /**
  * `npm run mcp -- --site <base URL>`: the docs MCP server on stdio.
  * `--site` defaults to the published docs; `--max-age <seconds>` is how long
- * fetched pages and index files are reused (default 300).
+ * fetched pages and index files are reused (default 300); `--timeout <seconds>` how
+ * long a request to the site may take before the tool call fails (default 20).
  */
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
 import {createDocsServer} from './server';
@@ -25,12 +26,15 @@ function option(name: string, fallback: string): string {
 
 const site = option('site', PUBLISHED_SITE);
 const maxAgeSeconds = Number(option('max-age', '300'));
-if (!/^https?:\/\//.test(site) || !Number.isFinite(maxAgeSeconds) || maxAgeSeconds < 0) {
-  console.error(`katachi-docs MCP server: --site must be an http(s) URL and --max-age a number of seconds (got ${site}, ${maxAgeSeconds})`);
+const timeoutSeconds = Number(option('timeout', '20'));
+if (!/^https?:\/\//.test(site) || !Number.isFinite(maxAgeSeconds) || maxAgeSeconds < 0 || !(timeoutSeconds > 0)) {
+  console.error(
+    `katachi-docs MCP server: --site must be an http(s) URL, --max-age a number of seconds and --timeout a positive number of seconds (got ${site}, ${maxAgeSeconds}, ${timeoutSeconds})`,
+  );
   process.exit(2);
 }
 
-const server = createDocsServer(createSiteSource(site, {maxAgeMs: maxAgeSeconds * 1000}), version);
+const server = createDocsServer(createSiteSource(site, {maxAgeMs: maxAgeSeconds * 1000, timeoutMs: timeoutSeconds * 1000}), version);
 server.connect(new StdioServerTransport()).then(
   // stdout carries the protocol: what the server says about itself goes to stderr.
   () => console.error(`katachi-docs MCP server ${version}: answering from ${site}`),

@@ -5,12 +5,20 @@
  * ranking as the search modal, the same Markdown as "Copy page".
  */
 import {McpServer, ResourceTemplate} from '@modelcontextprotocol/sdk/server/mcp.js';
+import {McpError} from '@modelcontextprotocol/sdk/types.js';
 import {z} from 'zod';
-import {DocsError, type SiteSource} from './siteSource';
+import {DocsError, quoted, type SiteSource} from './siteSource';
 
 const SERVER_NAME = 'katachi-docs';
 const DEFAULT_HITS = 8;
 const MAX_HITS = 20;
+// Room for a question or pasted failure output, not for a document.
+const MAX_QUERY_CHARS = 2_000;
+const MAX_PATH_CHARS = 2_048;
+/** MCP's code for an unknown resource (the specification's "Resource not found"). */
+const RESOURCE_NOT_FOUND = -32002;
+// Both tools only read the published docs.
+const READ_ONLY = {readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true} as const;
 
 type TextResult = {content: {type: 'text'; text: string}[]; isError?: boolean};
 
@@ -38,9 +46,10 @@ export function createDocsServer(source: SiteSource, version: string): McpServer
         'Searches the Katachi documentation with the site’s own search (words, identifiers such as any_of, or a question). ' +
         'Returns the best sections first, each with its title, section path, full URL and a snippet.',
       inputSchema: {
-        query: z.string().describe('What to look for, e.g. "optional hash key" or "Kt.any_of nil"'),
+        query: z.string().max(MAX_QUERY_CHARS).describe('What to look for, e.g. "optional hash key" or "Kt.any_of nil"'),
         limit: z.number().int().min(1).max(MAX_HITS).optional().describe(`How many sections (default ${DEFAULT_HITS})`),
       },
+      annotations: READ_ONLY,
     },
     async ({query, limit}) => {
       try {
@@ -48,7 +57,7 @@ export function createDocsServer(source: SiteSource, version: string): McpServer
         const buildId = await source.buildId();
         const text =
           hits.length === 0
-            ? `No section of the docs matches "${query}".`
+            ? `No section of the docs matches ${quoted(query)}.`
             : hits.map((hit, i) => `${i + 1}. ${hit.sectionPath.join(' › ')}\n   ${hit.url}\n   ${hit.snippet}`).join('\n\n');
         return {
           content: [{type: 'text', text: `${text}\n\nSource: ${source.site} (index build ${buildId})`}],
@@ -65,7 +74,8 @@ export function createDocsServer(source: SiteSource, version: string): McpServer
     {
       title: 'Read a Katachi docs page',
       description: 'Returns one documentation page as Markdown. `path` is a doc path (Features/Hashes) or a page URL, as search_docs returns.',
-      inputSchema: {path: z.string().describe('A doc path such as "Features/Hashes", or a page URL')},
+      inputSchema: {path: z.string().max(MAX_PATH_CHARS).describe('A doc path such as "Features/Hashes", or a page URL')},
+      annotations: READ_ONLY,
     },
     async ({path}) => {
       try {
@@ -86,8 +96,13 @@ export function createDocsServer(source: SiteSource, version: string): McpServer
     }),
     {title: 'Katachi docs page', description: 'A documentation page as Markdown', mimeType: 'text/markdown'},
     async (uri) => {
-      const page = await source.readPage(uri.href);
-      return {contents: [{uri: page.url, mimeType: 'text/markdown', text: page.markdown}]};
+      try {
+        const page = await source.readPage(uri.href);
+        return {contents: [{uri: page.url, mimeType: 'text/markdown', text: page.markdown}]};
+      } catch (error) {
+        if (error instanceof DocsError && error.kind === 'input') throw new McpError(RESOURCE_NOT_FOUND, error.message, {uri: uri.href});
+        throw error;
+      }
     },
   );
 

@@ -33,6 +33,12 @@ export type SiteSource = {
 };
 
 const SNIPPET_CHARS = 240;
+const QUOTED_CHARS = 80;
+
+/** Input quoted in an error, cut short: a message must not echo a pasted megabyte back. */
+export function quoted(text: string): string {
+  return JSON.stringify(text.length > QUOTED_CHARS ? `${text.slice(0, QUOTED_CHARS)}…` : text);
+}
 
 /** Up to SNIPPET_CHARS of a section's text, starting a little before the first matched term. */
 function snippetOf(content: string | null, terms: string[]): string {
@@ -66,13 +72,25 @@ function markdownPathOf(pathOrUrl: string, site: string): string | null {
   return markdownUrlOf(pathname);
 }
 
+/** The other file a page may have: `FAQ.md` for `FAQ/index.md` (a URL copied with its trailing slash), and back. */
+function otherMarkdownPath(markdownPath: string): string {
+  return markdownPath.endsWith('/index.md') ? markdownPath.replace(/\/index\.md$/, '.md') : markdownPath.replace(/\.md$/, '/index.md');
+}
+
 export function createSiteSource(
   base: string,
-  {maxAgeMs = 300_000, fetchImpl = fetch}: {maxAgeMs?: number; fetchImpl?: typeof fetch} = {},
+  {maxAgeMs = 300_000, timeoutMs = 20_000, fetchImpl = fetch}: {maxAgeMs?: number; timeoutMs?: number; fetchImpl?: typeof fetch} = {},
 ): SiteSource {
   const site = base.endsWith('/') ? base : `${base}/`;
   const cache = new Map<string, {at: number; text: Promise<string>}>();
-  const engine = createEngineHost(fetchImpl);
+  // Every request, the engine's index files included, gives up after timeoutMs: a site that
+  // takes the connection and never answers would otherwise hold a tool call for minutes.
+  const timedFetch = ((input: Parameters<typeof fetch>[0], init?: RequestInit) =>
+    fetchImpl(input, {...init, signal: AbortSignal.timeout(timeoutMs)}).catch((error: Error) => {
+      if (error.name === 'TimeoutError') throw new DocsError(`The docs at ${site} did not answer within ${timeoutMs / 1000} s.`, 'unreachable');
+      throw error;
+    })) as typeof fetch;
+  const engine = createEngineHost(timedFetch);
 
   /** The text at `url` (site-relative or absolute), fetched once per maxAgeMs; a 404 throws DocsError of kind 'input' (readPage then tries index.md). */
   const fetchText = (url: string): Promise<string> => {
@@ -82,8 +100,9 @@ export function createSiteSource(
     const text = (async () => {
       let response: Response;
       try {
-        response = await fetchImpl(absolute);
+        response = await timedFetch(absolute);
       } catch (error) {
+        if (error instanceof DocsError) throw error;
         throw new DocsError(
           `Could not reach the docs at ${site}: ${(error as {cause?: Error}).cause?.message ?? (error as Error).message}`,
           'unreachable',
@@ -91,6 +110,12 @@ export function createSiteSource(
       }
       if (response.status === 404) throw new DocsError(`No such page: ${absolute}`, 'input');
       if (!response.ok) throw new DocsError(`The docs at ${site} answered ${response.status} for ${absolute}`, 'unreachable');
+      // Nothing this server reads is HTML: an HTML page here is a site's fallback for an unknown path.
+      if (/^text\/html\b/i.test(response.headers.get('content-type') ?? ''))
+        throw new DocsError(
+          `${absolute} is an HTML page, not the docs' own file: is ${site} the docs' base URL, with its base path (for example https://jtannas.github.io/katachi/)?`,
+          'unreachable',
+        );
       return response.text();
     })();
     cache.set(absolute, {at: Date.now(), text});
@@ -112,6 +137,21 @@ export function createSiteSource(
     }
     if (typeof manifest.buildId !== 'string') throw new DocsError(`The search index at ${indexUrl} has no build id.`, 'unreachable');
     return {indexUrl, buildId: manifest.buildId, acceptAnyBuild: true};
+  };
+
+  const pages = async (): Promise<DocsPage[]> => {
+    // llms.txt links every page's Markdown twin, with the site's production URL:
+    // the path under the base is kept, and read from this server's base.
+    const llms = await fetchText('llms.txt');
+    const basePath = new URL(site).pathname;
+    const found: DocsPage[] = [];
+    for (const [, title, link] of llms.matchAll(/^\s*- \[([^\]]+)\]\(([^)]+\.md)\)/gm)) {
+      const pathname = new URL(link, site).pathname;
+      const relative = pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname.replace(/^\//, '');
+      const markdownUrl = new URL(relative, site).href;
+      found.push({title, markdownUrl, pageUrl: markdownUrl.replace(/(\/index)?\.md$/, (_, index) => (index ? '/' : ''))});
+    }
+    return found;
   };
 
   return {
@@ -137,35 +177,31 @@ export function createSiteSource(
 
     async readPage(pathOrUrl) {
       const markdownPath = markdownPathOf(pathOrUrl, site);
-      if (!markdownPath) throw new DocsError(`"${pathOrUrl}" is not the address of a doc page (for example Features/Hashes).`, 'input');
-      const url = new URL(markdownPath, site).href;
-      try {
-        return {url, markdown: await fetchText(url)};
-      } catch (error) {
-        // `Contributing` is a folder's index page: its twin is Contributing/index.md.
-        if (error instanceof DocsError && error.kind === 'input' && !markdownPath.endsWith('/index.md')) {
-          const index = new URL(markdownPath.replace(/\.md$/, '/index.md'), site).href;
-          const markdown = await fetchText(index).catch(() => null);
-          if (markdown !== null) return {url: index, markdown};
-          throw new DocsError(`No doc page at "${pathOrUrl}". The pages are listed as resources, and search_docs finds sections.`, 'input');
+      if (!markdownPath) throw new DocsError(`${quoted(pathOrUrl)} is not the address of a doc page (for example Features/Hashes).`, 'input');
+      // The page's file, then its other form (`Contributing` is Contributing/index.md; `FAQ/` is FAQ.md).
+      for (const candidate of [markdownPath, otherMarkdownPath(markdownPath)]) {
+        const url = new URL(candidate, site).href;
+        try {
+          return {url, markdown: await fetchText(url)};
+        } catch (error) {
+          if (!(error instanceof DocsError && error.kind === 'input')) throw error;
         }
-        throw error;
       }
+      // Then a page of llms.txt by its path in any case, or by its last part alone (`hashes`).
+      const allPages = await pages();
+      const wanted = markdownPath
+        .replace(/^docs\//, '')
+        .replace(/(\/index)?\.md$/, '')
+        .toLowerCase();
+      const pathOf = (page: DocsPage) => new URL(page.pageUrl).pathname.replace(/\/$/, '').split('/docs/').pop() ?? '';
+      const matches = allPages.filter((page) => {
+        const path = pathOf(page).toLowerCase();
+        return path === wanted || (!wanted.includes('/') && path.split('/').pop() === wanted);
+      });
+      if (matches.length === 1) return {url: matches[0]!.markdownUrl, markdown: await fetchText(matches[0]!.markdownUrl)};
+      throw new DocsError(`No doc page at ${quoted(pathOrUrl)}. The pages: ${allPages.map(pathOf).join(', ')}. search_docs finds sections.`, 'input');
     },
 
-    async pages() {
-      // llms.txt links every page's Markdown twin, with the site's production URL:
-      // the path under the base is kept, and read from this server's base.
-      const llms = await fetchText('llms.txt');
-      const basePath = new URL(site).pathname;
-      const pages: DocsPage[] = [];
-      for (const [, title, link] of llms.matchAll(/^\s*- \[([^\]]+)\]\(([^)]+\.md)\)/gm)) {
-        const pathname = new URL(link, site).pathname;
-        const relative = pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname.replace(/^\//, '');
-        const markdownUrl = new URL(relative, site).href;
-        pages.push({title, markdownUrl, pageUrl: markdownUrl.replace(/(\/index)?\.md$/, (_, index) => (index ? '/' : ''))});
-      }
-      return pages;
-    },
+    pages,
   };
 }

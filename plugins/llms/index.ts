@@ -73,7 +73,7 @@ export default function llmsPlugin(context: LoadContext, options: LlmsOptions = 
       const site: SiteSummary = {title: siteConfig.title, summary: siteConfig.tagline, details: options.details};
       await fs.writeFile(
         path.join(outDir, 'llms.txt'),
-        renderLlmsTxt(site, sections, (page) => absolute(markdownUrlOf(page.permalink))),
+        renderLlmsTxt(site, sections, (page) => absolute(markdownUrlOf(page.permalink)), absolute(`${baseUrl}llms-full.txt`)),
       );
       await fs.writeFile(path.join(outDir, 'llms-full.txt'), renderLlmsFull(site, written));
     },
@@ -84,14 +84,17 @@ const SCHEME = /^[a-z][a-z0-9+.-]*:|^\/\//i;
 
 /**
  * Links in a copy must work away from the site: a link to another doc's source
- * (`./Hashes.md#x`) becomes that page's absolute URL, a site route becomes absolute.
+ * (`./Hashes.md#x`) becomes that page's absolute URL, a site route or a link within the
+ * page (`#x`) becomes absolute.
  */
 export function resolveUrl(
   url: string,
   page: DocPage,
   site: {bySource: Map<string, DocPage>; absolute: (route: string) => string; baseUrl: string},
 ): string {
-  if (!url || SCHEME.test(url) || url.startsWith('#')) return url;
+  if (!url || SCHEME.test(url)) return url;
+  // A link within the page: in llms-full.txt, or pasted into a chat, `#x` alone names no page.
+  if (url.startsWith('#')) return site.absolute(page.permalink) + url;
   const hashAt = url.search(/[?#]/);
   const target = hashAt === -1 ? url : url.slice(0, hashAt);
   const suffix = hashAt === -1 ? '' : url.slice(hashAt);

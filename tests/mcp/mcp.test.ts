@@ -7,6 +7,7 @@
  * tool errors with a clear message; the server keeps answering.
  */
 import assert from 'node:assert/strict';
+import net from 'node:net';
 import path from 'node:path';
 import {after, before, test} from 'node:test';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
@@ -25,9 +26,10 @@ let served: ExtraBuild;
 let site: string;
 const clients: Client[] = [];
 
-async function connect(siteUrl: string): Promise<Client> {
+async function connect(siteUrl: string, extraArgs: string[] = []): Promise<Client> {
   const client = new Client({name: 'katachi-mcp-test', version: '1.0.0'});
-  await client.connect(new StdioClientTransport({command: 'npm', args: ['run', '-s', 'mcp', '--', '--site', siteUrl], cwd: ROOT, stderr: 'ignore'}));
+  const args = ['run', '-s', 'mcp', '--', '--site', siteUrl, ...extraArgs];
+  await client.connect(new StdioClientTransport({command: 'npm', args, cwd: ROOT, stderr: 'ignore'}));
   clients.push(client);
   return client;
 }
@@ -52,8 +54,13 @@ test('the server names itself and its version, and offers search_docs and read_p
   assert.equal(client.getServerVersion()?.name, 'katachi-docs');
   assert.match(client.getServerVersion()?.version ?? '', /^\d+\.\d+\.\d+/);
   assert.match(client.getInstructions() ?? '', new RegExp(site.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')));
-  const tools = (await client.listTools()).tools.map((t) => t.name).sort();
-  assert.deepEqual(tools, ['read_page', 'search_docs']);
+  const {tools} = await client.listTools();
+  assert.deepEqual(tools.map((t) => t.name).sort(), ['read_page', 'search_docs']);
+  // Both only read: a client may run them without asking.
+  assert.deepEqual(
+    tools.map((t) => t.annotations?.readOnlyHint),
+    [true, true],
+  );
 });
 
 test('search_docs("optional hash key") puts the Hashes page\'s optional-key section first, with its path, full URL and a snippet', async () => {
@@ -89,6 +96,12 @@ test('read_page returns a page as Markdown, from a doc path or a URL search_docs
   assert.equal(byUrl.content[0].text, byPath.content[0].text);
   // A folder's index page.
   assert.match((await call(client, 'read_page', {path: 'Contributing'})).content[0].text, /^# Contributing\n/);
+  // A URL copied from the address bar with a trailing slash, a path in another case, a page's name alone.
+  for (const path of [`${site}docs/FAQ/`, 'features/hashes', 'hashes']) {
+    const page = await call(client, 'read_page', {path});
+    assert.notEqual(page.isError, true, `${path}: ${page.content[0]?.text}`);
+    assert.match(page.content[0].text, path === `${site}docs/FAQ/` ? /^# FAQ\n/ : /^# Hashes\n/, path);
+  }
 });
 
 test('every doc page is a resource, read as Markdown', async () => {
@@ -107,7 +120,17 @@ test('bad input is a clear tool error, and the server keeps answering', async ()
   assert.match(empty.content[0].text, /query is empty/);
   const unknown = await call(client, 'read_page', {path: 'Features/NoSuchPage'});
   assert.equal(unknown.isError, true);
-  assert.match(unknown.content[0].text, /No doc page at "Features\/NoSuchPage"/);
+  assert.match(unknown.content[0].text, /No doc page at "Features\/NoSuchPage"\. The pages: .*Features\/Hashes/);
+  // Input is bounded, and an error quotes it cut short.
+  const long = await call(client, 'search_docs', {query: 'q'.repeat(200)});
+  assert.ok(long.content[0].text.length < 600, `${long.content[0].text.length} characters`);
+  const huge = await client
+    .callTool({name: 'read_page', arguments: {path: 'y'.repeat(100_000)}})
+    .catch((error: Error) => ({isError: true, content: [{type: 'text', text: error.message}]}));
+  assert.equal((huge as ToolText).isError, true);
+  assert.ok((huge as ToolText).content[0].text.length < 2_000, `${(huge as ToolText).content[0].text.length} characters`);
+  // An unknown resource is MCP's "Resource not found".
+  await assert.rejects(client.readResource({uri: `${site}docs/NoSuchPage.md`}), (error: {code?: number}) => error.code === -32002);
   const notADoc = await call(client, 'read_page', {path: '../../etc/passwd'});
   assert.equal(notADoc.isError, true);
   const wrongType = await client
@@ -115,6 +138,37 @@ test('bad input is a clear tool error, and the server keeps answering', async ()
     .catch((error: Error) => ({isError: true, content: [{type: 'text', text: error.message}]}));
   assert.equal((wrongType as ToolText).isError, true);
   assert.equal(hitsOf(await call(client, 'search_docs', {query: 'any_of'})).length > 0, true, 'still answering');
+});
+
+test('a site that takes the connection and never answers is a tool error after --timeout, not a hang', async () => {
+  const silent = net.createServer(() => {}); // accepts, never replies
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  try {
+    const {port} = silent.address() as net.AddressInfo;
+    const stalled = await connect(`http://127.0.0.1:${port}/katachi/`, ['--timeout', '1']);
+    for (const [name, args] of [
+      ['search_docs', {query: 'hash'}],
+      ['read_page', {path: 'FAQ'}],
+    ] as const) {
+      const result = await call(stalled, name, args);
+      assert.equal(result.isError, true);
+      assert.match(result.content[0].text, /did not answer within 1 s/);
+    }
+  } finally {
+    silent.close();
+  }
+});
+
+test('a site URL without the base path is named as the likely cause, not read as the docs', async () => {
+  const wrongBase = await connect(`${served.site}/`);
+  for (const [name, args] of [
+    ['search_docs', {query: 'hash'}],
+    ['read_page', {path: 'FAQ'}],
+  ] as const) {
+    const result = await call(wrongBase, name, args);
+    assert.equal(result.isError, true, `${name}: ${result.content[0]?.text.slice(0, 80)}`);
+    assert.match(result.content[0].text, /is an HTML page, not the docs' own file: is .* the docs' base URL, with its base path/);
+  }
 });
 
 test('an unreachable site is a clear tool error, not a crash', async () => {

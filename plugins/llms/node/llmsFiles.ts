@@ -1,8 +1,9 @@
 /**
  * The two files of the llmstxt.org convention:
- * - llms.txt: `# Title`, `> summary`, then one `## section` per sidebar with a
- *   `- [Title](url): description` line per page (categories as nested lists),
- *   each linking to the page's Markdown copy;
+ * - llms.txt: `# Title`, `> summary`, a link to llms-full.txt, then `## section`s whose
+ *   every line is `- [Title](url): description`, linking to the page's Markdown copy (the
+ *   convention's grammar, which its reference parser requires of every line in a section):
+ *   a sidebar's own pages under its label, then each of its categories as a section of its own;
  * - llms-full.txt: the same title and summary, then every page's Markdown in
  *   sidebar order.
  */
@@ -24,15 +25,21 @@ function header(site: SiteSummary): string {
   return [`# ${oneLine(site.title)}`, `> ${oneLine(site.summary)}`, ...(site.details ? [oneLine(site.details)] : [])].join('\n\n');
 }
 
-export function renderLlmsTxt(site: SiteSummary, sections: PageSection[], urlOf: (page: DocPage) => string): string {
-  const lines = (entries: PageEntry[], indent: string): string[] =>
-    entries.flatMap((entry) =>
-      entry.kind === 'page'
-        ? [`${indent}- [${linkText(entry.page.title)}](${urlOf(entry.page)})${entry.page.description ? `: ${oneLine(entry.page.description)}` : ''}`]
-        : [`${indent}- ${oneLine(entry.label)}`, ...lines(entry.entries, `${indent}  `)],
-    );
-  const body = sections.map((section) => `## ${oneLine(section.label)}\n\n${lines(section.entries, '').join('\n')}`);
-  return `${[header(site), ...body].join('\n\n')}\n`;
+const pagesOf = (entries: PageEntry[]): DocPage[] => entries.flatMap((entry) => (entry.kind === 'page' ? [entry.page] : pagesOf(entry.entries)));
+
+/** The sections of llms.txt: a sidebar's own pages, then one per category (a nested category's pages in its top one's). */
+function llmsSections(sections: PageSection[]): Array<{label: string; pages: DocPage[]}> {
+  return sections.flatMap((section) => {
+    const own = section.entries.flatMap((entry) => (entry.kind === 'page' ? [entry.page] : []));
+    const categories = section.entries.flatMap((entry) => (entry.kind === 'category' ? [{label: entry.label, pages: pagesOf(entry.entries)}] : []));
+    return [...(own.length ? [{label: section.label, pages: own}] : []), ...categories];
+  });
+}
+
+export function renderLlmsTxt(site: SiteSummary, sections: PageSection[], urlOf: (page: DocPage) => string, fullUrl: string): string {
+  const line = (page: DocPage) => `- [${linkText(page.title)}](${urlOf(page)})${page.description ? `: ${oneLine(page.description)}` : ''}`;
+  const body = llmsSections(sections).map(({label, pages}) => `## ${oneLine(label)}\n\n${pages.map(line).join('\n')}`);
+  return `${[header(site), `Every page below in one file: [llms-full.txt](${fullUrl}).`, ...body].join('\n\n')}\n`;
 }
 
 export function renderLlmsFull(site: SiteSummary, pages: Array<{page: DocPage; markdown: string; url: string}>): string {

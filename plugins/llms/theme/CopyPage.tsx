@@ -5,6 +5,7 @@
  */
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
+import Head from '@docusaurus/Head';
 import {markdownUrlOf} from '../shared/markdownUrl';
 import {copyMarkdown, MarkdownUnavailableError} from '../client/copyMarkdown';
 import OpenIn from './OpenIn';
@@ -39,6 +40,10 @@ export default function CopyPage({permalink}: {permalink: string}): ReactNode {
 
   return (
     <div className={styles.copyPage}>
+      {/* The page's Markdown, findable by tools that read the HTML page's head. */}
+      <Head>
+        <link rel="alternate" type="text/markdown" href={markdownUrl} />
+      </Head>
       {/* aria-disabled, not disabled: a disabled button loses focus to <body> (WCAG 2.4.3). */}
       <button type="button" className={styles.control} onClick={copy} aria-disabled={state.kind === 'copying'}>
         <CopyIcon />

@@ -65,22 +65,36 @@ test('every doc page has a Markdown copy next to it: title, summary, fences with
   }
 });
 
-test('llms.txt lists every doc page in sidebar order, grouped by sidebar, with descriptions', async ({request}) => {
+test("llms.txt lists every doc page once, in its convention's grammar: a section per sidebar and per category, with descriptions", async ({
+  request,
+}) => {
   const response = await request.get(`${BASE}/llms.txt`);
   expect(response.status()).toBe(200);
   const text = await response.text();
   expect(text.startsWith(`# ${SITE_TITLE}\n\n> ${TAGLINE}\n`)).toBe(true);
-  const headings = [...text.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
-  expect(headings).toEqual(['Documentation', 'Contributing']);
-  const lines = [...text.matchAll(/^\s*- \[(.+?)\]\((\S+?)\): (.+)$/gm)];
-  expect(lines.map((m) => m[2])).toEqual(DOC_ROUTES.map((route) => `${SITE_URL}${markdownUrlOfRoute(route.path)}`));
-  for (const [, title, , description] of lines) {
-    expect(title!.length, 'a title').toBeGreaterThan(0);
-    expect(description!.length, `${title} has a description`).toBeGreaterThan(10);
-  }
-  // Categories of the docs sidebar are nested under their label.
-  expect(text).toMatch(/^- Features\n {2}- \[Basic Shapes\]/m);
-  expect(text).toMatch(/^- Integrations\n {2}- \[Minitest Integration\]/m);
+  expect(text).toContain(`[llms-full.txt](${SITE_URL}${BASE}/llms-full.txt)`);
+  const [, ...sections] = text.split(/^## /m);
+  const headings = sections.map((section) => section.split('\n')[0]);
+  expect(headings).toEqual(['Documentation', 'Features', 'Integrations', 'Contributing']);
+  // Every line of a section is `- [Title](url): description`, as the convention's reference parser requires.
+  const lines = sections.flatMap((section) =>
+    section
+      .split('\n')
+      .slice(1)
+      .filter((line) => line.trim()),
+  );
+  const links = lines.map((line) => /^- \[(.+?)\]\((\S+?)\): (.{10,})$/.exec(line));
+  expect(
+    lines.filter((_, i) => !links[i]),
+    'lines that are not link lines',
+  ).toEqual([]);
+  // The sidebar's own pages first, then its categories': each route once.
+  const inSection = (route: string) =>
+    route.includes('/Features/') ? 1 : route.includes('/Integrations/') ? 2 : route.includes('/Contributing/') ? 3 : 0;
+  const expected = [...DOC_ROUTES]
+    .sort((a, b) => inSection(a.path) - inSection(b.path))
+    .map((route) => `${SITE_URL}${markdownUrlOfRoute(route.path)}`);
+  expect(links.map((m) => m![2])).toEqual(expected);
 });
 
 test('llms-full.txt holds every page copy, in sidebar order', async ({request}) => {

@@ -149,6 +149,8 @@ export async function expectEditLinkAndLastUpdated(page: Page, route: DocRoute):
 export async function expectPageTools(page: Page, route: DocRoute): Promise<void> {
   await expect(page.getByRole('button', {name: 'Copy page'})).toBeVisible();
   await expect(page.getByRole('link', {name: 'View as Markdown'})).toHaveAttribute('href', markdownUrlOfRoute(route.path));
+  // The same Markdown, named in the head for tools that read only the HTML page (one link: not repeated on navigation).
+  await expect(page.locator('head link[rel="alternate"][type="text/markdown"]')).toHaveAttribute('href', markdownUrlOfRoute(route.path));
   await expect(page.getByRole('button', {name: 'Open in…'})).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByRole('link', {name: /^Open in (ChatGPT|Claude)/})).toHaveCount(0);
   const hrefs = await page.locator('article a[href*="?q="]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
