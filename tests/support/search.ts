@@ -5,7 +5,7 @@ import {hydrated, nextFrames} from './site';
 /** The split index's manifest, fetched first; then its shards. */
 export const INDEX_PATTERN = '**/search-index/index.json*';
 export const SHARD_PATTERN = '**/search-index/*/*.json';
-const TABLE_SHARD_PATTERN = '**/search-index/table-*/t-*.json';
+export const TABLE_SHARD_PATTERN = '**/search-index/table-*/t-*.json';
 
 /** The page's main bundle: held back, the page shows but nothing of React runs. */
 export const MAIN_BUNDLE_PATTERN = '**/assets/js/main.*.js';

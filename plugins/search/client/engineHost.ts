@@ -111,6 +111,24 @@ export function createEngineHost(fetchImpl?: typeof fetch): (request: EngineRequ
     }
   };
 
+  /**
+   * The fused answer, or the words' alone when the fused search fails and the words' does
+   * not: the meaning layer's files failing to download must not take the words' answer
+   * with them (a reader would see an error, or "No results", for a query words answer).
+   */
+  const fusedOrWords = async (index: LoadedIndex, query: string, limit: number, offset: number): Promise<FusedResult> => {
+    try {
+      return await run(index, (engine) => engine.search(query, {limit, offset}));
+    } catch (error) {
+      // Only when meaning's files are what is still missing (a failed words' file is the error itself).
+      if (index.engine.missingMeaningFiles(query).length === 0) throw error;
+      const words = await run(index, (engine) => engine.search(query, {limit, offset, meaning: 'off'})).catch(() => {
+        throw error;
+      });
+      return {...words, meaningFailed: true};
+    }
+  };
+
   return async (request) => {
     const index = await indexFor(request.location);
     if (request.type === 'load') return index.engine.size;
@@ -121,7 +139,7 @@ export function createEngineHost(fetchImpl?: typeof fetch): (request: EngineRequ
         const words = await run(index, (engine) => engine.search(query, {limit, offset, meaning: 'off'}));
         return fusedIfLoaded(index.engine, query, limit, offset) ?? ({...words, meaningPending: true} satisfies FusedResult);
       }
-      return run(index, (engine) => engine.search(query, {limit, offset}));
+      return fusedOrWords(index, query, limit, offset);
     }
     const {query, limit} = request;
     // Suggestions read the query's table rows too (the dictionary that keeps look-alikes of

@@ -30,6 +30,8 @@ type MeaningMode = 'on' | 'off';
 export type FusedResult = EngineResult & {
   /** True when the meaning layer stayed out of this answer while its files load. */
   meaningPending?: boolean;
+  /** True when the meaning layer's files could not be downloaded: the words' answer alone. */
+  meaningFailed?: boolean;
 };
 
 type FusedSearchOptions = {limit?: number; offset?: number; meaning?: MeaningMode};

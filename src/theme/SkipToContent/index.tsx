@@ -1,4 +1,4 @@
-import React, {useCallback, useRef, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useRef, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import {SkipToContentFallbackId} from '@docusaurus/theme-common';
@@ -14,13 +14,38 @@ import styles from './styles.module.css';
  * link to a section of another page (or a search result): focus goes to that section's
  * heading, as a screen reader user expects of a link to it, instead of staying on the link
  * or the search button. Otherwise as shipped: the same label, target and fallback link.
+ * A heading focused after a click (a search result chosen with the mouse) shows no focus
+ * ring: the browser would draw one, since focus came from the search box, where keys were used.
  */
-function focusUntilBlur(element: HTMLElement, options?: FocusOptions): void {
+function focusUntilBlur(element: HTMLElement, options?: FocusOptions & {quiet?: boolean}): void {
   if (!element.hasAttribute('tabindex')) {
     element.setAttribute('tabindex', '-1');
     element.addEventListener('blur', () => element.removeAttribute('tabindex'), {once: true});
   }
+  if (options?.quiet) {
+    element.setAttribute(QUIET_FOCUS_ATTRIBUTE, '');
+    element.addEventListener('blur', () => element.removeAttribute(QUIET_FOCUS_ATTRIBUTE), {once: true});
+  }
   element.focus(options);
+}
+
+/** Marks a target focused after a pointer press: styles.module.css hides its ring. */
+const QUIET_FOCUS_ATTRIBUTE = 'data-focused-by-pointer';
+
+/** Whether the reader's last press was the pointer's (true) or a key's. */
+function useLastPressWasPointer(): React.RefObject<boolean> {
+  const pointer = useRef(false);
+  useEffect(() => {
+    const onPointer = () => void (pointer.current = true);
+    const onKey = () => void (pointer.current = false);
+    document.addEventListener('pointerdown', onPointer, true);
+    document.addEventListener('keydown', onKey, true);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer, true);
+      document.removeEventListener('keydown', onKey, true);
+    };
+  }, []);
+  return pointer;
 }
 
 /** The element a location's hash names, if the page has it. */
@@ -45,6 +70,7 @@ const LABEL = translate({
 export default function SkipToContent(): ReactNode {
   const region = useRef<HTMLDivElement>(null);
   const {action} = useHistory();
+  const lastPressWasPointer = useLastPressWasPointer();
   const onClick = useCallback((event: React.MouseEvent) => {
     event.preventDefault();
     const target = skipTarget();
@@ -55,8 +81,8 @@ export default function SkipToContent(): ReactNode {
   useLocationChange(({location}) => {
     if (action !== 'PUSH') return;
     const section = location.hash ? hashTarget(location.hash) : null;
-    if (section) focusUntilBlur(section, {preventScroll: true});
-    else if (region.current) focusUntilBlur(region.current);
+    if (section) focusUntilBlur(section, {preventScroll: true, quiet: lastPressWasPointer.current});
+    else if (region.current) focusUntilBlur(region.current, {quiet: lastPressWasPointer.current});
   });
   return (
     <div ref={region} role="region" aria-label={LABEL}>

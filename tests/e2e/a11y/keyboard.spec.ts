@@ -187,6 +187,22 @@ test.describe('keyboard only, desktop', () => {
     await expect(page.getByRole('region', {name: 'Skip to main content'})).toBeFocused();
   });
 
+  test('the heading a result lands on shows a focus ring after Enter, not after a click', async ({page}) => {
+    const outline = (id: string) => page.locator(`#${id}`).evaluate((heading) => getComputedStyle(heading).outlineStyle);
+    await gotoHydrated(page, START);
+    await openModal(page, 'ctrl-k');
+    await search(page, 'extra keys are rejected');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#extra-keys-are-rejected')).toBeFocused();
+    expect(await outline('extra-keys-are-rejected')).not.toBe('none');
+
+    await openModal(page, 'ctrl-k');
+    await search(page, 'making a key optional');
+    await page.locator('.DocSearch-Hit-link[href$="#making-a-key-optional"]').first().click();
+    await expect(page.locator('#making-a-key-optional')).toBeFocused();
+    expect(await outline('making-a-key-optional')).toBe('none');
+  });
+
   test('while a query is typed, the live region says only the answer to the query typed last', async ({page}) => {
     await gotoHydrated(page, START);
     await openModal(page);

@@ -139,3 +139,23 @@ test('a recent search saved with raw markup in a heading (before hits were escap
   expect(seen.dialogs).toEqual([]);
   expect(seen.errors).toEqual([]);
 });
+
+test('saved searches damaged in storage are dropped: the modal opens, the page does not crash, the good entry is kept', async ({page}) => {
+  const seen = watch(page);
+  await gotoHydrated(page, '/katachi/docs/WhatIsKatachi');
+  const good = {
+    objectID: '/katachi/docs/Features/Hashes#making-a-key-optional',
+    url: '/katachi/docs/Features/Hashes#making-a-key-optional',
+    type: 'lvl2',
+    hierarchy: {lvl0: 'Features', lvl1: 'Hashes', lvl2: 'Making a key optional', lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    content: null,
+  };
+  const damaged = [null, 1, 'x', true, {}, {objectID: 'a', url: '/katachi/docs/GettingStarted'}, {...good, objectID: 'b', hierarchy: null}];
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [recentSearchesKey(), JSON.stringify([...damaged, good])] as const);
+  await openModal(page);
+  const recent = page.locator('.DocSearch-Hits').filter({hasText: 'Recent'}).locator('.DocSearch-Hit');
+  await expect(recent).toHaveCount(1);
+  await expect(recent).toContainText('Making a key optional');
+  await expect(page.getByText('This page crashed')).toHaveCount(0);
+  expect(seen.errors).toEqual([]);
+});

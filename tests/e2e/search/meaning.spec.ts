@@ -7,7 +7,16 @@
  * "No results" once meaning has judged it so.
  */
 import {test, expect, type Page} from '@playwright/test';
-import {gotoHydrated, holdTableShards, meaningJoined, modalRoot, openModal, search, watchIndexRequests} from '../../support/search';
+import {
+  gotoHydrated,
+  holdTableShards,
+  meaningJoined,
+  modalRoot,
+  openModal,
+  search,
+  TABLE_SHARD_PATTERN,
+  watchIndexRequests,
+} from '../../support/search';
 import {MEANING_ATTRIBUTE} from '../../../plugins/search/theme/SearchBar/answerState';
 
 // No word of it is in the docs; by meaning it is about large values' diagnostics (cosine 0.42, the next 0.16).
@@ -105,4 +114,34 @@ test('the search page labels a result found by meaning alone', async ({page}) =>
   await gotoHydrated(page, `/katachi/search?q=${MEANING_ONLY_QUERY}`);
   const result = page.locator('li', {has: page.locator('a[href*="Diagnostics#large-values-make-large-trees"]')});
   await expect(result).toContainText('Related by meaning');
+});
+
+test('when the meaning layer cannot download: the modal offers a retry, not "No results", for a query words do not answer', async ({page}) => {
+  await page.route(TABLE_SHARD_PATTERN, (route) => route.abort('failed'));
+  await openModal(page);
+  await page.locator('.DocSearch-Input').fill(MEANING_ONLY_QUERY);
+  await expect(page.getByRole('alert').filter({hasText: 'Unable to fetch results'})).toBeVisible();
+  await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
+  await page.unroute(TABLE_SHARD_PATTERN);
+  await page.getByRole('button', {name: 'Try again'}).click();
+  await expect(page.locator('a[href*="Diagnostics#large-values-make-large-trees"]')).toBeVisible();
+});
+
+test("when the meaning layer cannot download, the search page shows the words' results and says what is missing, with a retry", async ({page}) => {
+  await page.route(TABLE_SHARD_PATTERN, (route) => route.abort('failed'));
+  await gotoHydrated(page, '/katachi/search?q=nested%20hashes');
+  const notice = page.getByTestId('meaning-failed');
+  await expect(notice).toHaveText(/^Results related by meaning could not be downloaded: these are the results that contain your words\./);
+  await expect(page.locator('main ol > li').first()).toBeVisible();
+  await expect(page.getByText('Related by meaning', {exact: true})).toHaveCount(0);
+  await page.unroute(TABLE_SHARD_PATTERN);
+  await notice.getByRole('button', {name: 'Try again'}).click();
+  await expect(notice).toHaveCount(0);
+  await expect(page.locator('main ol > li').first()).toBeVisible();
+
+  // A query words do not answer: the error and its retry, not "No results".
+  await page.route(TABLE_SHARD_PATTERN, (route) => route.abort('failed'));
+  await gotoHydrated(page, `/katachi/search?q=${MEANING_ONLY_QUERY}`);
+  await expect(page.getByRole('alert').filter({hasText: 'Unable to fetch results'})).toBeVisible();
+  await expect(page.getByText(/No results for/)).toHaveCount(0);
 });

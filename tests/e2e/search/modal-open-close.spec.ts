@@ -99,6 +99,22 @@ test('the query is capped at 64 characters, typed or pasted', async ({page, cont
   await expect(limitNotice).toBeVisible();
 });
 
+test('text selected on the page opens the modal as one line of at most 64 characters', async ({page}) => {
+  // A code block's lines: DocSearch alone would take all of them, run together, past the cap.
+  const selected = await page.evaluate(() => {
+    const longest = [...document.querySelectorAll('article pre code')].sort((a, b) => b.textContent!.length - a.textContent!.length)[0]!;
+    const range = document.createRange();
+    range.selectNodeContents(longest);
+    window.getSelection()!.removeAllRanges();
+    window.getSelection()!.addRange(range);
+    return window.getSelection()!.toString().replace(/\s+/g, ' ').trim();
+  });
+  expect(selected.length, 'a selection longer than the cap').toBeGreaterThan(64);
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.DocSearch-Input')).toHaveValue(selected.slice(0, 64).trimEnd());
+  await expect(page.locator('.DocSearch-Modal [data-testid="query-limit"]')).toBeVisible();
+});
+
 test('a long question cut at the cap still shows its results, under the notice', async ({page}) => {
   await openModal(page);
   const question = 'how do I say that a field of my hash is allowed to be nil as well as a string';

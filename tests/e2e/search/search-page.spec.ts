@@ -84,6 +84,33 @@ test('more results load on request, 20 at a time', async ({page}) => {
   await expect(results(page)).toHaveCount(total);
 });
 
+test('Back from a result returns to the same place in the list: as many results, scrolled as before', async ({page}) => {
+  await gotoHydrated(page, '/katachi/search?q=hash');
+  await page.getByRole('button', {name: 'Load more results'}).click();
+  await expect(results(page)).toHaveCount(40);
+  const opened = results(page).nth(30).locator('h2 a');
+  await opened.scrollIntoViewIfNeeded();
+  const scrolledTo = await page.evaluate(() => window.scrollY);
+  expect(scrolledTo, 'far down the list').toBeGreaterThan(1000);
+  const href = await opened.getAttribute('href');
+  await opened.click();
+  await expect(page).toHaveURL(new RegExp(`${href!.split('#')[0]}`));
+  await page.goBack();
+  await expect(results(page)).toHaveCount(40);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+  await expect(results(page).nth(30).locator('h2 a')).toBeInViewport();
+
+  // A new query starts at the top, with one page of results.
+  await page.locator('#search-page-input').fill('shape');
+  await expect(results(page)).toHaveCount(20);
+});
+
+test('a query of spaces alone is no query: the title says so too', async ({page}) => {
+  await gotoHydrated(page, '/katachi/search?q=%20%20%20');
+  await expect(page.locator('h1')).toHaveText('Search the documentation');
+  await expect(page).toHaveTitle(/^Search the documentation/);
+});
+
 test('the page has one live region: a query that finds nothing is said in the same one the counts were', async ({page}) => {
   await gotoHydrated(page, '/katachi/search?q=hash');
   const status = page.getByTestId('search-page-status');

@@ -26,7 +26,7 @@ import {
 import {
   BUTTON_NAME_FROM_CONTENT,
   createHitCountCorrection,
-  escapeSavedSearches,
+  repairSavedSearches,
   savedSearchParts,
 } from '../../../plugins/search/client/docsearch/patches';
 import {QUERY_MAX_LENGTH} from '../../../plugins/search/theme/queryLimit';
@@ -220,6 +220,14 @@ test('portal host: the no-results heading is a child of the no-results screen (p
   );
 });
 
+test('selected text: DocSearch opens with the page selection, up to 512 characters with its line breaks, unless given an initial query (SearchBar passes it one line, cut)', () => {
+  contains(
+    modalJs,
+    /(\w+)=\w+\.useRef\("undefined"!=typeof window\?window\.getSelection\(\)\.toString\(\)\.slice\(0,512\):""\)\.current,\w+=\w+\.useRef\(\w+\|\|\1\)\.current/,
+    'the selection as the initial query, when none is given',
+  );
+});
+
 test('limited input: DocSearch sets maxLength 512 once, above our cap', async () => {
   const dom = await renderedModal();
   assert.equal(getAttributeValue(byClass(dom, DOCSEARCH_CLASS.input), 'maxlength'), '512');
@@ -325,8 +333,20 @@ test('saved searches: DocSearch saves a hit without its highlights and draws it 
   contains(modalJs, /"__DOCSEARCH_RECENT_SEARCHES__"\.concat/, 'the recent searches key');
   contains(modalJs, /"__DOCSEARCH_FAVORITE_SEARCHES__"\.concat/, 'the favourite searches key');
 
-  const raw = {objectID: 'a', hierarchy: {lvl0: 'Features', lvl1: 'Arrays', lvl2: 'Shows <img src=x onerror=alert(1)> & more'}, content: '<b>x</b>'};
-  const escaped = {objectID: 'b', hierarchy: {lvl0: 'Features', lvl1: 'Hashes', lvl2: 'A &amp; B'}, content: null};
+  const raw = {
+    objectID: 'a',
+    url: '/katachi/docs/Features/Arrays#x',
+    type: 'lvl2',
+    hierarchy: {lvl0: 'Features', lvl1: 'Arrays', lvl2: 'Shows <img src=x onerror=alert(1)> & more'},
+    content: '<b>x</b>',
+  };
+  const escaped = {
+    objectID: 'b',
+    url: '/katachi/docs/Features/Hashes#y',
+    type: 'lvl2',
+    hierarchy: {lvl0: 'Features', lvl1: 'Hashes', lvl2: 'A &amp; B'},
+    content: null,
+  };
   const store = new Map<string, string>([
     ['__DOCSEARCH_FAVORITE_SEARCHES__katachi', '{not json'],
     ['__DOCSEARCH_RECENT_SEARCHES__katachi', JSON.stringify([raw, escaped])],
@@ -340,7 +360,7 @@ test('saved searches: DocSearch saves a hit without its highlights and draws it 
     getItem: (k: string) => store.get(k) ?? null,
     setItem: (k: string, v: string) => void store.set(k, v),
   } as unknown as Storage;
-  escapeSavedSearches(storage);
+  repairSavedSearches(storage);
   const [first, second] = JSON.parse(store.get('__DOCSEARCH_RECENT_SEARCHES__katachi')!);
   assert.equal(first.hierarchy.lvl2, 'Shows &lt;img src=x onerror=alert(1)&gt; &amp; more');
   assert.equal(first.content, '&lt;b&gt;x&lt;/b&gt;');
@@ -348,6 +368,42 @@ test('saved searches: DocSearch saves a hit without its highlights and draws it 
   assert.deepEqual(second, escaped, 'an entry already escaped is left as it is');
   assert.equal(store.get('__DOCSEARCH_FAVORITE_SEARCHES__katachi'), '{not json', 'what cannot be read is left to DocSearch');
   assert.equal(store.get('other'), JSON.stringify([raw]), 'other keys are not ours');
+});
+
+test('saved searches: DocSearch draws an entry without a check, so one it cannot draw is dropped (it would crash the page at each opening)', () => {
+  // Each saved hit is drawn from `t.hierarchy[t.type]`, unguarded: no hierarchy, or a null entry, throws.
+  contains(
+    modalJs,
+    /\{className:"DocSearch-Hit-Container"\},\w+\(\{item:\w+,index:\w+\}\),\w+\.hierarchy\[\w+\.type\]&&"lvl1"===\w+\.type/,
+    'the unguarded read',
+  );
+  const good = {objectID: 'g', url: '/katachi/docs/FAQ#a', type: 'lvl2', hierarchy: {lvl0: 'FAQ', lvl1: 'FAQ', lvl2: 'A'}, content: null};
+  const text = {objectID: 't', url: '/katachi/docs/FAQ#b', type: 'content', hierarchy: {lvl0: 'FAQ', lvl1: 'FAQ'}, content: 'Some text'};
+  const damaged = [
+    null,
+    1,
+    'x',
+    true,
+    {},
+    {objectID: 'a', url: '/katachi/docs/GettingStarted'},
+    {...good, hierarchy: null},
+    {...good, type: 'weird'},
+    {...good, type: 'lvl3'},
+    {...good, url: 7},
+    {...text, content: null},
+    {...good, hierarchy: {lvl0: 'FAQ', lvl1: {nested: 1}, lvl2: 'A'}},
+  ];
+  const store = new Map([['__DOCSEARCH_FAVORITE_SEARCHES__katachi', JSON.stringify([damaged[0], good, ...damaged.slice(1), text])]]);
+  const storage = {
+    get length() {
+      return store.size;
+    },
+    key: (i: number) => [...store.keys()][i] ?? null,
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => void store.set(k, v),
+  } as unknown as Storage;
+  repairSavedSearches(storage);
+  assert.deepEqual(JSON.parse(store.get('__DOCSEARCH_FAVORITE_SEARCHES__katachi')!), [good, text], 'the drawable entries kept, in their order');
 });
 
 test('saved search actions: the hit’s last part is its action, a recent search’s Save then Remove, a favourite’s Remove; Alt+Enter is left alone', () => {

@@ -149,6 +149,39 @@ test('a table shard that fails to download ends the background fetch: it is aske
   assert.equal(shardAsks(), 2, 'the next query asks again');
 });
 
+test("the meaning layer's files failing to download: the settling answer is the words', marked meaningFailed, not an error", async () => {
+  const index = withMeaningFiles(shardIndex('mwqh2z3q', meaningSections), meaningFiles(meaningSections, tinyTable()));
+  const served = (async (url: string) => {
+    if (url.startsWith(location.indexUrl)) return new Response(JSON.stringify(index.manifest));
+    const file = url.replace('/katachi/search-index/', '').replace(/^mwqh2z3q\//, '');
+    if (isTableShard(file)) return new Response('down', {status: 503});
+    return index.files.has(file) ? new Response(JSON.stringify(index.files.get(file))) : new Response('missing', {status: 404});
+  }) as typeof fetch;
+  const answer = createEngineHost(served);
+  const settled = (await answer({type: 'search', location, query: 'nil', limit: 20, offset: 0, meaning: 'wait'})) as FusedResult;
+  assert.equal(settled.meaningFailed, true);
+  assert.deepEqual(
+    settled.hits.map((hit) => hit.record.hierarchy.lvl2),
+    ['Nullable values', 'Zilch'],
+    "the words' hits",
+  );
+  assert.equal(
+    settled.hits.some((hit) => hit.byMeaning),
+    false,
+  );
+});
+
+test('when the words cannot answer either, the settling answer is the error', async () => {
+  const index = withMeaningFiles(shardIndex('mwqh2z3q', meaningSections), meaningFiles(meaningSections, tinyTable()));
+  const served = (async (url: string) => {
+    if (url.startsWith(location.indexUrl)) return new Response(JSON.stringify(index.manifest));
+    const file = url.replace('/katachi/search-index/', '').replace(/^mwqh2z3q\//, '');
+    if (isTableShard(file) || isPostings(file)) return new Response('down', {status: 503});
+    return index.files.has(file) ? new Response(JSON.stringify(index.files.get(file))) : new Response('missing', {status: 404});
+  }) as typeof fetch;
+  await assert.rejects(createEngineHost(served)({type: 'search', location, query: 'nil', limit: 20, offset: 0, meaning: 'wait'}), /503/);
+});
+
 test('a typo the word table lacks: words answer at once, then meaning joins with the word mended', async () => {
   const sections = meaningSections;
   const {served, release} = servedWithMeaning(isTableShard);

@@ -59,10 +59,13 @@ export function resultPosition(url: string): number {
 /**
  * True when the reader is on the list: the pointer over it, or the keyboard
  * selection moved past the first result. The list must not change under them.
+ * With no hit there is no list: a pointer resting where one will be (after
+ * pressing Try again, say) must not keep the meaning layer's hits out.
  */
 export function readerIsOnList(): boolean {
-  if (document.querySelector(`${DOCSEARCH_SELECTOR.resultsDropdown}:hover`)) return true;
   const hits = Array.from(document.querySelectorAll(DOCSEARCH_SELECTOR.hits));
+  if (hits.length === 0) return false;
+  if (document.querySelector(`${DOCSEARCH_SELECTOR.resultsDropdown}:hover`)) return true;
   const active = hits.findIndex((hit) => hit.getAttribute('aria-selected') === 'true' || hit.querySelector('[aria-selected="true"]'));
   return active > 0;
 }

@@ -328,43 +328,71 @@ export function guardBlockedStorage(): void {
 }
 
 /**
- * Saved searches as HTML. DocSearch 4.7 saves a chosen hit (recent and favourite
- * searches, in localStorage) without its highlights, and its start screen then draws the
- * hit's own `hierarchy` and `content` as HTML. Our hits carry them escaped
- * (docsearchClient.ts, docSearchHitOf); one saved before they were carries raw text, which
- * would be markup there (a heading that shows `<b>` in code). Such an entry, one with a
- * raw `<` or `>` (escaped text has none), is escaped in place: kept, not dropped.
+ * Saved searches (recent and favourite, in localStorage), read back by DocSearch 4.7's
+ * start screen without a check. Two faults of its own:
+ * - An entry it cannot draw crashes the page each time the modal opens (an entry without a
+ *   `hierarchy`, or `null`): the reader's only way out would be clearing the site's data.
+ *   Such entries (damaged by hand, by an extension, or by another version) are dropped; one
+ *   of a type it does not draw (an empty row) too.
+ * - It saves a chosen hit without its highlights, and draws the hit's own `hierarchy` and
+ *   `content` as HTML. Our hits carry them escaped (docsearchClient.ts, docSearchHitOf); one
+ *   saved before they were carries raw text, which would be markup there (a heading that
+ *   shows `<b>` in code). Such an entry, one with a raw `<` or `>` (escaped text has none),
+ *   is escaped in place: kept, not dropped.
  */
 const SAVED_SEARCHES_KEY = /^__DOCSEARCH_(RECENT|FAVORITE)_SEARCHES__/;
+/** The hit types DocSearch's start screen draws: a heading level's text, or a section's content. */
+const DRAWN_TYPES = new Set(['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content']);
 
-type SavedHit = {hierarchy?: Record<string, unknown>; content?: unknown};
+type SavedHit = {objectID: string; url: string; type: string; hierarchy: Record<string, unknown>; content?: unknown};
+
+const isTextOrNone = (value: unknown) => value === null || value === undefined || typeof value === 'string';
+
+function isDrawableSavedHit(hit: unknown): hit is SavedHit {
+  if (!hit || typeof hit !== 'object') return false;
+  const {objectID, url, type, hierarchy, content} = hit as Record<string, unknown>;
+  if (typeof objectID !== 'string' || typeof url !== 'string' || typeof type !== 'string' || !DRAWN_TYPES.has(type)) return false;
+  if (!hierarchy || typeof hierarchy !== 'object' || !Object.values(hierarchy).every(isTextOrNone) || !isTextOrNone(content)) return false;
+  return type === 'content' ? typeof content === 'string' : typeof (hierarchy as Record<string, unknown>)[type] === 'string';
+}
 
 const isRaw = (value: unknown) => typeof value === 'string' && /[<>]/.test(value);
 const escapedIfText = (value: unknown) => (typeof value === 'string' ? escapeHtml(value) : value);
 
 function escapedSavedHit(hit: SavedHit): SavedHit {
-  const hierarchy = hit.hierarchy && typeof hit.hierarchy === 'object' ? hit.hierarchy : {};
-  if (!Object.values(hierarchy).some(isRaw) && !isRaw(hit.content)) return hit;
+  if (!Object.values(hit.hierarchy).some(isRaw) && !isRaw(hit.content)) return hit;
   return {
     ...hit,
-    hierarchy: Object.fromEntries(Object.entries(hierarchy).map(([level, value]) => [level, escapedIfText(value)])),
+    hierarchy: Object.fromEntries(Object.entries(hit.hierarchy).map(([level, value]) => [level, escapedIfText(value)])),
     content: escapedIfText(hit.content),
   };
 }
 
-export function escapeSavedSearches(storage: Storage): void {
+export function repairSavedSearches(storage: Storage): void {
   for (let i = 0; i < storage.length; i += 1) {
     const key = storage.key(i);
     if (!key || !SAVED_SEARCHES_KEY.test(key)) continue;
     try {
       const saved: unknown = JSON.parse(storage.getItem(key) ?? 'null');
       if (!Array.isArray(saved)) continue;
-      const escaped = saved.map((hit) => (hit && typeof hit === 'object' ? escapedSavedHit(hit as SavedHit) : hit));
-      if (escaped.some((hit, n) => hit !== saved[n])) storage.setItem(key, JSON.stringify(escaped));
+      const repaired = saved.filter(isDrawableSavedHit).map(escapedSavedHit);
+      if (repaired.length !== saved.length || repaired.some((hit, n) => hit !== saved[n])) storage.setItem(key, JSON.stringify(repaired));
     } catch {
       // Unreadable (DocSearch drops what it cannot parse) or storage full: left as it is.
     }
   }
+}
+
+/**
+ * Text selected on the page, as the query the modal opens with. DocSearch 4.7 takes the
+ * selection itself when given no initial query, up to 512 characters with its line breaks
+ * (a code block's lines run together): past the box's limit, so the notice, the engine and
+ * "See all" would each read a different query. The SearchBar passes it as the initial
+ * query: one line, cut to the limit.
+ */
+export function selectedTextAsQuery(maxLength: number): string | undefined {
+  const text = (window.getSelection()?.toString() ?? '').replace(/\s+/g, ' ').trim();
+  return text ? text.slice(0, maxLength).trimEnd() : undefined;
 }
 
 /**

@@ -20,7 +20,13 @@ import {
   seeAllText,
   type SearchOutcome,
 } from './ModalScreens';
-import {BUTTON_NAME_FROM_CONTENT, SAVED_SEARCH_KEYS, useLimitedModalInput, useModalAccessibility} from '../../client/docsearch/patches';
+import {
+  BUTTON_NAME_FROM_CONTENT,
+  SAVED_SEARCH_KEYS,
+  useLimitedModalInput,
+  selectedTextAsQuery,
+  useModalAccessibility,
+} from '../../client/docsearch/patches';
 import {modalQuery, useModalDom} from '../../client/docsearch/dom';
 import {answerOnScreen} from './answerState';
 import {useFocusTrap} from './useFocusTrap';
@@ -168,7 +174,7 @@ export default function SearchBar(): React.JSX.Element {
                 indexName="katachi"
                 placeholder="Search docs"
                 initialScrollY={window.scrollY}
-                initialQuery={initialQuery?.slice(0, QUERY_MAX_LENGTH)}
+                initialQuery={(initialQuery ?? selectedTextAsQuery(QUERY_MAX_LENGTH))?.slice(0, QUERY_MAX_LENGTH)}
                 onClose={closeModal}
                 transformSearchClient={transformSearchClient}
                 navigator={navigator}

@@ -3,7 +3,8 @@
  * answered from the words at once (docsearchClient.ts, meaningPending), the
  * meaning layer's files are fetched meanwhile, and the query is then asked
  * again so DocSearch shows the fused list. Only if the reader is still where
- * they were: same query, not pointing at or arrowed into the list.
+ * they were: same query, not pointing at or arrowed into the list. When the
+ * meaning layer's files do not download, nothing is asked again ('failed').
  */
 import {findModalInput, readerIsOnList, requeryModal} from '../../client/docsearch/dom';
 import type {AsyncSearchEngine} from '../../client/searchService';
@@ -14,7 +15,7 @@ export function createMeaningSettler(load: () => Promise<AsyncSearchEngine>): (q
   return async (query) => {
     try {
       const engine = await load();
-      await engine.search(query, {limit: 1, meaning: 'wait'});
+      if ((await engine.search(query, {limit: 1, meaning: 'wait'})).meaningFailed) return 'failed';
     } catch {
       return 'failed';
     }

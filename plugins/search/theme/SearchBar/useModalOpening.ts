@@ -12,7 +12,7 @@
 import {useCallback, useEffect, useRef, useState, type RefObject} from 'react';
 import {useHistory} from '@docusaurus/router';
 import type {DocSearchModal as DocSearchModalType} from '@docsearch/react/modal';
-import {escapeSavedSearches, guardBlockedStorage} from '../../client/docsearch/patches';
+import {repairSavedSearches, guardBlockedStorage} from '../../client/docsearch/patches';
 import {isModalInput, setModalQuery} from '../../client/docsearch/dom';
 import {takeEarlyIntent} from '../../client/earlyIntent';
 import {prefetchClientCode} from '../hooks/lazySearchClient';
@@ -27,7 +27,7 @@ let DocSearchModal: ModalComponent | null = null;
 function importModal(): Promise<void> {
   guardBlockedStorage();
   if (DocSearchModal) return Promise.resolve();
-  escapeSavedSearches(window.localStorage);
+  repairSavedSearches(window.localStorage);
   // The code that answers queries too, so the first key press waits on the index alone.
   prefetchClientCode();
   return Promise.all([import('@docsearch/react/modal'), import('./modalStyles')]).then(([{DocSearchModal: Modal}]) => {

@@ -67,12 +67,19 @@ export function useModalSearchClient({
             // Settled: the list is asked again, and that answer clears the mark. Otherwise the list stays as it is.
             if (outcome === 'settled' || modalQuery() !== query) return;
             setMeaningJoining(container.current, false);
-            // Nothing found by words, and the meaning layer could not join: now it is "No results".
-            if (answerStateOf(container.current) === 'pending') {
-              setAnswerState(container.current, 'none');
-              setOutcome({query, nbHits: 0});
-              reportSearch(query, 0);
+            if (answerStateOf(container.current) !== 'pending') return;
+            if (outcome === 'failed') {
+              // Nothing found by words, and the meaning layer's files did not download: not
+              // "No results" (meaning may well have found something), the error screen and its retry.
+              setAnswerState(container.current, 'error');
+              setIndexError(new Error('The files of the search by meaning could not be downloaded.'));
+              setOutcome({query, error: true});
+              return;
             }
+            // The list could not be asked again (the reader is on it): what the words found, nothing, stands.
+            setAnswerState(container.current, 'none');
+            setOutcome({query, nbHits: 0});
+            reportSearch(query, 0);
           });
         },
       },

@@ -11,13 +11,14 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useLocalSearchEngine, useResultUrl} from '../hooks/useLocalSearch';
 import {missingResultsUrlOf, useSuggestions} from '../hooks/useSuggestions';
-import type {EngineResult} from '../../client/engine';
+import type {FusedResult} from '../../client/fusedEngine';
 import type {AsyncSearchEngine} from '../../client/searchService';
 import {docSearchHitOf, RELATED_BY_MEANING} from '../../client/docsearchClient';
 import {escapeHtml} from '../../client/highlight';
 import {rememberHighlight} from '../../client/landingHighlight';
 import {recordHeading, HIERARCHY_LEVELS} from '../../shared/record';
 import {readQueryParam} from './queryParam';
+import {placeOf, usePlaceInList} from './placeInList';
 import {QUERY_MAX_LENGTH, QueryLimitNotice} from '../queryLimit';
 import styles from './styles.module.css';
 import {useSettledText} from '../hooks/useSettledText';
@@ -33,8 +34,8 @@ type LoadState = {status: 'loading'} | {status: 'ready'; engine: AsyncSearchEngi
  * wins. A query can fail on its own (a part of the split index it needs does
  * not download): `onError` then shows the error screen, whose retry reloads.
  */
-function useSearchResult(state: LoadState, query: string, shown: number, onError: (error: Error) => void): EngineResult | null {
-  const [result, setResult] = useState<{query: string; shown: number; value: EngineResult} | null>(null);
+function useSearchResult(state: LoadState, query: string, shown: number, onError: (error: Error) => void): FusedResult | null {
+  const [result, setResult] = useState<{query: string; shown: number; value: FusedResult} | null>(null);
   useEffect(() => {
     if (state.status !== 'ready' || !query.trim()) return undefined;
     let live = true;
@@ -59,15 +60,16 @@ export default function SearchPage(): React.JSX.Element {
   const isBrowser = useIsBrowser();
   const urlQuery = isBrowser ? readQueryParam(location.search) : '';
   const [input, setInput] = useState(urlQuery);
-  const [shown, setShown] = useState(PAGE_SIZE);
+  // As many as were shown when the reader left for a result, on Back (placeInList.ts).
+  const [shown, setShown] = useState(() => placeOf(location.state)?.shown ?? PAGE_SIZE);
   const [state, setState] = useState<LoadState>({status: 'loading'});
   const [attempt, setAttempt] = useState(0);
 
   // Keep the box in step with the URL (back/forward, a shared link).
   useEffect(() => {
     setInput(urlQuery);
-    setShown(PAGE_SIZE);
-  }, [urlQuery]);
+    setShown(placeOf(history.location.state)?.shown ?? PAGE_SIZE);
+  }, [urlQuery, history]);
 
   useEffect(() => {
     let live = true;
@@ -105,7 +107,7 @@ export default function SearchPage(): React.JSX.Element {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const title = urlQuery ? `Search results for "${urlQuery}"` : 'Search the documentation';
+  const title = urlQuery.trim() ? `Search results for "${urlQuery}"` : 'Search the documentation';
   return (
     <Layout title={title} description="Search the Katachi documentation">
       <Head>
@@ -212,13 +214,17 @@ function SearchPageBody({
 }: {
   state: LoadState;
   query: string;
-  result: EngineResult | null;
+  result: FusedResult | null;
   noResults: NoResultsOffer;
   onMore: () => void;
   onRetry: () => void;
 }) {
   const resultUrl = useResultUrl();
   const list = useRef<HTMLOListElement>(null);
+  const place = usePlaceInList();
+  useEffect(() => {
+    if (result) place.restore(result.hits.length, result.total);
+  }, [result, place]);
   // "Load more results": focus moves to the first result it added, so it is not lost when the
   // button goes (the last page) and the reader lands on what was loaded (WCAG 2.4.3).
   const [focusFrom, setFocusFrom] = useState<number | null>(null);
@@ -234,7 +240,8 @@ function SearchPageBody({
       </p>
     );
   }
-  if (state.status === 'error') {
+  // Nothing found by words, and the meaning layer's files did not download: not "No results".
+  if (state.status === 'error' || (result?.meaningFailed && result.total === 0)) {
     return (
       <div className={styles.status} role="alert">
         <p>
@@ -274,6 +281,14 @@ function SearchPageBody({
       <SearchStatus said={`${count} for "${query}"${shown}`}>
         {count} for "<span className={styles.query}>{query}</span>"{shown}
       </SearchStatus>
+      {result.meaningFailed && (
+        <p className={styles.status} role="alert" data-testid="meaning-failed">
+          Results related by meaning could not be downloaded: these are the results that contain your words.{' '}
+          <button type="button" className={`button button--link ${styles.inlineButton}`} onClick={onRetry}>
+            Try again
+          </button>
+        </p>
+      )}
       {result.droppedWords?.length > 0 && (
         <p className={styles.status} data-testid="relaxed-query">
           <RelaxedQueryText
@@ -296,10 +311,21 @@ function SearchPageBody({
             <li key={hit.record.objectID} className={styles.result}>
               <p className={styles.trail}>
                 {trail.join(' › ')}
-                {hit.byMeaning && <span className={styles.byMeaning}>{RELATED_BY_MEANING}</span>}
+                {/* The space keeps the label a word of its own when read out or copied. */}
+                {hit.byMeaning && (
+                  <>
+                    {' '}
+                    <span className={styles.byMeaning}>{RELATED_BY_MEANING}</span>
+                  </>
+                )}
               </p>
               <h2 className={styles.resultTitle}>
-                <Link to={url} onClick={() => rememberHighlight(url, hit.terms)}>
+                <Link
+                  to={url}
+                  onClick={() => {
+                    rememberHighlight(url, hit.terms);
+                    place.save(result.hits.length);
+                  }}>
                   <span
                     dangerouslySetInnerHTML={{__html: shownHit._highlightResult.hierarchy[level]?.value ?? escapeHtml(recordHeading(hit.record))}}
                   />
