@@ -38,6 +38,14 @@ test('`# =>` inside a string is not an annotation; an empty one is a problem', a
   assert.ok(r.code.startsWith('s = "a # => b"\n'));
 });
 
+test('only a comment that starts with `# =>` is an annotation, not one that mentions it', async () => {
+  const parse = await loadParser();
+  const r = rewriteAnnotations(parse, 'x = 1 # the form is: # => value\n');
+  assert.deepEqual(r.annotations, []);
+  assert.deepEqual(r.problems, []);
+  assert.equal(r.code, 'x = 1 # the form is: # => value\n');
+});
+
 test('the last statement on a line is the one checked; byte offsets survive non-ASCII text', async () => {
   const parse = await loadParser();
   const r = rewriteAnnotations(parse, 'a = "é"; b = "ü" # => "ü"\n');

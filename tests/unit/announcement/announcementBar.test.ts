@@ -40,10 +40,19 @@ test('without an id, a changed announcement gets a new id (so it shows again)', 
   assert.equal(a, again);
   assert.notEqual(a, b);
   assert.match(a, /^announcement-[0-9a-f]{12}$/);
+  // Only the link changed: a reader who closed the old one sees it again.
+  const linked = (url: string) => announcementBar(null, {ANNOUNCEMENT_TEXT: 'One', ANNOUNCEMENT_URL: url})!.id;
+  assert.notEqual(linked('/katachi/docs/FAQ'), linked('/katachi/docs/GettingStarted'));
+  assert.notEqual(linked('/katachi/docs/FAQ'), a);
 });
 
 test('a link that is neither http(s) nor a site path stops the build with a clear message', () => {
   assert.throws(() => announcementBar(null, {ANNOUNCEMENT_TEXT: 'x', ANNOUNCEMENT_URL: 'javascript:alert(1)'}), /ANNOUNCEMENT_URL/);
+  // A space would end the href early in the bar's HTML.
+  assert.throws(
+    () => announcementBar(null, {ANNOUNCEMENT_TEXT: 'x', ANNOUNCEMENT_URL: '/katachi/docs/FAQ onmouseover=alert(1)'}),
+    /ANNOUNCEMENT_URL/,
+  );
   assert.equal(
     announcementBar(null, {ANNOUNCEMENT_TEXT: 'x', ANNOUNCEMENT_URL: '/katachi/docs/FAQ'})?.content,
     'x <a href="/katachi/docs/FAQ">Read more</a>',

@@ -84,6 +84,11 @@ test('an error sent mid-stream is reported with its message', () => {
   assert.match(fault.message, /context length exceeded/);
 });
 
+test('an event named error is a model error even when its data carries no error field', () => {
+  const fault = faultOf(event(delta('Hi')) + `event: error\ndata: ${JSON.stringify({message: 'overloaded'})}\n\n`);
+  assert.equal(fault.kind, 'model-error');
+});
+
 test('nothing after [DONE] is read', () => {
   const stream = event(delta('Done.')) + event('[DONE]') + 'data: not json at all\n\n';
   assert.equal(decode([new TextEncoder().encode(stream)]).text, 'Done.');

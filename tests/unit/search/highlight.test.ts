@@ -22,6 +22,8 @@ test('a snippet has the requested number of words around the first match and end
   assert.ok(result.value.startsWith('…'));
   assert.ok(result.value.endsWith('…'));
   assert.ok(result.value.includes('<mark>w20</mark>'));
+  // Two words of context before the match, the rest after it.
+  assert.equal(result.value, '…w18 w19 <mark>w20</mark> w21 w22 w23 w24 w25 w26 w27…');
   assert.equal(
     snippet(text, new Set(['w20']), 5)
       .value.replace(/^…|…$/g, '')

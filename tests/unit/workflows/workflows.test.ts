@@ -86,11 +86,15 @@ test('test.yml runs the README test command on pull requests with Node 20 and th
     job.steps.some((s) => /bash tools\/ensure-deps\.sh --always-apt/.test(s.run ?? '')),
     'installs the browsers like .ci/run',
   );
-  assert.ok(
-    job.steps.some((s) => s.run?.trim() === 'bash tools/test.sh'),
-    'runs the README test command',
-  );
+  const testAt = job.steps.findIndex((s) => s.run?.trim() === 'bash tools/test.sh');
+  assert.ok(testAt >= 0, 'runs the README test command');
   assert.equal(job.steps.find((s) => s.uses?.startsWith('actions/checkout'))?.with?.['fetch-depth'], 0);
+  // The gem, as deploy.yml gets it, before the tests: the Run tests do not skip on a pull request.
+  assert.equal(workflow.env?.KATACHI_VERSION, (parse(read('deploy.yml')) as Workflow).env?.KATACHI_VERSION, 'the release deploy.yml ships');
+  const fetchAt = job.steps.findIndex((s) =>
+    /^gem_dir=\$\(node \.github\/scripts\/fetch-gem\.mjs "\$KATACHI_VERSION" .*\)\n.*KATACHI_PATH=\$gem_dir.*GITHUB_ENV/m.test(s.run ?? ''),
+  );
+  assert.ok(fetchAt >= 0 && fetchAt < testAt, 'fetches the gem before the tests');
 });
 
 test('deploy: only build-setting repository variables reach the build, newlines intact', async () => {

@@ -55,9 +55,17 @@ test('a text vector is the normalised sum of its known words; an unknown identif
   );
 });
 
-test('table shards: the same word always lands in the same shard, and the shard count keeps about 8 rows each', () => {
-  assert.equal(tableShardOf('nullable', 64), tableShardOf('nullable', 64));
-  assert.ok(tableShardOf('nullable', 64) < 64);
+test("table shards: a word's shard is its 32-bit FNV-1a hash, which spreads words evenly; the shard count keeps about 8 rows each", () => {
+  // FNV-1a's published test vectors: the browser and the build must agree on every word's shard.
+  assert.equal(tableShardOf('', 2 ** 32), 0x811c9dc5);
+  assert.equal(tableShardOf('a', 2 ** 32), 0xe40c292c);
+  assert.equal(tableShardOf('foobar', 2 ** 32), 0xbf9cf968);
+  const perShard = new Array<number>(64).fill(0);
+  for (let i = 0; i < 4096; i += 1) perShard[tableShardOf(`word${i}`, 64)]! += 1;
+  assert.ok(
+    Math.min(...perShard) > 40 && Math.max(...perShard) < 90,
+    `64 words a shard on average: ${Math.min(...perShard)} to ${Math.max(...perShard)}`,
+  );
   assert.equal(tableShardCount(8), 1);
   assert.equal(tableShardCount(30_000), 4096);
 });
