@@ -99,6 +99,17 @@ test('the query is capped at 64 characters, typed or pasted', async ({page, cont
   await expect(limitNotice).toBeVisible();
 });
 
+test('a query of spaces alone is no query: no "No results" for it, nothing announced', async ({page}) => {
+  await openModal(page);
+  await page.locator('.DocSearch-Input').fill('hash');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await page.locator('.DocSearch-Input').fill('     ');
+  await expect(page.locator('.katachi-search-root')).toHaveAttribute('data-katachi-answer', 'blank');
+  await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
+  await expect(page.getByRole('link', {name: /Let us know/})).toBeHidden();
+  await expect(page.locator('[data-testid="search-status"]')).toHaveText('');
+});
+
 test('text selected on the page opens the modal as one line of at most 64 characters', async ({page}) => {
   // A code block's lines: DocSearch alone would take all of them, run together, past the cap.
   const selected = await page.evaluate(() => {

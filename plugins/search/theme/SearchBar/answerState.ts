@@ -8,12 +8,13 @@
  * modal asks our client (before React renders the new query), and "none" only
  * once the engine has answered with zero hits; CSS shows the no-results
  * screen only then, and a loading screen when DocSearch reports the search
- * stalled (300 ms without an answer).
+ * stalled (300 ms without an answer). A query of spaces alone is no query
+ * ("blank"): DocSearch searches it, and would say "No results for \" \"".
  */
 const ANSWER_ATTRIBUTE = 'data-katachi-answer';
 export const MODAL_ROOT_CLASS = 'katachi-search-root';
 
-export type AnswerState = 'pending' | 'hits' | 'none' | 'error';
+export type AnswerState = 'pending' | 'hits' | 'none' | 'error' | 'blank';
 
 export function answerStateOf(root: HTMLElement | null): AnswerState | null {
   return (root?.getAttribute(ANSWER_ATTRIBUTE) as AnswerState | null) ?? null;

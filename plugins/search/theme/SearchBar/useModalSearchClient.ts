@@ -109,7 +109,10 @@ export function useModalSearchClient({
         setAnswerState(container.current, 'pending');
         return searchClient.search(input).then(
           (response) => {
-            if (isLatest()) {
+            if (isLatest() && !query.trim()) {
+              setAnswerState(container.current, 'blank');
+              setOutcome(null);
+            } else if (isLatest()) {
               const nbHits = response.results[0]?.nbHits ?? 0;
               // No word hit yet while the meaning layer loads: not "No results" yet.
               const stillLoading = response.results[0]?.meaningPending === true;
