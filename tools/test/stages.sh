@@ -1,7 +1,8 @@
 # Sourced by the test runners. `stage NAME command…` runs a stage and records
 # its wall time; `stage_in_background NAME command…` starts one that runs
 # alongside the next stages (its output goes to a log, shown when it is
-# waited for) and `wait_for_stages` waits for all of them; print_stage_table
+# waited for) and `wait_for_stages` waits for all of them (one that prints
+# "<name>: skipped (why)" is listed as skipped); print_stage_table
 # prints every stage and the run's wall time (run it on EXIT).
 # A caller may have timed earlier stages itself: STAGE_TIMES holds "name|seconds|status" lines.
 STAGE_TIMES="${STAGE_TIMES:-}"
@@ -52,8 +53,11 @@ wait_for_stages() {
     status=passed
     wait "$pid" || status=failed
     cat "$log"
+    # A stage that could not run here says so in one line, "<name>: skipped (why)": the
+    # table shows it as skipped, not passed.
+    if [ "$status" = passed ] && grep -q "^$name: skipped" "$log"; then status=skipped; fi
     record_stage "$name (alongside)" "$(cat "$log.seconds" 2>/dev/null || echo 0)" "$status"
-    [ "$status" = passed ] || failed+="$name; "
+    [ "$status" != failed ] || failed+="$name; "
   done <<<"$BACKGROUND_STAGES"
   BACKGROUND_STAGES=""
   [ -z "$failed" ] || { echo "== failed: ${failed%; }" >&2; exit 1; }
