@@ -49,7 +49,8 @@ const search = searchMode(environment.algolia, {
 // here, or ANNOUNCEMENT_TEXT (and friends) in the environment, which wins
 // (see plugins/announcement/README.md).
 const ANNOUNCEMENT: Announcement | null = null;
-const announcement = announcementBar(ANNOUNCEMENT, environment.announcement);
+const BASE_URL = '/katachi/';
+const announcement = announcementBar(ANNOUNCEMENT, environment.announcement, {baseUrl: BASE_URL});
 
 // "Edit this page" opens the page's source in the gem's repository, where the
 // docs live under docs/docs/ on main. `edit` (not `blob`) goes straight to
@@ -79,7 +80,7 @@ const config: Config = {
   tagline: 'Describe the shape of your Ruby data, then check values against it',
   favicon: 'img/favicon.svg',
   url: SITE_URL,
-  baseUrl: '/katachi/',
+  baseUrl: BASE_URL,
   organizationName: 'jtannas',
   projectName: 'katachi',
   titleDelimiter: '|',

@@ -9,7 +9,7 @@
  */
 import type {AnalyticsConfig, AnalyticsProvider, ProviderKind} from '../../plugins/analytics/shared/config';
 import {httpUrlOf} from '../../plugins/shared/url';
-import {value, type Env} from './read';
+import {isOn, value, type Env} from './read';
 
 const KINDS: ProviderKind[] = ['plausible', 'umami', 'posthog', 'endpoint'];
 
@@ -24,7 +24,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** `{host}{apiPath}`, keeping a host's sub-folder (self-hosted behind a path prefix). */
 function apiUrl(name: string, host: string, apiPath: string): string {
   const url = httpUrlOf(name, host, {shipped: true});
-  return url.origin + url.pathname.replace(/\/+$/, '') + apiPath;
+  const base = url.pathname.replace(/\/+$/, '');
+  if (`${base}/`.endsWith(`${apiPath.replace(/\/+$/, '')}/`)) {
+    throw new Error(`${name} is the service's base URL: ${apiPath} is added to it, so it must not end in it (got ${JSON.stringify(host)}).`);
+  }
+  return url.origin + base + apiPath;
 }
 
 function required(env: Env, name: string, provider: string): string {
@@ -58,13 +62,6 @@ function providerOf(kind: ProviderKind, env: Env, siteUrl: string): AnalyticsPro
     case 'endpoint':
       return {kind, endpoint: httpUrlOf('ANALYTICS_ENDPOINT', required(env, 'ANALYTICS_ENDPOINT', 'endpoint'), {shipped: true}).href};
   }
-}
-
-function isOn(env: Env, name: string): boolean {
-  const v = value(env, name)?.toLowerCase();
-  if (!v || v === '0' || v === 'false' || v === 'no') return false;
-  if (v === '1' || v === 'true' || v === 'yes') return true;
-  throw new Error(`${name} must be true or false (got ${JSON.stringify(env[name])}).`);
 }
 
 /**

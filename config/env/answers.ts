@@ -34,6 +34,11 @@ export function answerModeFromEnv(env: Env): AnswerModeConfig | null {
   if (!raw) return null;
   const {url, problem, fault} = parseHttpUrl(raw, {shipped: true});
   if (!url) throw new AskAiConfigError(`ASK_AI_URL ${problem}${URL_HINTS[fault] ?? ''}`);
+  if (/\/chat\/completions\/*$/.test(url.pathname)) {
+    throw new AskAiConfigError(
+      `ASK_AI_URL is the API's base URL: /chat/completions is added to it, so it must not end in it (got ${JSON.stringify(raw)}; give ${JSON.stringify(raw.replace(/\/chat\/completions\/*$/, ''))}).`,
+    );
+  }
   const model = value(env, 'ASK_AI_MODEL') ?? DEFAULT_MODEL;
   const endpoint = `${url.origin}${url.pathname.replace(/\/+$/, '')}/chat/completions`;
   return {endpoint, model, contextTokens: contextTokensFromEnv(value(env, 'ASK_AI_CONTEXT_TOKENS'))};

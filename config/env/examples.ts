@@ -7,7 +7,7 @@
  */
 import {existsSync} from 'node:fs';
 import path from 'node:path';
-import type {Env} from './read';
+import {isOn, type Env} from './read';
 
 /** Set by the deployment workflow: a published site must have Run. */
 const REQUIRE_RUN_VARIABLE = 'KATACHI_REQUIRE_RUN';
@@ -19,11 +19,13 @@ export type ExamplesSettings = {
 
 /** `cwd`: what a relative KATACHI_PATH is relative to. */
 export function examplesFromEnv(env: Env, cwd = process.cwd()): ExamplesSettings {
-  const given = env.KATACHI_PATH;
+  const given = env.KATACHI_PATH?.trim();
+  // Read (and checked) first: a mistyped value (`True`, `1`, `yes` are fine; `ture` is not) must not let a deployment go without Run.
+  const required = isOn(env, REQUIRE_RUN_VARIABLE);
   if (!given) {
-    if (env[REQUIRE_RUN_VARIABLE]?.trim() === 'true') {
+    if (required) {
       throw new Error(
-        `[runnable examples] ${REQUIRE_RUN_VARIABLE}=true: this build is for deployment and must have Run buttons, but KATACHI_PATH is not set. ` +
+        `[runnable examples] ${REQUIRE_RUN_VARIABLE} is on: this build is for deployment and must have Run buttons, but KATACHI_PATH is not set. ` +
           'Set KATACHI_PATH to a checkout of the katachi gem (the deploy workflow gets the pinned release with ' +
           '`node .github/scripts/fetch-gem.mjs <version> <folder>`, which prints the folder to use).',
       );

@@ -37,8 +37,60 @@ export type SiteFacts = {
   cwd?: string;
 };
 
+/** Every variable the site reads (README.md, "Configuration"); KATACHI_VERSION is the workflows' own. */
+const KNOWN_VARIABLES = [
+  'ALGOLIA_APP_ID',
+  'ALGOLIA_SEARCH_API_KEY',
+  'ALGOLIA_INDEX_NAME',
+  'ALGOLIA_ASSISTANT_ID',
+  'ASK_AI_URL',
+  'ASK_AI_MODEL',
+  'ASK_AI_CONTEXT_TOKENS',
+  'ANALYTICS_PROVIDER',
+  'ANALYTICS_ENDPOINT',
+  'ANALYTICS_OMIT_QUERIES',
+  'PLAUSIBLE_DOMAIN',
+  'PLAUSIBLE_HOST',
+  'UMAMI_WEBSITE_ID',
+  'UMAMI_HOST',
+  'POSTHOG_KEY',
+  'POSTHOG_HOST',
+  'ANNOUNCEMENT_TEXT',
+  'ANNOUNCEMENT_URL',
+  'ANNOUNCEMENT_LINK_TEXT',
+  'ANNOUNCEMENT_ID',
+  'KATACHI_PATH',
+  'KATACHI_REQUIRE_RUN',
+  'KATACHI_VERSION',
+];
+
+/** Edits (insertions, deletions, substitutions) from `a` to `b`. */
+function editDistance(a: string, b: string): number {
+  let row = Array.from({length: b.length + 1}, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j += 1) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length]!;
+}
+
+/**
+ * A variable named like one of ours, a few letters off (ANALYTICS_PROVDER): a typo that
+ * would leave its feature silently off. Names further from all of ours are left alone:
+ * the environment holds other tools' variables too.
+ */
+function checkForMisspelledNames(env: Env): void {
+  for (const name of Object.keys(env)) {
+    if (KNOWN_VARIABLES.includes(name) || !env[name]?.trim()) continue;
+    const near = KNOWN_VARIABLES.find((known) => editDistance(name, known) <= 2);
+    if (near) throw new Error(`${name} is not a setting of this site: did you mean ${near}? (README.md, "Configuration", lists them.)`);
+  }
+}
+
 /** Every setting the environment gives, parsed and checked. */
 export function siteEnvironment(env: Env, {siteUrl, cwd}: SiteFacts): SiteEnvironment {
+  checkForMisspelledNames(env);
   return {
     algolia: algoliaFromEnv(env),
     answerMode: answerModeFromEnv(env),

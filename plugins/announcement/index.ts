@@ -31,9 +31,17 @@ export {validateOptions};
 export function newAnnouncementScript(id: string, storage: {type: string; namespace: string}): string {
   const key = `docusaurus.announcement.id${storage.namespace}`;
   return (
-    `(function(){try{var seen=window[${JSON.stringify(storage.type)}].getItem(${JSON.stringify(key)});` +
-    `document.documentElement.setAttribute(${JSON.stringify(NEW_ANNOUNCEMENT_ATTRIBUTE)},String(seen!==${JSON.stringify(id)}));}catch(e){}})();`
+    `(function(){try{var seen=window[${scriptString(storage.type)}].getItem(${scriptString(key)});` +
+    `document.documentElement.setAttribute(${scriptString(NEW_ANNOUNCEMENT_ATTRIBUTE)},String(seen!==${scriptString(id)}));}catch(e){}})();`
   );
+}
+
+/** A JavaScript string literal safe inside an inline <script>: an id holding "</script>" must not end it. */
+function scriptString(text: string): string {
+  return JSON.stringify(text)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export default function announcementPlugin(context: LoadContext, options: AnnouncementPluginOptions = {}): Plugin<void> {

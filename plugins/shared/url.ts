@@ -2,7 +2,8 @@
  * The one definition of an acceptable URL in the site's configuration: an
  * absolute URL whose scheme is one of HTTP_URL_SCHEMES. A URL that ships in
  * every page (an analytics or answer-mode endpoint) must also carry no
- * credentials, query string or #fragment, where keys usually hide.
+ * credentials, query string or #fragment, where keys usually hide, and be https unless it
+ * is this machine's (browsers block a secure page's requests to plain http).
  *
  * Used by the environment parsers (config/env/, whose messages name the
  * variable) and by the plugins' option schemas (`httpUrl` in ./options.ts),
@@ -18,7 +19,12 @@ export type HttpUrlOptions = {
 };
 
 /** What can be wrong with a URL. */
-export type HttpUrlFault = 'not-a-url' | 'scheme' | 'credentials' | 'query-or-hash';
+export type HttpUrlFault = 'not-a-url' | 'scheme' | 'credentials' | 'query-or-hash' | 'insecure';
+
+/** This machine: the one host a shipped URL may reach over plain http (a local model or collector while developing). */
+function isLoopback(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
 
 export type HttpUrlResult = {url: URL; problem: null; fault: null} | {url: null; problem: string; fault: HttpUrlFault};
 
@@ -38,6 +44,13 @@ export function parseHttpUrl(value: string, {shipped = false}: HttpUrlOptions = 
   }
   if (shipped && (url.username || url.password)) {
     return {url: null, fault: 'credentials', problem: 'must not contain credentials (user:password@): it ships in every page.'};
+  }
+  if (shipped && url.protocol === 'http:' && !isLoopback(url.hostname)) {
+    return {
+      url: null,
+      fault: 'insecure',
+      problem: `must be https (plain http only for localhost): the site is served over HTTPS, and browsers block its requests to an http address (${JSON.stringify(value)}).`,
+    };
   }
   if (shipped && (url.search || url.hash)) {
     return {

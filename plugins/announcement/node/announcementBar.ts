@@ -37,14 +37,23 @@ const TEXT = '#ffffff';
  * The environment's announcement (config/env/announcement.ts) wins over the
  * configured one; neither: no bar.
  */
-export function announcementBar(configured: Announcement | null, fromEnvironment: Announcement | null): AnnouncementBarConfig | undefined {
+export function announcementBar(
+  configured: Announcement | null,
+  fromEnvironment: Announcement | null,
+  {baseUrl = '/'}: {baseUrl?: string} = {},
+): AnnouncementBarConfig | undefined {
   const announcement = fromEnvironment ?? configured;
   if (!announcement) return undefined;
+  // Which setting to name: the environment's variables, or docusaurus.config.ts's ANNOUNCEMENT.
+  const setting = (field: 'text' | 'url') =>
+    fromEnvironment ? (field === 'text' ? 'ANNOUNCEMENT_TEXT' : 'ANNOUNCEMENT_URL') : `ANNOUNCEMENT.${field} in docusaurus.config.ts`;
   const text = announcement.text.trim();
-  if (!text) throw new Error('Announcement bar: the announcement text is empty (ANNOUNCEMENT_TEXT).');
+  if (!text) throw new Error(`Announcement bar: the announcement text is empty (${setting('text')}).`);
   const url = announcement.url?.trim();
-  if (url && !isLink(url)) {
-    throw new Error(`Announcement bar: the link must be an http(s) URL or a path starting with "/" (ANNOUNCEMENT_URL), got ${JSON.stringify(url)}.`);
+  if (url && !isLink(url, baseUrl)) {
+    throw new Error(
+      `Announcement bar: the link must be an http(s) URL or a path on this site starting with its base path "${baseUrl}" (${setting('url')}), got ${JSON.stringify(url)}.`,
+    );
   }
   const link = url ? ` <a href="${escapeHtml(url)}">${escapeHtml(announcement.linkText?.trim() || 'Read more')}</a>` : '';
   const id =
@@ -56,10 +65,14 @@ export function announcementBar(configured: Announcement | null, fromEnvironment
   return {id, content: `${escapeHtml(text)}${link}`, backgroundColor: BACKGROUND, textColor: TEXT, isCloseable: true};
 }
 
-/** A path on this site, or an http(s) URL (plugins/shared/url.ts); no white space in either. */
-function isLink(url: string): boolean {
-  if (/\s/.test(url)) return false;
-  return url.startsWith('/') || httpUrlProblem(url) === null;
+/**
+ * A path on this site, its base path included (a link to /docs/FAQ under /katachi/ would
+ * leave the site), or an http(s) URL (plugins/shared/url.ts); no white space in either.
+ * `//host/…` is another host's address, not a path.
+ */
+function isLink(url: string, baseUrl: string): boolean {
+  if (/\s/.test(url) || url.startsWith('//')) return false;
+  return url.startsWith(baseUrl) || httpUrlProblem(url) === null;
 }
 
 function escapeHtml(text: string): string {

@@ -4,7 +4,8 @@ import {announcementFromEnv} from '../../../config/env/announcement';
 import {announcementBar as barOf, type Announcement} from '../../../plugins/announcement/node/announcementBar';
 
 /** What docusaurus.config.ts does: the ANNOUNCEMENT_* variables (config/env/announcement.ts) win over the configured announcement. */
-const announcementBar = (configured: Announcement | null, env: Record<string, string>) => barOf(configured, announcementFromEnv(env));
+const announcementBar = (configured: Announcement | null, env: Record<string, string>) =>
+  barOf(configured, announcementFromEnv(env), {baseUrl: '/katachi/'});
 
 test('off when nothing is configured', () => {
   assert.equal(announcementBar(null, {}), undefined);
@@ -57,4 +58,17 @@ test('a link that is neither http(s) nor a site path stops the build with a clea
     announcementBar(null, {ANNOUNCEMENT_TEXT: 'x', ANNOUNCEMENT_URL: '/katachi/docs/FAQ'})?.content,
     'x <a href="/katachi/docs/FAQ">Read more</a>',
   );
+});
+
+test("a site path must carry the base path (else it leaves the site), and //host is another host's address", () => {
+  const link = (url: string) => () => announcementBar(null, {ANNOUNCEMENT_TEXT: 'x', ANNOUNCEMENT_URL: url});
+  assert.throws(link('/docs/FAQ'), /path on this site starting with its base path "\/katachi\/" \(ANNOUNCEMENT_URL\), got "\/docs\/FAQ"/);
+  assert.throws(link('//evil.example.org/x'), /ANNOUNCEMENT_URL/);
+  assert.doesNotThrow(link('/katachi/docs/FAQ'));
+  assert.doesNotThrow(link('https://rubygems.org/gems/katachi'));
+});
+
+test('a mistake in docusaurus.config.ts is named as such, not as an environment variable', () => {
+  assert.throws(() => announcementBar({text: 'Hi', url: 'docs/FAQ'}, {}), /ANNOUNCEMENT\.url in docusaurus\.config\.ts/);
+  assert.throws(() => announcementBar({text: '  '}, {}), /ANNOUNCEMENT\.text in docusaurus\.config\.ts/);
 });

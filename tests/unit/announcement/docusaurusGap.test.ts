@@ -42,3 +42,9 @@ test('storage that throws (blocked cookies) leaves the page alone', () => {
   };
   assert.doesNotThrow(() => vm.runInNewContext(newAnnouncementScript('x', {type: 'localStorage', namespace: ''}), {window, document: {}}));
 });
+
+test('an id holding "</script>" cannot end the inline script, and still compares as itself', () => {
+  const id = 'x</script><script>document.title="INJECTED"</script>';
+  assert.doesNotMatch(newAnnouncementScript(id, {type: 'localStorage', namespace: ''}), /<\/script/i);
+  assert.deepEqual(runScript(id, id), {[NEW_ANNOUNCEMENT_ATTRIBUTE]: 'false'});
+});

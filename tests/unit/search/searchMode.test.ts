@@ -23,12 +23,19 @@ test('all three variables: Algolia DocSearch with contextual search and the sear
   });
 });
 
-test('an empty application id or key fails with DocSearch wording', () => {
-  assert.throws(() => searchModeFromEnv({ALGOLIA_APP_ID: '', ALGOLIA_SEARCH_API_KEY: 'k', ALGOLIA_INDEX_NAME: 'i'}), {
-    message: '`appId` is missing.',
-  });
-  assert.throws(() => searchModeFromEnv({ALGOLIA_APP_ID: 'a', ALGOLIA_SEARCH_API_KEY: '', ALGOLIA_INDEX_NAME: 'i'}), {
-    message: '`apiKey` is missing.',
-  });
-  assert.throws(() => searchModeFromEnv({ALGOLIA_INDEX_NAME: 'i'}), {message: '`appId` is missing.'});
+test('a missing, blank or malformed Algolia setting fails naming the variable', () => {
+  const algolia = (env: Record<string, string>) => () => searchModeFromEnv(env);
+  assert.throws(algolia({ALGOLIA_APP_ID: '', ALGOLIA_SEARCH_API_KEY: 'k', ALGOLIA_INDEX_NAME: 'i'}), /ALGOLIA_APP_ID not set/);
+  assert.throws(algolia({ALGOLIA_APP_ID: 'a', ALGOLIA_SEARCH_API_KEY: '  ', ALGOLIA_INDEX_NAME: 'i'}), /ALGOLIA_SEARCH_API_KEY not set/);
+  assert.throws(algolia({ALGOLIA_INDEX_NAME: 'i'}), /ALGOLIA_APP_ID and ALGOLIA_SEARCH_API_KEY not set/);
+  assert.throws(
+    algolia({ALGOLIA_APP_ID: 'APP-1', ALGOLIA_SEARCH_API_KEY: 'k', ALGOLIA_INDEX_NAME: 'i'}),
+    /ALGOLIA_APP_ID must be letters and digits/,
+  );
+  assert.throws(
+    algolia({ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'k ey', ALGOLIA_INDEX_NAME: 'i'}),
+    /ALGOLIA_SEARCH_API_KEY must not contain white space/,
+  );
+  // Surrounding white space (a pasted value) is trimmed, as for every other variable.
+  assert.equal(searchModeFromEnv({ALGOLIA_APP_ID: ' APP\n', ALGOLIA_SEARCH_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'katachi'}).kind, 'algolia');
 });

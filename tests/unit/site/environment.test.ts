@@ -85,3 +85,48 @@ test('a refused URL is named, by the variable or by the option', () => {
   assert.match(String(httpUrl.label('endpoint').validate('javascript:alert(1)').error), /"endpoint" must be an http\(s\) URL, not javascript:/);
   assert.match(String(shippedHttpUrl.label('endpoint').validate('https://a:b@example.org/').error), /"endpoint" must not contain credentials/);
 });
+
+test('a URL that ships in the pages is https, or plain http to this machine only (browsers block the rest on an HTTPS site)', () => {
+  for (const local of ['http://localhost:8080/v1', 'http://127.0.0.1:3501/v1', 'http://[::1]:9000/'])
+    assert.equal(httpUrlProblem(local, {shipped: true}), null, local);
+  for (const [name, env] of [
+    ['ASK_AI_URL', {ASK_AI_URL: 'http://ai.example.org/v1'}],
+    ['ANALYTICS_ENDPOINT', {ANALYTICS_ENDPOINT: 'http://c.example.org/x'}],
+    ['PLAUSIBLE_HOST', {ANALYTICS_PROVIDER: 'plausible', PLAUSIBLE_HOST: 'http://plausible.example.org'}],
+  ] as const)
+    assert.throws(() => siteEnvironment(env, SITE), new RegExp(`${name} must be https \\(plain http only for localhost\\)`), name);
+  // Where a URL is not shipped, http stays allowed.
+  assert.equal(httpUrlProblem('http://example.org/'), null);
+});
+
+test('a base URL given with the path the site adds is refused, saying what to give', () => {
+  assert.throws(
+    () => siteEnvironment({ASK_AI_URL: 'https://ai.example.org/v1/chat/completions'}, SITE),
+    /ASK_AI_URL is the API's base URL: \/chat\/completions is added to it.*give "https:\/\/ai\.example\.org\/v1"/,
+  );
+  assert.throws(
+    () => siteEnvironment({ANALYTICS_PROVIDER: 'plausible', PLAUSIBLE_HOST: 'https://plausible.io/api/event'}, SITE),
+    /PLAUSIBLE_HOST is the service's base URL: \/api\/event is added to it/,
+  );
+  assert.equal(
+    siteEnvironment({ANALYTICS_PROVIDER: 'plausible', PLAUSIBLE_HOST: 'https://plausible.io/'}, SITE).analytics?.providers[0]?.endpoint,
+    'https://plausible.io/api/event',
+  );
+});
+
+test("a variable a few letters off one of ours stops the build, naming the one meant; other tools' variables are left alone", () => {
+  assert.throws(
+    () => siteEnvironment({ANALYTICS_PROVDER: 'plausible'}, SITE),
+    /ANALYTICS_PROVDER is not a setting of this site: did you mean ANALYTICS_PROVIDER\?/,
+  );
+  assert.throws(() => siteEnvironment({ANNOUNCEMENT_TXT: 'Hi'}, SITE), /did you mean ANNOUNCEMENT_TEXT\?/);
+  assert.throws(() => siteEnvironment({ALGOLIA_APPID: 'APP'}, SITE), /did you mean ALGOLIA_APP_ID\?/);
+  assert.doesNotThrow(() => siteEnvironment({PATH: '/usr/bin', ASK_AI_SERVER_PORT: '3501', ANALYTICS_PORT_BASE: '3600', ALGOLIA_APPID: ''}, SITE));
+});
+
+test('KATACHI_REQUIRE_RUN reads as yes or no like the other switches; anything else stops the build', () => {
+  for (const on of ['true', 'TRUE', '1', 'yes'])
+    assert.throws(() => siteEnvironment({KATACHI_REQUIRE_RUN: on}, SITE), /KATACHI_REQUIRE_RUN is on: .*must have Run buttons/, on);
+  for (const off of ['false', '0', 'no', '']) assert.doesNotThrow(() => siteEnvironment({KATACHI_REQUIRE_RUN: off}, SITE), off);
+  assert.throws(() => siteEnvironment({KATACHI_REQUIRE_RUN: 'ture'}, SITE), /KATACHI_REQUIRE_RUN must be true or false \(got "ture"\)/);
+});
