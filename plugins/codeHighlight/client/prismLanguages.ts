@@ -14,6 +14,7 @@
 import {Prism} from 'prism-react-renderer';
 import type * as PrismNamespace from 'prismjs';
 import prismIncludeLanguages from '@theme/prism-include-languages';
+import {highlightGlobalNameSymbols} from './rubySymbols';
 
 let registered = false;
 
@@ -22,6 +23,7 @@ export function ensurePrismLanguages(): typeof Prism {
   if (!registered) {
     registered = true;
     prismIncludeLanguages(Prism as unknown as typeof PrismNamespace);
+    highlightGlobalNameSymbols(Prism as unknown as typeof PrismNamespace);
   }
   return Prism;
 }
