@@ -321,6 +321,18 @@ test('blocked storage: DocSearch reads window.localStorage outside a try/catch',
   contains(modalJs, /if\("undefined"!=typeof window&&window\.localStorage\)\{/, 'unguarded storage read');
 });
 
+/** A Storage whose entries are `store`'s, as repairSavedSearches reads and writes them. */
+function storageOver(store: Map<string, string>): Storage {
+  return {
+    get length() {
+      return store.size;
+    },
+    key: (i: number) => [...store.keys()][i] ?? null,
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => void store.set(k, v),
+  } as unknown as Storage;
+}
+
 test('saved searches: DocSearch saves a hit without its highlights and draws it from its own fields as HTML; raw entries are escaped in place', () => {
   // The Snippet: `dangerouslySetInnerHTML: {__html: get(hit, "_snippetResult." + attribute + ".value") || get(hit, attribute)}`.
   contains(
@@ -352,15 +364,7 @@ test('saved searches: DocSearch saves a hit without its highlights and draws it 
     ['__DOCSEARCH_RECENT_SEARCHES__katachi', JSON.stringify([raw, escaped])],
     ['other', JSON.stringify([raw])],
   ]);
-  const storage = {
-    get length() {
-      return store.size;
-    },
-    key: (i: number) => [...store.keys()][i] ?? null,
-    getItem: (k: string) => store.get(k) ?? null,
-    setItem: (k: string, v: string) => void store.set(k, v),
-  } as unknown as Storage;
-  repairSavedSearches(storage);
+  repairSavedSearches(storageOver(store));
   const [first, second] = JSON.parse(store.get('__DOCSEARCH_RECENT_SEARCHES__katachi')!);
   assert.equal(first.hierarchy.lvl2, 'Shows &lt;img src=x onerror=alert(1)&gt; &amp; more');
   assert.equal(first.content, '&lt;b&gt;x&lt;/b&gt;');
@@ -394,15 +398,7 @@ test('saved searches: DocSearch draws an entry without a check, so one it cannot
     {...good, hierarchy: {lvl0: 'FAQ', lvl1: {nested: 1}, lvl2: 'A'}},
   ];
   const store = new Map([['__DOCSEARCH_FAVORITE_SEARCHES__katachi', JSON.stringify([damaged[0], good, ...damaged.slice(1), text])]]);
-  const storage = {
-    get length() {
-      return store.size;
-    },
-    key: (i: number) => [...store.keys()][i] ?? null,
-    getItem: (k: string) => store.get(k) ?? null,
-    setItem: (k: string, v: string) => void store.set(k, v),
-  } as unknown as Storage;
-  repairSavedSearches(storage);
+  repairSavedSearches(storageOver(store));
   assert.deepEqual(JSON.parse(store.get('__DOCSEARCH_FAVORITE_SEARCHES__katachi')!), [good, text], 'the drawable entries kept, in their order');
 });
 
