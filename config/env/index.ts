@@ -10,6 +10,8 @@ import type {AnalyticsConfig} from '../../plugins/analytics/shared/config';
 import type {AnswerModeConfig} from '../../plugins/answers/shared/config';
 import type {Announcement} from '../../plugins/announcement/node/announcementBar';
 import type {AlgoliaSettings} from '../../plugins/search/node/searchMode';
+// The search's own typo distance (a swap of two letters is one edit), for misspelled names.
+import {editDistance} from '../../plugins/search/client/suggest';
 import {analyticsConfigFromEnv} from './analytics';
 import {announcementFromEnv} from './announcement';
 import {answerModeFromEnv} from './answers';
@@ -64,17 +66,6 @@ const KNOWN_VARIABLES = [
   'KATACHI_VERSION',
 ];
 
-/** Edits (insertions, deletions, substitutions) from `a` to `b`. */
-function editDistance(a: string, b: string): number {
-  let row = Array.from({length: b.length + 1}, (_, j) => j);
-  for (let i = 1; i <= a.length; i += 1) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j += 1) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    row = next;
-  }
-  return row[b.length]!;
-}
-
 /**
  * A variable named like one of ours, a few letters off (ANALYTICS_PROVDER): a typo that
  * would leave its feature silently off. Names further from all of ours are left alone:
@@ -83,7 +74,7 @@ function editDistance(a: string, b: string): number {
 function checkForMisspelledNames(env: Env): void {
   for (const name of Object.keys(env)) {
     if (KNOWN_VARIABLES.includes(name) || !env[name]?.trim()) continue;
-    const near = KNOWN_VARIABLES.find((known) => editDistance(name, known) <= 2);
+    const near = KNOWN_VARIABLES.find((known) => editDistance(name, known, 2) <= 2);
     if (near) throw new Error(`${name} is not a setting of this site: did you mean ${near}? (README.md, "Configuration", lists them.)`);
   }
 }
