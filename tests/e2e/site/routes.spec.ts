@@ -36,3 +36,29 @@ test.describe('unknown paths', () => {
     });
   }
 });
+
+test.describe('a URL that is not a page still reaches the docs', () => {
+  test('a page named in another case is that page (the router matches paths in any case)', async ({page}) => {
+    await page.goto(`${BASE}/docs/features/hashes`);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {level: 1, name: 'Hashes'})).toBeVisible();
+  });
+
+  test('the docs folder goes to the first page', async ({page}) => {
+    await page.goto(`${BASE}/docs/`);
+    await expect(page).toHaveURL(`${BASE}/docs/WhatIsKatachi`);
+  });
+
+  test('a folder lists its pages; a typo is offered the closest page and a search', async ({page}) => {
+    await page.goto(`${BASE}/docs/Integrations/`);
+    await waitForHydration(page);
+    const offered = page.getByRole('main').getByRole('listitem');
+    await expect(offered).toHaveText([`${BASE}/docs/Integrations/MinitestIntegration`, `${BASE}/docs/Integrations/RSpecIntegration`]);
+
+    await page.goto(`${BASE}/docs/Features/Hashs`);
+    await waitForHydration(page);
+    await expect(offered).toHaveText([`${BASE}/docs/Features/Hashes`]);
+    await page.getByRole('link', {name: 'Search the docs for “hashs”'}).click();
+    await expect(page).toHaveURL(`${BASE}/search?q=hashs`);
+  });
+});
