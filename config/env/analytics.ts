@@ -19,22 +19,49 @@ const DEFAULT_HOSTS = {
   posthog: 'https://us.i.posthog.com',
 } as const;
 
+/** Each service's own settings: set without the service chosen, they would do nothing. */
+const SETTINGS_OF: Array<[ProviderKind, string[]]> = [
+  ['plausible', ['PLAUSIBLE_DOMAIN', 'PLAUSIBLE_HOST']],
+  ['umami', ['UMAMI_WEBSITE_ID', 'UMAMI_HOST']],
+  ['posthog', ['POSTHOG_KEY', 'POSTHOG_HOST']],
+];
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** `{host}{apiPath}`, keeping a host's sub-folder (self-hosted behind a path prefix). */
 function apiUrl(name: string, host: string, apiPath: string): string {
   const url = httpUrlOf(name, host, {shipped: true});
   const base = url.pathname.replace(/\/+$/, '');
-  if (`${base}/`.endsWith(`${apiPath.replace(/\/+$/, '')}/`)) {
-    throw new Error(`${name} is the service's base URL: ${apiPath} is added to it, so it must not end in it (got ${JSON.stringify(host)}).`);
+  // `…/api` would become `…/api/api/event`: no part of the added path may end the host's.
+  const added = apiPath.split('/').filter(Boolean);
+  const repeated = added.some((_, i) => `${base}/`.endsWith(`/${added.slice(0, i + 1).join('/')}/`));
+  if (repeated) {
+    throw new Error(`${name} is the service's base URL: ${apiPath} is added to it, so it must not end in any of it (got ${JSON.stringify(host)}).`);
   }
   return url.origin + base + apiPath;
+}
+
+/** The first service setting given for a service that is not chosen, if any. */
+function settingWithoutItsService(env: Env, kinds: string[]): {kind: ProviderKind; name: string} | undefined {
+  for (const [kind, settings] of SETTINGS_OF) {
+    const name = kinds.includes(kind) ? undefined : settings.find((setting) => value(env, setting));
+    if (name) return {kind, name};
+  }
+  return undefined;
 }
 
 function required(env: Env, name: string, provider: string): string {
   const v = value(env, name);
   if (!v) throw new Error(`${name} must be set when ANALYTICS_PROVIDER includes ${provider}.`);
   return v;
+}
+
+/** A site as Plausible names it: `example.com` or `example.com/docs`, never a URL (Plausible drops those events). */
+function plausibleDomain(domain: string): string {
+  if (/^[a-z][a-z\d+.-]*:|\/\/|\/$|\s/i.test(domain)) {
+    throw new Error(`PLAUSIBLE_DOMAIN is the site's name in Plausible, such as jtannas.github.io, not a URL (got ${JSON.stringify(domain)}).`);
+  }
+  return domain;
 }
 
 function providerOf(kind: ProviderKind, env: Env, siteUrl: string): AnalyticsProvider {
@@ -44,7 +71,7 @@ function providerOf(kind: ProviderKind, env: Env, siteUrl: string): AnalyticsPro
         kind,
         endpoint: apiUrl('PLAUSIBLE_HOST', value(env, 'PLAUSIBLE_HOST') ?? DEFAULT_HOSTS.plausible, '/api/event'),
         // Plausible's site "domain" is a name; the site's own host is the usual choice.
-        domain: value(env, 'PLAUSIBLE_DOMAIN') ?? new URL(siteUrl).hostname,
+        domain: plausibleDomain(value(env, 'PLAUSIBLE_DOMAIN') ?? new URL(siteUrl).hostname),
       };
     case 'umami': {
       const website = required(env, 'UMAMI_WEBSITE_ID', 'umami');
@@ -80,7 +107,15 @@ export function analyticsConfigFromEnv(env: Env, siteUrl: string): AnalyticsConf
     : value(env, 'ANALYTICS_ENDPOINT')
       ? ['endpoint']
       : [];
-  if (names.length === 0) return null;
+  if (listed && names.length === 0) throw new Error(`ANALYTICS_PROVIDER names no provider (got ${JSON.stringify(listed)}).`);
+  if (names.length === 0) {
+    const orphan = settingWithoutItsService(env, []);
+    if (orphan)
+      throw new Error(
+        `${orphan.name} is set but ANALYTICS_PROVIDER is not: set ANALYTICS_PROVIDER=${orphan.kind} to turn it on, or unset ${orphan.name}.`,
+      );
+    return null;
+  }
   for (const name of names) {
     if (!KINDS.includes(name as ProviderKind)) {
       throw new Error(`ANALYTICS_PROVIDER: unknown provider ${JSON.stringify(name)} (use ${KINDS.join(', ')}, comma-separated).`);
@@ -90,5 +125,7 @@ export function analyticsConfigFromEnv(env: Env, siteUrl: string): AnalyticsConf
     throw new Error('ANALYTICS_ENDPOINT is set but ANALYTICS_PROVIDER does not include "endpoint": add it, or unset ANALYTICS_ENDPOINT.');
   }
   const kinds = [...new Set(names)] as ProviderKind[];
+  const unused = settingWithoutItsService(env, kinds);
+  if (unused) throw new Error(`${unused.name} is set but ANALYTICS_PROVIDER does not include "${unused.kind}": add it, or unset ${unused.name}.`);
   return {providers: kinds.map((kind) => providerOf(kind, env, siteUrl)), omitQueries: isOn(env, 'ANALYTICS_OMIT_QUERIES')};
 }

@@ -67,14 +67,16 @@ const KNOWN_VARIABLES = [
 ];
 
 /**
- * A variable named like one of ours, a few letters off (ANALYTICS_PROVDER): a typo that
- * would leave its feature silently off. Names further from all of ours are left alone:
- * the environment holds other tools' variables too.
+ * A variable named like one of ours, a few letters off (ANALYTICS_PROVDER,
+ * ANALYTICS_OMIT_QUERY): a typo that would leave its feature silently off. Names
+ * further from all of ours are left alone: the environment holds other tools' variables too.
  */
 function checkForMisspelledNames(env: Env): void {
   for (const name of Object.keys(env)) {
     if (KNOWN_VARIABLES.includes(name) || !env[name]?.trim()) continue;
-    const near = KNOWN_VARIABLES.find((known) => editDistance(name, known, 2) <= 2);
+    // Two letters off, three for the longest names (ANALYTICS_OMIT_QUERY).
+    const max = Math.max(2, Math.floor(name.length / 6));
+    const near = KNOWN_VARIABLES.find((known) => editDistance(name, known, max) <= max);
     if (near) throw new Error(`${name} is not a setting of this site: did you mean ${near}? (README.md, "Configuration", lists them.)`);
   }
 }

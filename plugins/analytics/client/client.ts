@@ -9,7 +9,7 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {AnalyticsConfig} from '../shared/config';
 import {ANALYTICS_EVENT, parseAnalyticsEvent} from '../shared/events';
 import {isPageView} from './pageView';
-import {outgoingOf, type Outgoing, type PageContext} from './outgoing';
+import {outgoingOf, sentTitle, type Outgoing, type PageContext} from './outgoing';
 import {pageLoadId} from './providers/posthog';
 import {requestFor} from './providers';
 import {searchSettler} from './searchSettle';
@@ -23,7 +23,7 @@ function currentPage(): PageContext {
     origin: window.location.origin,
     hostname: window.location.hostname,
     pathname: window.location.pathname,
-    title: document.title,
+    title: sentTitle(document.title, window.location.search, config.omitQueries),
     language: navigator.language,
     screen: `${window.screen.width}x${window.screen.height}`,
   };

@@ -2,7 +2,8 @@
  * What leaves the page for one counted event, before any provider formats it:
  * the event's name and its props after the privacy rules (no query string or
  * hash in any URL; no query or question text when the site asks for counts
- * only). Pure, so the rules are unit tested.
+ * only, and no title on a page reached with a query string, which the title may
+ * repeat, as the search page's does). Pure, so the rules are unit tested.
  */
 import type {AnalyticsEvent} from '../shared/events';
 
@@ -31,6 +32,11 @@ export function bareUrl(url: string, origin: string): string {
   } catch {
     return '';
   }
+}
+
+/** The page's title as sent: none when queries are omitted and the URL has a query string. */
+export function sentTitle(title: string, urlSearch: string, omitQueries: boolean): string {
+  return omitQueries && urlSearch.length > 1 ? '' : title;
 }
 
 /** The outgoing form of an event (search_closed is never sent: it only flushes a pending search). */

@@ -4,7 +4,8 @@
  * when the modal closes, a result is opened or the page is left: only the
  * latest query is sent, never one per keystroke. The meaning layer can answer
  * a query a second time with more hits: while it waits, the search takes the
- * new count; once sent, the late answer is the same search, not a new one.
+ * new count; once sent, the late answer is the same search, not a new one
+ * (the same query after the input was emptied is a new one).
  */
 import type {SearchEvent} from '../shared/events';
 
@@ -39,8 +40,10 @@ export function searchSettler(send: (event: SearchEvent) => void, timers: Timers
     answered(event) {
       if (!pending && event.props.query === lastSent) return;
       if (timer !== null) timers.clear(timer);
-      // An emptied input is no search; it also drops the query typed before.
+      // An emptied input is no search; it also drops the query typed before,
+      // and the same query typed again after it is a new search.
       pending = event.props.query ? event : null;
+      if (!pending) lastSent = null;
       timer = pending ? timers.set(flush, SEARCH_SETTLE_MS) : null;
     },
     flush,

@@ -73,3 +73,31 @@ test('a configuration that would ship broken or leak a secret stops the build wi
     /UMAMI_HOST must not contain a query string or hash/,
   );
 });
+
+test('settings that would silently do nothing, or send events the service drops, stop the build naming them', () => {
+  const build = (env: Record<string, string>) => () => analyticsConfigFromEnv(env, SITE);
+  assert.throws(build({ANALYTICS_PROVIDER: ',', ANALYTICS_ENDPOINT: 'https://s.example/c'}), /ANALYTICS_PROVIDER names no provider \(got ","\)/);
+  assert.throws(build({UMAMI_WEBSITE_ID: UUID}), /UMAMI_WEBSITE_ID is set but ANALYTICS_PROVIDER is not: set ANALYTICS_PROVIDER=umami/);
+  assert.throws(build({POSTHOG_KEY: 'phc_abc'}), /POSTHOG_KEY is set but ANALYTICS_PROVIDER is not/);
+  assert.throws(
+    build({ANALYTICS_PROVIDER: 'plausible', POSTHOG_KEY: 'phc_abc'}),
+    /POSTHOG_KEY is set but ANALYTICS_PROVIDER does not include "posthog"/,
+  );
+  for (const domain of ['https://jtannas.github.io/katachi/', 'jtannas.github.io/', '//jtannas.github.io', 'a b']) {
+    assert.throws(build({ANALYTICS_PROVIDER: 'plausible', PLAUSIBLE_DOMAIN: domain}), /PLAUSIBLE_DOMAIN is the site's name in Plausible/, domain);
+  }
+  assert.equal(
+    analyticsConfigFromEnv({ANALYTICS_PROVIDER: 'plausible', PLAUSIBLE_DOMAIN: 'example.com/docs'}, SITE)?.providers[0]?.kind,
+    'plausible',
+  );
+  assert.throws(build({ANALYTICS_PROVIDER: 'plausible', PLAUSIBLE_HOST: 'https://plausible.io/api'}), /must not end in any of it/);
+  assert.throws(
+    build({ANALYTICS_PROVIDER: 'posthog', POSTHOG_KEY: 'phc_abc', POSTHOG_HOST: 'https://eu.i.posthog.com/i/v0'}),
+    /must not end in any of it/,
+  );
+  assert.equal(
+    analyticsConfigFromEnv({ANALYTICS_PROVIDER: 'plausible', PLAUSIBLE_HOST: 'https://example.org/plausible'}, SITE)?.providers[0]?.endpoint,
+    'https://example.org/plausible/api/event',
+    'a sub-folder of its own is kept',
+  );
+});

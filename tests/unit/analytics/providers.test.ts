@@ -4,7 +4,7 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {outgoingOf, type Outgoing, type PageContext} from '../../../plugins/analytics/client/outgoing';
+import {outgoingOf, sentTitle, type Outgoing, type PageContext} from '../../../plugins/analytics/client/outgoing';
 import {plausibleRequest} from '../../../plugins/analytics/client/providers/plausible';
 import {umamiRequest} from '../../../plugins/analytics/client/providers/umami';
 import {posthogRequest, pageLoadId} from '../../../plugins/analytics/client/providers/posthog';
@@ -52,6 +52,14 @@ test('the no-query switch drops the query and question text, and only that', () 
     props: {helpful: true},
   });
   assert.deepEqual(outgoingOf({name: 'page_helpful', props: {helpful: true, path: '/katachi/x'}}, true, origin).name, 'page_helpful');
+});
+
+test('the no-query switch drops the title of a page reached with a query string (the search page repeats the query in it)', () => {
+  const title = 'Search results for "jane@example.com" | Katachi';
+  assert.equal(sentTitle(title, '?q=jane%40example.com', true), '');
+  assert.equal(sentTitle(title, '?q=jane%40example.com', false), title);
+  assert.equal(sentTitle('FAQ | Katachi', '', true), 'FAQ | Katachi');
+  assert.equal(sentTitle('FAQ | Katachi', '?', true), 'FAQ | Katachi', 'a bare "?" carries nothing');
 });
 
 test('Plausible: POST {host}/api/event, JSON {name, url, domain, props} with string props; no referrer', () => {

@@ -88,3 +88,13 @@ test("the meaning layer's later count for the same query: taken while the search
   timers.advance(SEARCH_SETTLE_MS);
   assert.deepEqual(sent, [typed('hash', 69), typed('hash', 69)]);
 });
+
+test('the same query again after the input was emptied is a new search', () => {
+  const {timers, sent, settler} = settlerOnFakeTimers();
+  settler.answered(typed('hash', 69));
+  timers.advance(SEARCH_SETTLE_MS);
+  settler.answered(typed(''));
+  settler.answered(typed('hash', 69));
+  timers.advance(SEARCH_SETTLE_MS);
+  assert.deepEqual(sent, [typed('hash', 69), typed('hash', 69)]);
+});

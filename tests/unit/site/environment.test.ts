@@ -121,6 +121,8 @@ test("a variable a few letters off one of ours stops the build, naming the one m
   );
   assert.throws(() => siteEnvironment({ANNOUNCEMENT_TXT: 'Hi'}, SITE), /did you mean ANNOUNCEMENT_TEXT\?/);
   assert.throws(() => siteEnvironment({ALGOLIA_APPID: 'APP'}, SITE), /did you mean ALGOLIA_APP_ID\?/);
+  // The privacy switch misspelled must not leave queries being sent: three letters off a long name.
+  assert.throws(() => siteEnvironment({ANALYTICS_OMIT_QUERY: 'true'}, SITE), /did you mean ANALYTICS_OMIT_QUERIES\?/);
   assert.doesNotThrow(() => siteEnvironment({PATH: '/usr/bin', ASK_AI_SERVER_PORT: '3501', ANALYTICS_PORT_BASE: '3600', ALGOLIA_APPID: ''}, SITE));
 });
 

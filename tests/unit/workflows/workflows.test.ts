@@ -112,6 +112,23 @@ test('deploy: only build-setting repository variables reach the build, newlines 
   assert.deepEqual(parsed, {ANNOUNCEMENT_TEXT: 'Two\nlines', ANALYTICS_ENDPOINT: 'https://s.example/c'});
 });
 
+test('deploy: a repository variable whose prefix is a letter off stops the deployment, naming the one meant', async () => {
+  const {spawnSync} = await import('node:child_process');
+  const {mkdtempSync} = await import('node:fs');
+  const os = await import('node:os');
+  const envFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'gh-env-')), 'env');
+  const run = (variables: Record<string, string>) =>
+    spawnSync(process.execPath, [path.join(root, '.github/scripts/export-build-variables.mjs')], {
+      env: {REPOSITORY_VARIABLES: JSON.stringify(variables), GITHUB_ENV: envFile, PATH: process.env.PATH},
+      encoding: 'utf8',
+    });
+  const refused = run({ANALYTIC_PROVIDER: 'plausible', ASKAI_URL: 'https://a.example/v1', PLAUSIBLE_DOMAIN: 'x.example'});
+  assert.equal(refused.status, 1);
+  assert.match(refused.stderr, /::error::Repository variable ANALYTIC_PROVIDER: did you mean ANALYTICS_PROVIDER\?/);
+  assert.match(refused.stderr, /ASKAI_URL: did you mean ASK_AI_URL\?/);
+  assert.equal(run({AB_C: '1', MY_TOKEN: 'x', PLAUSIBLE_DOMAIN: 'x.example'}).status, 0, "other names are another tool's");
+});
+
 test('deploy: the build gets the pinned gem release (checksum-verified) and must have Run', () => {
   const workflow = parse(read('deploy.yml')) as Workflow;
   const version = workflow.env?.KATACHI_VERSION;
