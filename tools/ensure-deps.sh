@@ -52,7 +52,13 @@ fi
 # npm ci when node_modules is missing or older than the lockfile.
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   echo "== installing npm packages (npm ci)"
-  npm ci --no-audit --no-fund
+  # On failure, apt is let finish rather than killed: a dpkg stopped half-way holds its
+  # lock and needs `dpkg --configure -a` before the next attempt.
+  npm ci --no-audit --no-fund || {
+    status=$?
+    [ -z "$apt_pid" ] || wait "$apt_pid" || true
+    exit "$status"
+  }
 fi
 
 if [ -n "$apt_pid" ] && ! wait "$apt_pid"; then

@@ -38,5 +38,7 @@ stage "build settings" node --import tsx --test --test-reporter=spec tests/build
 stage_in_background "relevance" node --import tsx --test --test-reporter=spec tests/relevance/relevance.test.ts tests/relevance/answerRetrieval.test.ts tests/relevance/offTopic.test.ts
 stage_in_background "MCP server" node --import tsx --test --test-reporter=spec tests/mcp/mcp.test.ts
 stage_in_background "smoke: firefox, webkit" node --import tsx --test --test-reporter=spec tests/smoke/firefox.test.ts tests/smoke/webkit.test.ts
-stage "browser tests" npx playwright test
+# CI=1: Playwright serves this run's build itself, and stops on a port already taken
+# rather than testing whatever answers there (a server left by another run).
+stage "browser tests" env CI=1 npx playwright test
 wait_for_stages

