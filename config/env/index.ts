@@ -11,7 +11,7 @@ import type {AnswerModeConfig} from '../../plugins/answers/shared/config';
 import type {Announcement} from '../../plugins/announcement/node/announcementBar';
 import type {AlgoliaSettings} from '../../plugins/search/node/searchMode';
 // The search's own typo distance (a swap of two letters is one edit), for misspelled names.
-import {editDistance} from '../../plugins/search/client/suggest';
+import {editDistance} from '../../plugins/shared/editDistance';
 import {analyticsConfigFromEnv} from './analytics';
 import {announcementFromEnv} from './announcement';
 import {answerModeFromEnv} from './answers';

@@ -4,7 +4,7 @@
  * (`@theme/SearchModalAddon`, plugins/search/client/modalAddon.ts) only when configured:
  *  - configured (ASK_AI_URL set): adds its theme path (answers/theme/), whose
  *    SearchModalAddon loads the answer mode in its own chunk when the modal
- *    opens, and publishes the endpoint and model as the plugin's global data;
+ *    opens, and publishes the endpoint, model and context budget as the plugin's global data;
  *  - not configured: adds nothing, so the search theme's empty add-on stays
  *    and not a byte of the mode's code reaches any page.
  * Theme paths and global data are what Docusaurus' persistent build cache

@@ -1,7 +1,7 @@
 /** The runnable examples plugin's options schema: a wrong option fails the build naming it. */
-import path from 'node:path';
 import {Joi} from '@docusaurus/utils-validation';
 import type {OptionValidationContext} from '@docusaurus/types';
+import {absolutePath} from '../shared/options';
 
 export type ExamplesPluginOptions = {
   /** Absolute path of a checkout of the gem (lib/katachi.rb inside); null: Run is off. */
@@ -9,10 +9,7 @@ export type ExamplesPluginOptions = {
 };
 
 const EXAMPLES_OPTIONS = Joi.object<ExamplesPluginOptions>({
-  gemDir: Joi.string()
-    .custom((value: string, helpers) => (path.isAbsolute(value) ? value : helpers.error('any.invalid')), 'an absolute path')
-    .allow(null)
-    .required(),
+  gemDir: absolutePath.allow(null).required(),
 });
 
 export function validateOptions({validate, options}: OptionValidationContext<ExamplesPluginOptions, ExamplesPluginOptions>): ExamplesPluginOptions {

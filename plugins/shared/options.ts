@@ -1,9 +1,10 @@
 /**
  * What every plugin's options schema shares (Joi from Docusaurus'
  * @docusaurus/utils-validation, the way Docusaurus' own plugins validate):
- * the URL rules, and the validator of a plugin that takes no options. A wrong
+ * the URL rules, the absolute-path rule, and the validator of a plugin that takes no options. A wrong
  * option fails the build with Joi's message, which names the option.
  */
+import path from 'node:path';
 import {Joi} from '@docusaurus/utils-validation';
 import type {OptionValidationContext} from '@docusaurus/types';
 import {httpUrlProblem, type HttpUrlOptions} from './url';
@@ -21,6 +22,12 @@ export const httpUrl = urlRule({});
 
 /** An http(s) URL that ships in every page: no credentials, query string or #fragment (./url.ts). */
 export const shippedHttpUrl = urlRule({shipped: true});
+
+/** An absolute path on the building machine (a relative one would depend on where the build runs). */
+export const absolutePath = Joi.string().custom(
+  (value: string, helpers) => (path.isAbsolute(value) ? value : helpers.error('any.invalid')),
+  'an absolute path',
+);
 
 /** `validateOptions` of a plugin without options: any option given is a mistake, named. */
 export function validateNoOptions({validate, options}: OptionValidationContext<object, object>): object {

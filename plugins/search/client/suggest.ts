@@ -4,38 +4,11 @@
  * only suggestions that do return results are offered. With nothing close,
  * the site's top-level topics are offered instead (as DocSearch does).
  */
+import {editDistance} from '../../shared/editDistance';
 import {normalize} from '../shared/tokenize';
 
 /** A word readers can see on the site, and how many sections have it. */
 export type VisibleWord = {word: string; sections: number};
-
-/**
- * Edit distance counting a swap of two neighbouring letters as one edit
- * (optimal string alignment, "Damerau-Levenshtein" as spell checkers use it:
- * `minitset` is one typo from `minitest`, not two). Gives up, returning
- * max + 1, once every alignment exceeds `max`.
- */
-export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let beforePrevious: number[] = [];
-  let previous = Array.from({length: b.length + 1}, (_, i) => i);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, beforePrevious[j - 2] + 1);
-      current[j] = value;
-      rowMin = Math.min(rowMin, value);
-    }
-    // A swap reaches back two rows: stop only when both rows exceed `max`.
-    if (rowMin > max && Math.min(...previous) > max) return max + 1;
-    beforePrevious = previous;
-    previous = current;
-  }
-  return previous[b.length];
-}
 
 /** Closest visible words to `word`, best first (distance, then how common). */
 export function corrections(word: string, candidates: Iterable<VisibleWord>, limit = 2): string[] {

@@ -79,6 +79,22 @@ test("the shortcuts the early-intent script keeps before hydration are the insta
   );
 });
 
+test('DocSearch shows "No results" for any query without collections, answered or not (theme/SearchBar/answerState.ts hides it until our engine answers none)', () => {
+  contains(
+    modalJs,
+    /\.state\.query\?\w+\.hasCollections\|\|\w+\.canHandleAskAi\?[^]{0,400}?:\w+\.createElement\(\w+,\w+\(\{\},\w+,\{translations:null==\w+\?void 0:\w+\.noResultsScreen\}\)\):/,
+    'the no-results screen no longer depends on the collections alone',
+  );
+});
+
+test("DocSearch's own focus trap lists the modal's controls once, when it mounts (theme/SearchBar/useFocusTrap.ts covers those added later)", () => {
+  contains(
+    modalJs,
+    /\.querySelectorAll\("a\[href\]:not\(\[disabled\]\), button:not\(\[disabled\]\), input:not\(\[disabled\]\)"\),\w+=\w+\[0\],\w+=\w+\[\w+\.length-1\]/,
+    'the focus trap no longer takes its first and last control at mount',
+  );
+});
+
 test('the installed DocSearch packages are the version the patches were written for', () => {
   for (const name of PACKAGES) assert.equal(JSON.parse(readIn(name, 'package.json')).version, PATCHED_DOCSEARCH_VERSION, name);
 });

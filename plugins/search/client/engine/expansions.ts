@@ -5,7 +5,7 @@
  * big site stays within a bounded download and time.
  */
 import {isPartTerm} from '../../shared/tokenize';
-import {editDistance} from '../suggest';
+import {editDistance} from '../../../shared/editDistance';
 import {topK} from '../topK';
 import type {Vocabulary} from './shards';
 import {lowerBound} from './sortedSearch';

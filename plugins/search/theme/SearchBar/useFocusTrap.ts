@@ -3,8 +3,11 @@ import {useEffect} from 'react';
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
- * Keeps Tab and Shift+Tab inside the open dialog: DocSearch's modal covers
- * the page but lets focus wander to the links behind it.
+ * Keeps Tab and Shift+Tab inside the open dialog. DocSearch 4.7 has a trap of
+ * its own, but it lists the modal's controls once, when the modal mounts: a
+ * control added later (a result, a retry button, the answer mode's) or one that
+ * is hidden can be its first or last, and focus then leaves for the page behind
+ * (tests/unit/search/docsearchPatches.test.ts pins that trap).
  */
 export function useFocusTrap(modal: HTMLElement | null): void {
   useEffect(() => {

@@ -6,7 +6,7 @@
  * page named with `.html` or in another case goes to it, a folder lists its
  * pages, and anything else is offered the closest names and a search.
  */
-import {editDistance} from '@site/plugins/search/client/suggest';
+import {editDistance} from '@site/plugins/shared/editDistance';
 
 export type DocsVersion = {path: string; mainDocPath: string; docPaths: string[]};
 
