@@ -11,7 +11,14 @@ import {copyMarkdown, MarkdownUnavailableError} from '../client/copyMarkdown';
 import OpenIn from './OpenIn';
 import styles from './CopyPage.module.css';
 
-type State = {kind: 'idle'} | {kind: 'copying'} | {kind: 'copied'} | {kind: 'failed'; reason: string};
+type State = {kind: 'idle'} | {kind: 'copying'} | {kind: 'copied'} | {kind: 'pressAgain'} | {kind: 'failed'; reason: string};
+
+/**
+ * A tap kept from before the page loaded (plugins/pageSpeed's early taps) is replayed
+ * after hydration; browsers allow the clipboard only within a few seconds of a real
+ * press, so a slow load ends with no user activation left: not a fault to report.
+ */
+const pressWasTooLongAgo = () => typeof navigator !== 'undefined' && navigator.userActivation?.isActive === false;
 
 const COPIED_FOR_MS = 2500;
 
@@ -30,6 +37,10 @@ export default function CopyPage({permalink}: {permalink: string}): ReactNode {
       setState({kind: 'copied'});
       timer.current = setTimeout(() => setState({kind: 'idle'}), COPIED_FOR_MS);
     } catch (error) {
+      if (!(error instanceof MarkdownUnavailableError) && pressWasTooLongAgo()) {
+        setState({kind: 'pressAgain'});
+        return;
+      }
       const reason =
         error instanceof MarkdownUnavailableError
           ? error.message
@@ -56,6 +67,7 @@ export default function CopyPage({permalink}: {permalink: string}): ReactNode {
       <OpenIn markdownUrl={markdownUrl} />
       <p role="status" className={clsx(styles.status, state.kind === 'failed' && styles.failed)}>
         {state.kind === 'copied' && 'Page copied as Markdown.'}
+        {state.kind === 'pressAgain' && 'The page has finished loading: press Copy page again to copy it.'}
         {state.kind === 'failed' && `Could not copy the page: ${state.reason}.`}
       </p>
     </div>

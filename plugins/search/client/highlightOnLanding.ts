@@ -8,7 +8,6 @@
 import type {ClientModule} from '@docusaurus/types';
 import {clearHighlight, loadRangesOfTerms, paintHighlight, takeHighlight} from './landingHighlight';
 import {onTextReplaced} from './onTextReplaced';
-import './highlightOnLanding.css';
 
 const CONTROL_ID = 'katachi-clear-highlight';
 

@@ -4,6 +4,9 @@
  * by landingHighlight.ts (it needs the tokeniser).
  */
 import {indexTermsOfWordCached, wordSpans} from '../shared/tokenize';
+// The highlight's and its control's styles come with this chunk, which is loaded before
+// either is painted: out of the render-blocking styles.css (plugins/lazyStyles/).
+import './highlightOnLanding.css';
 
 const MAX_RANGES = 500;
 

@@ -101,6 +101,22 @@ test('a clipboard the browser refuses gives a clear message', async ({page}) => 
   await expect(status(page)).toHaveText(/^Could not copy the page: the browser did not allow writing to the clipboard/);
 });
 
+test("a press replayed after a slow load, with the browser's user activation gone, asks to press again rather than failing", async ({page}) => {
+  await gotoHydrated(page, HASHES);
+  await page.evaluate(() => {
+    // What Firefox and Safari answer a clipboard write seconds after the press.
+    const refuse = () => Promise.reject(new DOMException('Clipboard write was blocked due to lack of user activation.', 'NotAllowedError'));
+    Object.defineProperty(navigator.clipboard, 'write', {value: refuse});
+    Object.defineProperty(navigator.clipboard, 'writeText', {value: refuse});
+  });
+  // The early-taps script replays a kept tap with element.click(), seconds after the press:
+  // the browser's user activation has expired by then.
+  await page.evaluate(() => Object.defineProperty(navigator.userActivation, 'isActive', {get: () => false}));
+  await copyButton(page).evaluate((button: HTMLElement) => button.click());
+  await expect(status(page)).toHaveText('The page has finished loading: press Copy page again to copy it.');
+  await expect(status(page)).not.toHaveClass(/failed/);
+});
+
 for (const width of WIDTHS) {
   for (const mode of MODES) {
     test(`axe finds nothing on a doc page with the controls, their message and "Open in …" open, ${mode}, ${width.viewport.width} px`, async ({

@@ -27,6 +27,30 @@ test('opening a result highlights the matched words on the landing page; the con
   await expect(control).toHaveCount(0);
 });
 
+for (const width of [1280, 375]) {
+  test(`the clear control leaves the back-to-top button clear to press, ${width} px`, async ({page}) => {
+    await page.setViewportSize({width, height: 800});
+    await gotoHydrated(page, '/katachi/docs/WhatIsKatachi');
+    await openModal(page);
+    await search(page, 'optional key');
+    await page.keyboard.press('Enter');
+    const control = page.getByRole('button', {name: /Clear search highlights \(\d+\)/});
+    await expect(control).toBeVisible();
+    // Docusaurus shows back-to-top once the reader scrolls up from far down.
+    await page.mouse.wheel(0, 3000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
+    await page.mouse.wheel(0, -300);
+    const backToTop = page.locator('.theme-back-to-top-button');
+    await expect(backToTop).toBeVisible();
+    const [a, b] = [await control.boundingBox(), await backToTop.boundingBox()];
+    const overlap = a && b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlap, `clear control ${JSON.stringify(a)}, back-to-top ${JSON.stringify(b)}`).toBe(false);
+    await backToTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(control).toBeVisible();
+  });
+}
+
 test('the highlight is dropped on the next navigation, and not repeated on reload', async ({page}) => {
   await gotoHydrated(page, '/katachi/search?q=forbidding');
   await page.locator('main ol > li h2 a').first().click();
