@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Config} from '@docusaurus/types';
+import {escapeRegexp} from '@docusaurus/utils';
 import type * as Preset from '@docusaurus/preset-classic';
 import {siteEnvironment} from './config/env';
 import {searchMode} from './plugins/search/node/searchMode';
@@ -10,6 +11,7 @@ import {readableDarkTheme, readableLightTheme} from './plugins/codeHighlight/nod
 const GEM_REPOSITORY = 'https://github.com/jtannas/katachi';
 const GEM_PAGE = 'https://rubygems.org/gems/katachi';
 const SITE_URL = 'https://jtannas.github.io';
+const BASE_URL = '/katachi/';
 
 // Every environment variable, read and checked in one place (config/env/; README.md,
 // "Configuration"): the plugins below get plain options and never read the environment.
@@ -18,6 +20,12 @@ const environment = siteEnvironment(process.env, {siteUrl: SITE_URL});
 // Local search is the default; Algolia DocSearch is used only when configured
 // through the environment (see plugins/search/README.md).
 const search = searchMode(environment.algolia, {
+  // Readers' docs before contributors' docs when both match as well.
+  pageRanks: {'docs/Contributing/': -1},
+  // Results on other hosts (the index has none) would open with a full page load.
+  externalUrlRegex: `^https?://(?!${escapeRegexp(new URL(SITE_URL).host + BASE_URL)})`,
+  // "No results" offers to report the query as an issue of the gem's repository.
+  missingResultsIssueUrl: `${GEM_REPOSITORY}/issues/new?title=Docs+search%3A+no+results+for+%22{query}%22`,
   // Words readers search for → the words these docs use (plugins/search/README.md).
   // The theme adds a dictionary of everyday developer words (null → nil, …).
   synonyms: {
@@ -49,7 +57,6 @@ const search = searchMode(environment.algolia, {
 // here, or ANNOUNCEMENT_TEXT (and friends) in the environment, which wins
 // (see plugins/announcement/README.md).
 const ANNOUNCEMENT: Announcement | null = null;
-const BASE_URL = '/katachi/';
 const announcement = announcementBar(ANNOUNCEMENT, environment.announcement, {baseUrl: BASE_URL});
 
 // "Edit this page" opens the page's source in the gem's repository, where the
@@ -72,6 +79,7 @@ const LAZY_STYLESHEETS = [
   path.resolve(__dirname, 'plugins/search/theme/SearchBar/modal.css'),
   path.resolve(__dirname, 'plugins/examples/theme/Runner.module.css'),
   path.resolve(__dirname, 'plugins/search/theme/SearchPage/styles.module.css'),
+  path.resolve(__dirname, 'plugins/search/client/highlightOnLanding.css'),
   ...(answerMode ? [path.resolve(__dirname, 'plugins/answers/theme/AnswerMode/styles.css')] : []),
 ];
 
@@ -81,6 +89,10 @@ const config: Config = {
   favicon: 'img/favicon.svg',
   url: SITE_URL,
   baseUrl: BASE_URL,
+  // Each page as docs/FAQ.html, not docs/FAQ/index.html: GitHub Pages answers /docs/FAQ
+  // (every link, the sitemap, the canonical URL) with a 301 to /docs/FAQ/ for a folder's
+  // index, a round trip more on each arrival, and two paths for one page in analytics.
+  trailingSlash: false,
   organizationName: 'jtannas',
   projectName: 'katachi',
   titleDelimiter: '|',

@@ -68,11 +68,11 @@ function markdownPathOf(pathOrUrl: string, site: string): string | null {
   pathname = pathname.replace(/^\/+/, '').replace(/\.md$/, '');
   if (!pathname.startsWith('docs/')) pathname = `docs/${pathname}`;
   if (pathname === 'docs/' || pathname.split('/').some((part) => part === '..')) return null;
-  // A folder's index page (`docs/Contributing/`) has its twin as index.md, as plugins/llms/ writes it.
+  // A folder's own page (`docs/Contributing/`) has its twin beside the folder, as plugins/llms/ writes it.
   return markdownUrlOf(pathname);
 }
 
-/** The other file a page may have: `FAQ.md` for `FAQ/index.md` (a URL copied with its trailing slash), and back. */
+/** The other file a page may have: `X/index.md` for `X.md` (a site that keeps a folder page's copy inside the folder), and back. */
 function otherMarkdownPath(markdownPath: string): string {
   return markdownPath.endsWith('/index.md') ? markdownPath.replace(/\/index\.md$/, '.md') : markdownPath.replace(/\.md$/, '/index.md');
 }

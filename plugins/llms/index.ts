@@ -14,6 +14,7 @@ import {promises as fs} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import {applyTrailingSlash} from '@docusaurus/utils-common';
 import {markdownUrlOf} from './shared/markdownUrl';
 import {LLMS_PLUGIN_NAME, type LlmsGlobalData} from './shared/assistants';
 import {docToMarkdown} from './node/toMarkdown';
@@ -44,7 +45,8 @@ export default function llmsPlugin(context: LoadContext, options: LlmsOptions = 
         id: doc.id,
         title: doc.title,
         description: doc.description,
-        permalink: doc.permalink,
+        // The URL the page is served at: a folder's own page loses its slash with `trailingSlash: false`.
+        permalink: applyTrailingSlash(doc.permalink, siteConfig),
         sourcePath: doc.source.replace(/^@site\//, ''),
       }));
       sections = sectionsOfSidebars(version.sidebars as unknown as Record<string, SidebarItemLike[]>, docs, options.sidebarLabels);

@@ -39,7 +39,7 @@ function anyFileIncludes(files: string[], needles: (string | RegExp)[]): boolean
 export function featuresOf(outDir: string): BuildFeatures {
   const scripts = filesOf(path.join(outDir, 'assets', 'js'), /\.js$/);
   const home = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-  const gettingStarted = fs.readFileSync(path.join(outDir, 'docs', 'GettingStarted', 'index.html'), 'utf8');
+  const gettingStarted = fs.readFileSync(path.join(outDir, 'docs', 'GettingStarted.html'), 'utf8');
   const answerChunk = scripts.some((f) => path.basename(f).startsWith('answer-mode.'));
   const answerCode = anyFileIncludes(scripts, ANSWER_CODE_MARKERS);
   return {

@@ -30,7 +30,7 @@ export const DOC_ROUTES: DocRoute[] = [
   {path: `${BASE}/docs/Integrations/MinitestIntegration`, title: 'Minitest Integration', sidebar: 'docs'},
   {path: `${BASE}/docs/Integrations/RSpecIntegration`, title: 'RSpec Integration', sidebar: 'docs'},
   {path: `${BASE}/docs/FAQ`, title: 'FAQ', sidebar: 'docs'},
-  {path: `${BASE}/docs/Contributing/`, title: 'Contributing', sidebar: 'contributing'},
+  {path: `${BASE}/docs/Contributing`, title: 'Contributing', sidebar: 'contributing'},
   {path: `${BASE}/docs/Contributing/CodeOfConduct`, title: 'Code of Conduct', sidebar: 'contributing'},
   {path: `${BASE}/docs/Contributing/Philosophy`, title: 'Philosophy', sidebar: 'contributing'},
   {path: `${BASE}/docs/Contributing/Inspiration`, title: 'Inspiration', sidebar: 'contributing'},
@@ -139,10 +139,10 @@ export async function pageSettled(page: Page, {idle = true}: {idle?: boolean} = 
 /**
  * The Markdown copy of a doc route, as the tests expect it (written here, not
  * taken from plugins/llms/, so the check is independent of the code it checks):
- * `/katachi/docs/X` → `/katachi/docs/X.md`; a folder's page `…/X/` → `…/X/index.md`.
+ * `/katachi/docs/X` → `/katachi/docs/X.md`, a folder's own page `…/X` included.
  */
 export function markdownUrlOfRoute(route: string): string {
-  return route.endsWith('/') ? `${route}index.md` : `${route}.md`;
+  return `${route}.md`;
 }
 
 /** Records every request to another host (data: and blob: are local) from now on. */

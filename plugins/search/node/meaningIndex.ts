@@ -54,14 +54,20 @@ export type MeaningFiles = {
   unusedOffsets: string[];
 };
 
+/**
+ * A section's URL as the adapter's offsets are matched by: a folder's own page is the same
+ * page served with or without its trailing slash (`…/Contributing/#x`, `…/Contributing#x`).
+ */
+const sectionKey = (url: string) => url.replace(/\/(?=#|$)/, '');
+
 export function meaningFiles(records: SearchRecord[], table: WordTable): MeaningFiles {
   const {dims} = table;
   const signs = table.queryAdapter?.rotationSigns;
-  const offsets = table.queryAdapter?.sectionOffsets;
+  const offsets = new Map([...(table.queryAdapter?.sectionOffsets ?? [])].map(([url, offset]) => [sectionKey(url), offset]));
   const vectors = records.map((record) => {
     const text = textVector(sectionText(record), table.rowOf, dims) ?? new Float32Array(dims);
     // Moved towards the questions readers ask of it, when the adapter was fitted with it.
-    const offset = offsets?.get(record.url);
+    const offset = offsets.get(sectionKey(record.url));
     const vector = offset ? offsetVector(text, offset) : text;
     // Turned as the query rows were (queryAdapter.ts), before the 4-bit cut.
     return signs ? rotated(vector, signs) : vector;
@@ -89,8 +95,8 @@ export function meaningFiles(records: SearchRecord[], table: WordTable): Meaning
     probe: Math.min(PROBE, members.length),
     ...(clusters ? {centroids: int8Base64(clusters.centroids, dims)} : {}),
   };
-  const urls = new Set(records.map((record) => record.url));
-  const unusedOffsets = [...(offsets?.keys() ?? [])].filter((url) => !urls.has(url));
+  const urls = new Set(records.map((record) => sectionKey(record.url)));
+  const unusedOffsets = [...(table.queryAdapter?.sectionOffsets?.keys() ?? [])].filter((url) => !urls.has(sectionKey(url)));
   return {meaning, files, tableFiles: tableShardFiles(table), unusedOffsets};
 }
 

@@ -22,18 +22,12 @@ export type SearchMode = {
 export type AlgoliaSettings = {appId: string; apiKey: string; indexName: string; assistantId?: string};
 
 const LOCAL_THEME = path.resolve(__dirname, '../index.ts');
-const LOCAL_OPTIONS: LocalSearchOptions = {
-  searchPagePath: 'search',
-  // Readers' docs before contributors' docs when both match as well.
-  pageRanks: {'docs/Contributing/': -1},
-  // Results on other hosts (the index has none) would open with a full page load.
-  externalUrlRegex: '^https?://(?!jtannas\\.github\\.io/katachi/)',
-  missingResultsIssueUrl: 'https://github.com/jtannas/katachi/issues/new?title=Docs+search%3A+no+results+for+%22{query}%22',
-};
+const LOCAL_OPTIONS: LocalSearchOptions = {searchPagePath: 'search'};
 
 /**
  * `algolia`: DocSearch's settings, or null for the local search.
- * `site`: the site's own local-search options (e.g. its synonyms), added to the defaults above.
+ * `site`: the site's own local-search options (its synonyms, page ranks, host and issue
+ * URL: docusaurus.config.ts), added to the defaults above.
  */
 export function searchMode(algolia: AlgoliaSettings | null, site: Partial<LocalSearchOptions> = {}): SearchMode {
   if (!algolia) return {kind: 'local', themes: [[LOCAL_THEME, {...LOCAL_OPTIONS, ...site}]], themeConfig: {}};

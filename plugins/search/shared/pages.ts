@@ -80,9 +80,13 @@ function keywordsOfSection(page: PageSections, section: PageSection, depth: numb
   return keywords.length > 0 ? {keywords} : {};
 }
 
-/** The page rank for a route: the longest matching prefix of `ranks` (paths under the base URL). */
+/**
+ * The page rank for a route: the longest matching prefix of `ranks` (paths under the base
+ * URL). A folder's prefix (`docs/Contributing/`) takes in the folder's own index page, which
+ * `trailingSlash: false` routes as `docs/Contributing`.
+ */
 export function pageRankOf(routePath: string, baseUrl: string, ranks: Record<string, number> | undefined): number {
-  const relative = routePath.startsWith(baseUrl) ? routePath.slice(baseUrl.length) : routePath.replace(/^\//, '');
+  const relative = `${(routePath.startsWith(baseUrl) ? routePath.slice(baseUrl.length) : routePath.replace(/^\//, '')).replace(/\/$/, '')}/`;
   let best = '';
   for (const prefix of Object.keys(ranks ?? {})) {
     if (relative.startsWith(prefix) && prefix.length > best.length) best = prefix;

@@ -20,8 +20,8 @@ function docSources(dir = DOCS_DIR): string[] {
   });
 }
 
-/** `/katachi/docs/Features/Hashes` ↔ `Features/Hashes.md`; a folder's `index.md` is served at `…/Folder/`. */
-const routeOfSource = (source: string) => `${BASE}/docs/${source.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '$1')}`;
+/** `/katachi/docs/Features/Hashes` ↔ `Features/Hashes.md`; a folder's `index.md` is served at `…/Folder`. */
+const routeOfSource = (source: string) => `${BASE}/docs/${source.replace(/\.mdx?$/, '').replace(/\/index$/, '')}`;
 
 // Markup that must not survive into a copy: front matter, MDX imports/exports,
 // JSX components, admonition fences, heading ids, comments, site-only fence meta.
@@ -90,7 +90,7 @@ test("llms.txt lists every doc page once, in its convention's grammar: a section
   ).toEqual([]);
   // The sidebar's own pages first, then its categories': each route once.
   const inSection = (route: string) =>
-    route.includes('/Features/') ? 1 : route.includes('/Integrations/') ? 2 : route.includes('/Contributing/') ? 3 : 0;
+    route.includes('/Features/') ? 1 : route.includes('/Integrations/') ? 2 : /\/Contributing(\/|$)/.test(route) ? 3 : 0;
   const expected = [...DOC_ROUTES]
     .sort((a, b) => inSection(a.path) - inSection(b.path))
     .map((route) => `${SITE_URL}${markdownUrlOfRoute(route.path)}`);

@@ -52,7 +52,7 @@ test('switching to the contributing sidebar through the mobile menu', async ({pa
   await openMenu(page);
   await backButton(page).click();
   await primaryMenu(page).getByRole('link', {name: 'Contributing', exact: true}).click();
-  await expect(page).toHaveURL(`${BASE}/docs/Contributing/`);
+  await expect(page).toHaveURL(`${BASE}/docs/Contributing`);
   // Following a link closes the menu.
   await expect(navbar(page)).not.toHaveClass(/navbar-sidebar--show/);
 

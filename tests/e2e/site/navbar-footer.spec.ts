@@ -27,7 +27,7 @@ test('Contributing navbar item opens the contributing sidebar', async ({page}) =
   await page.goto(`${BASE}/`);
   await waitForHydration(page);
   await page.locator('nav.navbar').getByRole('link', {name: 'Contributing', exact: true}).click();
-  await expect(page).toHaveURL(`${BASE}/docs/Contributing/`);
+  await expect(page).toHaveURL(`${BASE}/docs/Contributing`);
   await expect(page).toHaveTitle(documentTitle('Contributing'));
   expect(await sidebarLabels(desktopSidebar(page))).toEqual(SIDEBAR_LABELS.contributing);
   await expect(page.locator('nav.navbar a.navbar__link--active')).toHaveText('Contributing');

@@ -113,10 +113,10 @@ export async function expectNoForeignHints(page: Page, origin: string): Promise<
   ).toEqual([]);
 }
 
-/** `/katachi/docs/Features/Hashes` → `Features/Hashes.md`; `/katachi/docs/Contributing/` → `Contributing/index.md`. */
+/** `/katachi/docs/Features/Hashes` → `Features/Hashes.md`; `/katachi/docs/Contributing` → `Contributing/index.md`. */
 function sourceOf(route: string): string {
-  const rel = route.replace(/^\/katachi\/docs\//, '');
-  const candidates = rel.endsWith('/') || rel === '' ? [`${rel}index.md`, `${rel}index.mdx`] : [`${rel}.md`, `${rel}.mdx`];
+  const rel = route.replace(/^\/katachi\/docs\//, '').replace(/\/$/, '');
+  const candidates = [`${rel}.md`, `${rel}.mdx`, `${rel}/index.md`, `${rel}/index.mdx`];
   const found = candidates.find((candidate) => existsSync(path.join(ROOT, 'docs', candidate)));
   if (!found) throw new Error(`no source file for ${route}`);
   return found;

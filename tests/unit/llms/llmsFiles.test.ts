@@ -80,7 +80,7 @@ Every page below in one file: [llms-full.txt](https://x.org/katachi/llms-full.tx
 
 ## contributingSidebar
 
-- [Contributing](https://x.org/katachi/docs/Contributing/index.md): About contributing.
+- [Contributing](https://x.org/katachi/docs/Contributing.md): About contributing.
 
 ## Other pages
 
@@ -120,7 +120,7 @@ Body of Features/Arrays.
 
 test('the Markdown copy sits next to its page', () => {
   assert.equal(markdownUrlOf('/katachi/docs/Features/Hashes'), '/katachi/docs/Features/Hashes.md');
-  assert.equal(markdownUrlOf('/katachi/docs/Contributing/'), '/katachi/docs/Contributing/index.md');
+  assert.equal(markdownUrlOf('/katachi/docs/Contributing/'), '/katachi/docs/Contributing.md', "a folder's own page, served without its slash");
   assert.equal(markdownUrlOf('/katachi/docs/FAQ#top'), '/katachi/docs/FAQ.md');
 });
 

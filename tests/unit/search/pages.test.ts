@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {recordsOfPage, type PageSections} from '../../../plugins/search/shared/pages';
+import {pageRankOf, recordsOfPage, type PageSections} from '../../../plugins/search/shared/pages';
 import {shardIndex} from '../../../plugins/search/node/shardIndex';
 import {recordsOfIndex} from '../../../plugins/search/node/engineOfRecords';
 import {isFragmentFile, isManifest, isVocabularyShard, vocabularyKeyOf} from '../../../plugins/search/shared/indexFormat';
@@ -69,4 +69,14 @@ test('malformed files are rejected by the format checks', () => {
     true,
   );
   assert.equal(isFragmentFile([[1, 'lvl1', []]]), false);
+});
+
+test("a folder's rank takes in its own index page, with or without the trailing slash, and nothing named like it", () => {
+  const ranks = {'docs/Contributing/': -1, 'docs/Contributing/SECURITY': 2};
+  assert.equal(pageRankOf('/katachi/docs/Contributing', '/katachi/', ranks), -1);
+  assert.equal(pageRankOf('/katachi/docs/Contributing/', '/katachi/', ranks), -1);
+  assert.equal(pageRankOf('/katachi/docs/Contributing/Philosophy', '/katachi/', ranks), -1);
+  assert.equal(pageRankOf('/katachi/docs/Contributing/SECURITY', '/katachi/', ranks), 2, 'the longest prefix wins');
+  assert.equal(pageRankOf('/katachi/docs/ContributingGuide', '/katachi/', ranks), 0);
+  assert.equal(pageRankOf('/katachi/docs/FAQ', '/katachi/', ranks), 0);
 });

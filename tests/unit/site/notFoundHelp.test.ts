@@ -10,7 +10,7 @@ const version: DocsVersion = {
   path: DOCS,
   mainDocPath: `${DOCS}/WhatIsKatachi`,
   docPaths: [
-    `${DOCS}/Contributing/`,
+    `${DOCS}/Contributing`,
     `${DOCS}/Contributing/CodeOfConduct`,
     `${DOCS}/FAQ`,
     `${DOCS}/Features/AnyOf`,
@@ -32,7 +32,7 @@ test('a page named in another case, with .html, a trailing slash or escapes goes
   ]) {
     assert.deepEqual(help(path).redirectTo, `${DOCS}/Features/Hashes`, path);
   }
-  assert.equal(help(`${DOCS}/contributing`).redirectTo, `${DOCS}/Contributing/`);
+  assert.equal(help(`${DOCS}/contributing/`).redirectTo, `${DOCS}/Contributing`);
 });
 
 test('the docs folder itself goes to the first page', () => {

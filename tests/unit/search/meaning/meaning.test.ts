@@ -93,6 +93,25 @@ test('the build writes one cluster for a small site, and every word of the table
   assert.deepEqual(words, [...table.words].sort());
 });
 
+test("an offset fitted for a folder page's slash form (…/Contributing/#x) moves the same section served without it", () => {
+  const identity = new Float32Array(16);
+  for (let d = 0; d < 4; d++) identity[d * 4 + d] = 1;
+  const offsetAt = (url: string) => ({
+    ...tinyTable(),
+    queryAdapter: {matrix: identity, sha256: 'f'.repeat(64), sectionOffsets: new Map([[url, new Float32Array([0.5, 0, 0, 0])]])},
+  });
+  const url = sections[0].url;
+  assert.match(url, /#/);
+  const slashForm = url.replace('#', '/#');
+  const plain = meaningFiles(sections, tinyTable()).files.get('m-0.json');
+  const moved = meaningFiles(sections, offsetAt(url));
+  const bySlashForm = meaningFiles(sections, offsetAt(slashForm));
+  assert.notDeepEqual(moved.files.get('m-0.json'), plain, 'the offset moves the section');
+  assert.deepEqual(bySlashForm.files.get('m-0.json'), moved.files.get('m-0.json'));
+  assert.deepEqual(bySlashForm.unusedOffsets, []);
+  assert.deepEqual(meaningFiles(sections, offsetAt(url.replace('#', 'X#'))).unusedOffsets, [url.replace('#', 'X#')], 'another page is not the same');
+});
+
 test('the browser layer asks for its words’ table shards, then the clusters, then answers by cosine', () => {
   const table = tinyTable();
   const {meaning, files, tableFiles} = meaningFiles(sections, table);
