@@ -50,7 +50,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx docusaurus serve --dir ${BUILD_DIR} --port ${BUILT_PORT} --host localhost --no-open`,
+    // Quoted: a build folder whose path has a space.
+    command: `npx docusaurus serve --dir ${JSON.stringify(BUILD_DIR)} --port ${BUILT_PORT} --host localhost --no-open`,
     url: `http://localhost:${BUILT_PORT}/katachi/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

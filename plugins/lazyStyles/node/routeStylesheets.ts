@@ -16,6 +16,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {htmlFileOf} from '../../shared/htmlFile';
 
 type ManifestAsset = {file: string; publicPath: string};
 type ClientManifest = {origins: Record<string, Array<string | number>>; assets: Record<string, {css?: ManifestAsset[]}>};
@@ -48,13 +49,6 @@ export function routeStylesheets(generatedFilesDir: string): Map<string, string[
     if (stylesheets.length) result.set(routePath, [...new Set([...(result.get(routePath) ?? []), ...stylesheets])]);
   }
   return result;
-}
-
-/** The HTML file Docusaurus wrote for a route (`/katachi/search` → search/index.html or search.html). */
-function htmlFileOf(outDir: string, baseUrl: string, routePath: string): string | undefined {
-  const relative = routePath.startsWith(baseUrl) ? routePath.slice(baseUrl.length) : routePath.replace(/^\//, '');
-  const candidates = [path.join(outDir, relative, 'index.html'), path.join(outDir, `${relative.replace(/\/$/, '')}.html`)];
-  return candidates.find((file) => fs.existsSync(file));
 }
 
 /** The page with links to `stylesheets` after its last stylesheet link (those it has already are left alone). */

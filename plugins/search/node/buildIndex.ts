@@ -3,7 +3,7 @@
  * each route's HTML into its sections (writeIndex.ts makes them records and writes them).
  */
 import fs from 'node:fs/promises';
-import path from 'node:path';
+import {htmlFileOf} from '../../shared/htmlFile';
 import {sectionsOfHtml} from './htmlSections';
 import {pageRankOf, type PageSections} from '../shared/pages';
 import {withSectionKeywords, type SectionKeywords} from './sectionKeywords';
@@ -29,7 +29,7 @@ export async function pagesOfBuiltSite(options: BuildIndexOptions): Promise<Page
     .sort(byReadingOrder(options.readingOrder ?? []));
   const pages: PageSections[] = [];
   for (const routePath of paths) {
-    const file = await htmlFileOf(options.outDir, options.baseUrl, routePath);
+    const file = htmlFileOf(options.outDir, options.baseUrl, routePath);
     if (!file) continue;
     const html = await fs.readFile(file, 'utf8');
     const page = sectionsOfHtml({path: routePath, html, fallbackLvl0: options.fallbackLvl0});
@@ -50,18 +50,4 @@ function byReadingOrder(order: string[]) {
 
 function stripTrailingSlash(p: string): string {
   return p.length > 1 ? p.replace(/\/+$/, '') : p;
-}
-
-async function htmlFileOf(outDir: string, baseUrl: string, routePath: string): Promise<string | null> {
-  const relative = routePath.startsWith(baseUrl) ? routePath.slice(baseUrl.length) : routePath.replace(/^\//, '');
-  const candidates = relative.endsWith('.html') ? [relative] : [path.join(relative, 'index.html'), `${stripTrailingSlash(relative)}.html`];
-  for (const candidate of candidates) {
-    const file = path.join(outDir, candidate);
-    try {
-      if ((await fs.stat(file)).isFile()) return file;
-    } catch {
-      // try the next layout (trailingSlash true/false write different files)
-    }
-  }
-  return null;
 }

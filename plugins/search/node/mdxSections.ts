@@ -4,6 +4,7 @@
  * Markdown extensions Docusaurus enables) into the same sections the HTML
  * extractor produces. Headings get Docusaurus' ids: `{#custom}` or GitHub slugs.
  */
+import {createSlugger, escapeMarkdownHeadingIds, parseMarkdownHeadingId} from '@docusaurus/utils';
 import type {PageSection} from '../shared/pages';
 import {KEYWORDS_COMMENT_LINE, keywordsOfComment} from './keywordsComment';
 
@@ -40,21 +41,17 @@ function loadParser(): Promise<Parsers> {
   return parserPromise;
 }
 
-const CUSTOM_ID = /\s*\\?\{#([^}\\]+)\\?\}\s*$/;
-// `## Title {#id}` is not valid MDX (an expression); Docusaurus escapes it
-// before parsing, and so do we.
-const HEADING_ID_LINE = /^(#{1,6}\s.*?)\{#([^}]+)\}\s*$/gm;
 // Nodes a reader never sees as text.
 const INVISIBLE = new Set(['yaml', 'toml', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'html', 'definition']);
 
 export async function sectionsOfMdx(source: string, title: string): Promise<PageSection[]> {
   const parsers = await loadParser();
-  // github-slugger is what Docusaurus uses for heading ids (ESM in v2).
-  const {default: GithubSlugger} = await import('github-slugger');
-  const slugger = new GithubSlugger();
+  // Docusaurus' own heading ids: its slugger, and its reading of `{#custom}`.
+  const slugger = createSlugger();
   let tree: MdNode;
   try {
-    tree = parsers.mdx(source.replace(HEADING_ID_LINE, '$1\\{#$2\\}'));
+    // `## Title {#id}` is not valid MDX (an expression): escaped first, as Docusaurus does.
+    tree = parsers.mdx(escapeMarkdownHeadingIds(source));
   } catch {
     // A doc the author is halfway through editing: index it as plain Markdown
     // (keywords comments left out: there they would read as text).
@@ -63,10 +60,9 @@ export async function sectionsOfMdx(source: string, title: string): Promise<Page
   const sections: PageSection[] = [{depth: 1, heading: title, anchor: null, text: ''}];
   for (const node of tree.children ?? []) {
     if (node.type === 'heading' && node.depth && node.depth >= 2) {
-      const raw = plainText(node);
-      const custom = CUSTOM_ID.exec(raw);
-      const heading = raw.replace(CUSTOM_ID, '').trim();
-      const anchor = custom ? custom[1] : slugger.slug(heading);
+      const {text, id} = parseMarkdownHeadingId(plainText(node).trim());
+      const heading = text.trim();
+      const anchor = id ?? slugger.slug(heading);
       sections.push({depth: node.depth, heading, anchor, text: ''});
     } else if (node.type === 'mdxFlowExpression' && keywordsOfComment(node.value ?? '')) {
       // `{/* keywords: … */}`: readers' words for the section it sits in.

@@ -63,7 +63,7 @@ export type Manifest = {
 
 /**
  * The whole vocabulary goes into one file when its JSON is at most this many
- * bytes (about 20 kB gzipped): this site's is 74 kB (17 kB gzipped). Larger
+ * bytes (about 20 kB gzipped; this site's size: BENCHMARKS.md). Larger
  * vocabularies are fetched one first-letter shard at a time.
  */
 export const VOCABULARY_BUNDLE_MAX_BYTES = 96_000;
