@@ -2,14 +2,15 @@
  * Client module, bundled only when analytics is configured (see
  * plugins/analytics/index.ts): one page view per route change to a different pathname
  * (and one for the first load), and every `katachi:analytics` event the page
- * dispatches, sent to each configured service.
+ * dispatches, sent to each configured service. A browser that asks not to be
+ * tracked (Global Privacy Control, Do Not Track) sends only feedback its reader gives.
  */
 import type {ClientModule} from '@docusaurus/types';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {AnalyticsConfig} from '../shared/config';
 import {ANALYTICS_EVENT, parseAnalyticsEvent} from '../shared/events';
 import {isPageView} from './pageView';
-import {outgoingOf, sentTitle, type Outgoing, type PageContext} from './outgoing';
+import {outgoingOf, sentDespiteDecline, sentTitle, type Outgoing, type PageContext, type TrackingSignals} from './outgoing';
 import {pageLoadId} from './providers/posthog';
 import {requestFor} from './providers';
 import {searchSettler} from './searchSettle';
@@ -32,6 +33,7 @@ function currentPage(): PageContext {
 let distinctId: string | null = null;
 
 function send(event: Outgoing): void {
+  if (!sentDespiteDecline(event.name, navigator as TrackingSignals)) return;
   const page = currentPage();
   distinctId ??= pageLoadId();
   for (const provider of config.providers) {

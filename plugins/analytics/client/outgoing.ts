@@ -34,6 +34,18 @@ export function bareUrl(url: string, origin: string): string {
   }
 }
 
+/** What a reader's browser says of being tracked: Global Privacy Control, Do Not Track. */
+export type TrackingSignals = {globalPrivacyControl?: boolean; doNotTrack?: string | null};
+
+/**
+ * Whether an event is sent for a reader whose browser asks not to be tracked: page views,
+ * searches and results opened are not; feedback the reader gives by pressing a button is.
+ */
+export function sentDespiteDecline(name: Outgoing['name'], signals: TrackingSignals): boolean {
+  const declined = signals.globalPrivacyControl === true || signals.doNotTrack === '1';
+  return !declined || name === 'page_helpful' || name === 'answer_feedback';
+}
+
 /** The page's title as sent: none when queries are omitted and the URL has a query string. */
 export function sentTitle(title: string, urlSearch: string, omitQueries: boolean): string {
   return omitQueries && urlSearch.length > 1 ? '' : title;

@@ -284,6 +284,28 @@ test('"Was this page helpful?": one event per answer, then thanks; asked again o
   await expectEverywhere(hits, 'page_helpful', 3);
 });
 
+for (const [signal, script] of [
+  ['Global Privacy Control', () => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', {get: () => true})],
+  ['Do Not Track', () => Object.defineProperty(Navigator.prototype, 'doNotTrack', {get: () => '1'})],
+] as const) {
+  test(`a browser with ${signal} on: no page view, search or result opened; only the feedback its reader gives`, async ({page}) => {
+    await page.addInitScript(script);
+    await gotoHydrated(page, `${SITE}/katachi/docs/FAQ`);
+    await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name: 'Arrays', exact: true}).click();
+    await expect(page).toHaveURL(/Arrays$/);
+    await openModal(page);
+    await typeQuery(page, 'nullable');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    const group = page.getByRole('group', {name: 'Was this page helpful?'});
+    await group.scrollIntoViewIfNeeded();
+    await group.getByRole('button', {name: 'No'}).click();
+    // The feedback arrives after everything before it would have: then nothing else is there.
+    await expectEverywhere(hits, 'page_helpful', 1);
+    expect(hits.map((hit) => eventName(hit))).toEqual(SERVICES.map(() => 'page_helpful'));
+  });
+}
+
 test('answer feedback from the answer mode, and nothing for malformed events', async ({page}) => {
   await gotoHydrated(page, `${SITE}/katachi/docs/FAQ`);
   await expectEverywhere(hits, 'pageview', 1);

@@ -4,7 +4,7 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {outgoingOf, sentTitle, type Outgoing, type PageContext} from '../../../plugins/analytics/client/outgoing';
+import {outgoingOf, sentDespiteDecline, sentTitle, type Outgoing, type PageContext} from '../../../plugins/analytics/client/outgoing';
 import {plausibleRequest} from '../../../plugins/analytics/client/providers/plausible';
 import {umamiRequest} from '../../../plugins/analytics/client/providers/umami';
 import {posthogRequest, pageLoadId} from '../../../plugins/analytics/client/providers/posthog';
@@ -60,6 +60,16 @@ test('the no-query switch drops the title of a page reached with a query string 
   assert.equal(sentTitle(title, '?q=jane%40example.com', false), title);
   assert.equal(sentTitle('FAQ | Katachi', '', true), 'FAQ | Katachi');
   assert.equal(sentTitle('FAQ | Katachi', '?', true), 'FAQ | Katachi', 'a bare "?" carries nothing');
+});
+
+test('a browser asking not to be tracked (GPC, DNT) sends only the feedback its reader gives', () => {
+  const names = ['pageview', 'search', 'search_result_opened', 'page_helpful', 'answer_feedback'] as const;
+  const sent = (signals: Parameters<typeof sentDespiteDecline>[1]) => names.filter((name) => sentDespiteDecline(name, signals));
+  assert.deepEqual(sent({}), [...names]);
+  assert.deepEqual(sent({globalPrivacyControl: false, doNotTrack: '0'}), [...names]);
+  assert.deepEqual(sent({doNotTrack: 'unspecified'}), [...names]);
+  assert.deepEqual(sent({globalPrivacyControl: true}), ['page_helpful', 'answer_feedback']);
+  assert.deepEqual(sent({doNotTrack: '1'}), ['page_helpful', 'answer_feedback']);
 });
 
 test('Plausible: POST {host}/api/event, JSON {name, url, domain, props} with string props; no referrer', () => {
