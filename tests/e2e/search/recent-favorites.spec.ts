@@ -167,7 +167,11 @@ test('from the keyboard a saved search is saved with Alt+Enter and removed with 
   // The first entry is active: Alt+Enter saves it, and opens nothing.
   await expect(first).toHaveAttribute('aria-selected', 'true');
   const url = page.url();
+  const said = page.getByTestId('saved-search-status');
+  await expect(said).toHaveAttribute('role', 'status');
+  await expect(said).toHaveText('');
   await page.keyboard.press('Alt+Enter');
+  await expect(said).toHaveText('Saved to favorites.');
   await expect(options('Favorite')).toHaveCount(1);
   await expect(options('Favorite')).toContainText(newer);
   await expect(options('Recent')).toHaveCount(1);
@@ -183,11 +187,13 @@ test('from the keyboard a saved search is saved with Alt+Enter and removed with 
   await page.keyboard.press('Backspace');
   await expect(options('Recent')).toHaveCount(1);
   await page.keyboard.press('Delete');
+  await expect(said).toHaveText('Removed from history.');
   await expect(group('Recent')).toHaveCount(0);
   expect(await stored(page, recentSearchesKey())).toHaveLength(0);
   await expect(input).toBeFocused();
   await expect(active).toContainText(newer);
   await page.keyboard.press('Delete');
+  await expect(said).toHaveText('Removed from favorites.');
   await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
   expect(await stored(page, favoriteSearchesKey())).toHaveLength(0);
   await expect(input).toBeFocused();

@@ -168,8 +168,21 @@ export function savedSearchParts(hitChildren: ReactNode): SavedSearchParts | nul
   };
 }
 
+/** What a saved search's key did, said politely: the entry simply vanishes from its list otherwise. */
+const SAVED_SEARCH_DONE = {
+  saved: 'Saved to favorites.',
+  removedRecent: 'Removed from history.',
+  removedFavorite: 'Removed from favorites.',
+} as const;
+
 /** The keys of the active saved search: its buttons are drawn beside its link, in the same list item. */
 function savedSearchKeys(modal: HTMLElement): () => void {
+  // In the modal from the start: a live region added with its text may not be read.
+  const said = document.createElement('div');
+  said.className = 'katachi-visually-hidden';
+  said.setAttribute('role', 'status');
+  said.dataset.testid = 'saved-search-status';
+  modal.append(said);
   const onKeyDown = (event: KeyboardEvent) => {
     const input = findModalInput();
     if (!input || event.target !== input || input.value !== '' || event.ctrlKey || event.metaKey || event.isComposing) return;
@@ -183,9 +196,15 @@ function savedSearchKeys(modal: HTMLElement): () => void {
     if (!button) return;
     event.preventDefault();
     button.click();
+    const done = save ? SAVED_SEARCH_DONE.saved : actions.length > 1 ? SAVED_SEARCH_DONE.removedRecent : SAVED_SEARCH_DONE.removedFavorite;
+    // The same words twice are a change too (a space more), so the second is said as well.
+    said.textContent = said.textContent === done ? `${done}\u00a0` : done;
   };
   modal.addEventListener('keydown', onKeyDown);
-  return () => modal.removeEventListener('keydown', onKeyDown);
+  return () => {
+    modal.removeEventListener('keydown', onKeyDown);
+    said.remove();
+  };
 }
 
 /**
