@@ -40,7 +40,7 @@ export type SiteFacts = {
 };
 
 /** Every variable the site reads (README.md, "Configuration"); KATACHI_VERSION is the workflows' own. */
-const KNOWN_VARIABLES = [
+export const KNOWN_VARIABLES = [
   'ALGOLIA_APP_ID',
   'ALGOLIA_SEARCH_API_KEY',
   'ALGOLIA_INDEX_NAME',

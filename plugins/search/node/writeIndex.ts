@@ -58,8 +58,9 @@ function warnOfUnusedOffsets(unused: string[], table: WordTable): void {
   const fitted = table.queryAdapter?.sectionOffsets?.size ?? 0;
   const shown = unused.slice(0, UNUSED_OFFSETS_SHOWN).join(', ') + (unused.length > UNUSED_OFFSETS_SHOWN ? ', …' : '');
   logger.warn(
-    `Search: ${unused.length} of the ${fitted} sections the query adapter was fitted with are not in this build (renamed or moved: ${shown}). ` +
-      'The meaning layer ranks them by their text alone until the adapter is fitted again: CONTRIBUTING.md, "Refitting the meaning layer".',
+    `Search: ${unused.length} of the ${fitted} sections the query adapter was fitted with ${unused.length === 1 ? 'is' : 'are'} not in this build (renamed or moved: ${shown}). ` +
+      'The meaning layer ranks them by their text alone until the adapter is fitted again (CONTRIBUTING.md, "Refitting the meaning layer"); ' +
+      'questions that want them are pointed at their new addresses (CONTRIBUTING.md, "Adding a page").',
   );
 }
 

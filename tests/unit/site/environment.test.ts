@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
-import {siteEnvironment} from '../../../config/env';
+import {KNOWN_VARIABLES, siteEnvironment} from '../../../config/env';
 import {httpUrl, shippedHttpUrl} from '../../../plugins/shared/options';
 import {HTTP_URL_SCHEMES, httpUrlOf, httpUrlProblem} from '../../../plugins/shared/url';
 
@@ -131,4 +131,14 @@ test('KATACHI_REQUIRE_RUN reads as yes or no like the other switches; anything e
     assert.throws(() => siteEnvironment({KATACHI_REQUIRE_RUN: on}, SITE), /KATACHI_REQUIRE_RUN is on: .*must have Run buttons/, on);
   for (const off of ['false', '0', 'no', '']) assert.doesNotThrow(() => siteEnvironment({KATACHI_REQUIRE_RUN: off}, SITE), off);
   assert.throws(() => siteEnvironment({KATACHI_REQUIRE_RUN: 'ture'}, SITE), /KATACHI_REQUIRE_RUN must be true or false \(got "ture"\)/);
+});
+
+test("the misspelled-name check knows exactly the variables README's configuration table lists", () => {
+  const readme = fs.readFileSync(path.join(__dirname, '../../../README.md'), 'utf8');
+  const listed = [...readme.matchAll(/^\| `([A-Z][A-Z0-9_]+)` \|/gm)].map((m) => m[1]);
+  // The table also names other tools' variables the site itself does not read.
+  const othersOwn = new Set(['DOCUSAURUS_NO_PERSISTENT_CACHE']);
+  // The workflows' own: the gem release they fetch, never read by the build.
+  const workflowsOwn = new Set(['KATACHI_VERSION']);
+  assert.deepEqual(listed.filter((name) => !othersOwn.has(name)).sort(), KNOWN_VARIABLES.filter((name) => !workflowsOwn.has(name)).sort());
 });

@@ -37,15 +37,21 @@ function validatorOf(entry: string): Validator {
 
 const run = (entry: string, options: unknown) => validatorOf(entry)({validate: normalizePluginOptions, options});
 
-/** For each plugin, an option of the right name with a value of the wrong kind. */
-const WRONG_VALUES: Record<string, [string, unknown]> = {
-  'plugins/search/index.ts': ['pageRanks', {'docs/': 'first'}],
-  'plugins/answers/index.ts': ['config', {endpoint: 'not a url', model: 'm', contextTokens: 4096}],
-  'plugins/analytics/index.ts': ['config', {providers: [{kind: 'plausible', endpoint: 'https://p.example', domain: 'x'}], omitQueries: 'yes'}],
-  'plugins/announcement/index.ts': ['announcementId', 42],
-  'plugins/llms/index.ts': ['sidebarLabels', {docsSidebar: 3}],
-  'plugins/lazyStyles/index.ts': ['stylesheets', ['relative/styles.css']],
-  'plugins/examples/index.ts': ['gemDir', 'relative/gem'],
+/** For each plugin, options of the right name with a value of the wrong kind (one or more each). */
+const WRONG_VALUES: Record<string, Array<[string, unknown]>> = {
+  'plugins/search/index.ts': [
+    ['pageRanks', {'docs/': 'first'}],
+    ['externalUrlRegex', 42],
+  ],
+  'plugins/answers/index.ts': [['config', {endpoint: 'not a url', model: 'm', contextTokens: 4096}]],
+  'plugins/analytics/index.ts': [['config', {providers: [{kind: 'plausible', endpoint: 'https://p.example', domain: 'x'}], omitQueries: 'yes'}]],
+  'plugins/announcement/index.ts': [['announcementId', 42]],
+  'plugins/llms/index.ts': [
+    ['sidebarLabels', {docsSidebar: 3}],
+    ['openIn', ['gemini-of-nowhere']],
+  ],
+  'plugins/lazyStyles/index.ts': [['stylesheets', ['relative/styles.css']]],
+  'plugins/examples/index.ts': [['gemDir', 'relative/gem']],
 };
 
 /** Every folder of plugins/ but the code they share (plugins/shared/) is a plugin of the site. */
@@ -83,12 +89,11 @@ for (const {entry, options} of ownPlugins()) {
   test(`${name}: a misspelled option fails, named`, () => {
     assert.throws(() => run(entry, {...options, stylesheetz: []}), /"stylesheetz" is not allowed/);
   });
-  const wrong = WRONG_VALUES[name];
-  if (wrong) {
-    test(`${name}: a wrong value of "${wrong[0]}" fails, naming it`, () => {
+  for (const [option, value] of WRONG_VALUES[name] ?? []) {
+    test(`${name}: a wrong value of "${option}" fails, naming it`, () => {
       assert.throws(
-        () => run(entry, {...options, [wrong[0]]: wrong[1]}),
-        (error: Error) => error.message.includes(`"${wrong[0]}`),
+        () => run(entry, {...options, [option]: value}),
+        (error: Error) => error.message.includes(`"${option}`),
       );
     });
   }

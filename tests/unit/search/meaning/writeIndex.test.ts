@@ -63,5 +63,9 @@ test('sections the adapter was fitted with that the build no longer has are name
     'the first three, then an ellipsis',
   );
   assert.match(message, /CONTRIBUTING\.md, "Refitting the meaning layer"/);
+  assert.match(message, /CONTRIBUTING\.md, "Adding a page"/);
+
+  await writeSearchIndex(dir, 'b3', pages, {wordTable: withOffsets(['/katachi/docs/Features/AnyOf', '/katachi/docs/Moved'])});
+  assert.match(String(warn.mock.calls[1].arguments.join(' ')), /1 of the 2 sections the query adapter was fitted with is not in this build/);
   fs.rmSync(dir, {recursive: true});
 });
