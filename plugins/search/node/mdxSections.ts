@@ -10,6 +10,8 @@ import {KEYWORDS_COMMENT_LINE, keywordsOfComment} from './keywordsComment';
 
 type MdNode = {
   type: string;
+  /** A JSX element's tag name. */
+  name?: string | null;
   depth?: number;
   value?: string;
   children?: MdNode[];
@@ -75,6 +77,31 @@ export async function sectionsOfMdx(source: string, title: string): Promise<Page
     }
   }
   return sections;
+}
+
+/**
+ * Keywords comments inside another element (`<details>`, a list, a quote), where no
+ * section reads them, as where each sits (`<details>`). Only a comment at the top level
+ * of the page, under its section's heading, is read.
+ */
+export async function misplacedKeywordsComments(source: string): Promise<string[]> {
+  let tree: MdNode;
+  try {
+    tree = (await loadParser()).mdx(escapeMarkdownHeadingIds(source));
+  } catch {
+    return []; // not MDX: its comments are not comments either
+  }
+  const found: string[] = [];
+  const search = (node: MdNode, container: MdNode) => {
+    for (const child of node.children ?? []) {
+      if ((child.type === 'mdxFlowExpression' || child.type === 'mdxTextExpression') && keywordsOfComment(child.value ?? '')) {
+        found.push(container.name ? `<${container.name}>` : `a ${container.type}`);
+      }
+      search(child, container);
+    }
+  };
+  for (const node of tree.children ?? []) if (node.type !== 'mdxFlowExpression') search(node, node);
+  return found;
 }
 
 function plainText(node: MdNode): string {

@@ -14,7 +14,7 @@
  * by heading id (withSectionKeywords).
  */
 import fs from 'node:fs/promises';
-import {sectionsOfMdx} from './mdxSections';
+import {misplacedKeywordsComments, sectionsOfMdx} from './mdxSections';
 import type {PageSections} from '../shared/pages';
 
 /** Route path (no trailing slash) → heading id ('' for the page's intro) → keywords. */
@@ -32,6 +32,13 @@ export async function sectionKeywordsOfDocs(docs: DocSource[]): Promise<SectionK
       source = await fs.readFile(doc.file, 'utf8');
     } catch {
       continue; // removed since the docs were loaded
+    }
+    // Silently losing an author's words is worse than stopping the build.
+    const misplaced = await misplacedKeywordsComments(source);
+    if (misplaced.length > 0) {
+      throw new Error(
+        `Search index: ${doc.file} has a keywords comment inside ${misplaced.join(', ')}, where no section reads it: put it at the top level, under its section's heading.`,
+      );
     }
     const ofPage = new Map<string, string[]>();
     for (const section of await sectionsOfMdx(source, doc.title)) {

@@ -125,6 +125,29 @@ test('a keywords comment under a heading the built page lacks stops the build, n
   assert.deepEqual(withSectionKeywords(page, new Map()), page);
 });
 
+test('a keywords comment inside an element (<details>, a list), where no section reads it, stops the build naming the page', async () => {
+  const nested = [
+    '---\ntitle: Nested\n---\n\n## Top\n\n{/* keywords: fine here */}\n',
+    '<details>\n<summary>More</summary>\n\n### Inside details\n\n{/* keywords: quokka */}\n\n</details>\n',
+    '- a list item\n\n  {/* keywords: lost in a list */}\n',
+  ].join('\n');
+  const site = tempSite({'docs/Nested.mdx': nested, 'docs/Fine.md': source});
+  try {
+    const doc = (name: string) => ({
+      permalink: `/katachi/docs/${name}`,
+      file: path.join(site, `docs/${name}.${name === 'Nested' ? 'mdx' : 'md'}`),
+      title: name,
+    });
+    await assert.rejects(
+      sectionKeywordsOfDocs([doc('Nested')]),
+      /docs\/Nested\.mdx has a keywords comment inside <details>, a list, where no section reads it: put it at the top level/,
+    );
+    assert.equal((await sectionKeywordsOfDocs([doc('Fine')])).size, 1, 'comments at the top level are read as before');
+  } finally {
+    fs.rmSync(site, {recursive: true, force: true});
+  }
+});
+
 test('the dev server indexes keywords comments with the sections of each doc', async () => {
   const {pagesOfDocsSources} = await import('../../../plugins/search/node/devIndex');
   const site = tempSite({'docs/Hashes.md': source});
