@@ -80,6 +80,8 @@ export default function SkipToContent(): ReactNode {
   // scrolled to; else at the top, so the next Tab reaches this link.
   useLocationChange(({location}) => {
     if (action !== 'PUSH') return;
+    // A dialog opened meanwhile (the search modal, opened again at once) keeps its focus.
+    if (document.activeElement?.closest('[role="dialog"], dialog')) return;
     const section = location.hash ? hashTarget(location.hash) : null;
     if (section) focusUntilBlur(section, {preventScroll: true, quiet: lastPressWasPointer.current});
     else if (region.current) focusUntilBlur(region.current, {quiet: lastPressWasPointer.current});

@@ -31,8 +31,11 @@ const SCREENS: {name: string; show: (page: Page) => Promise<void>}[] = [
       await openModal(page);
       for (const query of ['nullable', 'uuid']) {
         await search(page, query);
+        const href = (await page.locator('.DocSearch-Hit-link[aria-selected="true"]').getAttribute('href'))!;
         await page.keyboard.press('Enter');
         await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+        // The result's page itself, not the page it was chosen on (both have an article h1).
+        await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === href);
         await expect(page.locator('article h1')).toBeVisible();
         await openModal(page);
       }

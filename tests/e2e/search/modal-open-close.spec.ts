@@ -151,3 +151,16 @@ test('the footer shows the key hints for select, navigate and close', async ({pa
   await expect(footer).toContainText('Close');
   await expect(footer.locator('.DocSearch-Logo')).toBeHidden();
 });
+
+test('a page change while the modal is open (a result chosen, the modal opened again at once) leaves focus in the modal', async ({page}) => {
+  await openModal(page);
+  const input = page.locator('.DocSearch-Input');
+  // The navigation a chosen result starts, finishing after the reader has opened the modal again.
+  await page.evaluate(() => document.querySelector<HTMLAnchorElement>('nav[aria-label="Docs sidebar"] a[href$="/Features/Hashes"]')!.click());
+  await expect(page).toHaveURL(/\/Features\/Hashes$/);
+  await expect(page.getByRole('heading', {level: 1, name: 'Hashes'})).toBeAttached();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect(input).toBeFocused();
+  await page.keyboard.type('hash');
+  await expect(input).toHaveValue('hash');
+});
