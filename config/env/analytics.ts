@@ -24,6 +24,7 @@ const SETTINGS_OF: Array<[ProviderKind, string[]]> = [
   ['plausible', ['PLAUSIBLE_DOMAIN', 'PLAUSIBLE_HOST']],
   ['umami', ['UMAMI_WEBSITE_ID', 'UMAMI_HOST']],
   ['posthog', ['POSTHOG_KEY', 'POSTHOG_HOST']],
+  ['endpoint', ['ANALYTICS_ENDPOINT']],
 ];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -120,9 +121,6 @@ export function analyticsConfigFromEnv(env: Env, siteUrl: string): AnalyticsConf
     if (!KINDS.includes(name as ProviderKind)) {
       throw new Error(`ANALYTICS_PROVIDER: unknown provider ${JSON.stringify(name)} (use ${KINDS.join(', ')}, comma-separated).`);
     }
-  }
-  if (value(env, 'ANALYTICS_ENDPOINT') && !names.includes('endpoint')) {
-    throw new Error('ANALYTICS_ENDPOINT is set but ANALYTICS_PROVIDER does not include "endpoint": add it, or unset ANALYTICS_ENDPOINT.');
   }
   const kinds = [...new Set(names)] as ProviderKind[];
   const unused = settingWithoutItsService(env, kinds);
