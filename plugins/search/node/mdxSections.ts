@@ -47,10 +47,20 @@ function loadParser(): Promise<Parsers> {
 const INVISIBLE = new Set(['yaml', 'toml', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'html', 'definition']);
 
 export async function sectionsOfMdx(source: string, title: string): Promise<PageSection[]> {
+  return (await readMdx(source, title)).sections;
+}
+
+/**
+ * The doc's sections, and its keywords comments that sit inside another element
+ * (`<details>`, a list, a quote), where no section reads them: where each sits
+ * (`<details>`). Only a comment at the top level, under its section's heading, is read.
+ */
+export async function readMdx(source: string, title: string): Promise<{sections: PageSection[]; misplacedKeywords: string[]}> {
   const parsers = await loadParser();
   // Docusaurus' own heading ids: its slugger, and its reading of `{#custom}`.
   const slugger = createSlugger();
   let tree: MdNode;
+  let isMdx = true;
   try {
     // `## Title {#id}` is not valid MDX (an expression): escaped first, as Docusaurus does.
     tree = parsers.mdx(escapeMarkdownHeadingIds(source));
@@ -58,6 +68,7 @@ export async function sectionsOfMdx(source: string, title: string): Promise<Page
     // A doc the author is halfway through editing: index it as plain Markdown
     // (keywords comments left out: there they would read as text).
     tree = parsers.markdown(source.replace(KEYWORDS_COMMENT_LINE, ''));
+    isMdx = false;
   }
   const sections: PageSection[] = [{depth: 1, heading: title, anchor: null, text: ''}];
   for (const node of tree.children ?? []) {
@@ -76,21 +87,11 @@ export async function sectionsOfMdx(source: string, title: string): Promise<Page
       sections[sections.length - 1].text += ` ${plainText(node)} `;
     }
   }
-  return sections;
+  // Not MDX: its comments are not comments either.
+  return {sections, misplacedKeywords: isMdx ? misplacedKeywordsOf(tree) : []};
 }
 
-/**
- * Keywords comments inside another element (`<details>`, a list, a quote), where no
- * section reads them, as where each sits (`<details>`). Only a comment at the top level
- * of the page, under its section's heading, is read.
- */
-export async function misplacedKeywordsComments(source: string): Promise<string[]> {
-  let tree: MdNode;
-  try {
-    tree = (await loadParser()).mdx(escapeMarkdownHeadingIds(source));
-  } catch {
-    return []; // not MDX: its comments are not comments either
-  }
+function misplacedKeywordsOf(tree: MdNode): string[] {
   const found: string[] = [];
   const search = (node: MdNode, container: MdNode) => {
     for (const child of node.children ?? []) {

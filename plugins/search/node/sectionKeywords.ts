@@ -14,7 +14,7 @@
  * by heading id (withSectionKeywords).
  */
 import fs from 'node:fs/promises';
-import {misplacedKeywordsComments, sectionsOfMdx} from './mdxSections';
+import {readMdx} from './mdxSections';
 import type {PageSections} from '../shared/pages';
 
 /** Route path (no trailing slash) → heading id ('' for the page's intro) → keywords. */
@@ -33,15 +33,15 @@ export async function sectionKeywordsOfDocs(docs: DocSource[]): Promise<SectionK
     } catch {
       continue; // removed since the docs were loaded
     }
+    const {sections, misplacedKeywords} = await readMdx(source, doc.title);
     // Silently losing an author's words is worse than stopping the build.
-    const misplaced = await misplacedKeywordsComments(source);
-    if (misplaced.length > 0) {
+    if (misplacedKeywords.length > 0) {
       throw new Error(
-        `Search index: ${doc.file} has a keywords comment inside ${misplaced.join(', ')}, where no section reads it: put it at the top level, under its section's heading.`,
+        `Search index: ${doc.file} has a keywords comment inside ${misplacedKeywords.join(', ')}, where no section reads it: put it at the top level, under its section's heading.`,
       );
     }
     const ofPage = new Map<string, string[]>();
-    for (const section of await sectionsOfMdx(source, doc.title)) {
+    for (const section of sections) {
       if (section.keywords?.length) ofPage.set(section.anchor ?? '', section.keywords);
     }
     if (ofPage.size > 0) result.set(routeKey(doc.permalink), ofPage);
