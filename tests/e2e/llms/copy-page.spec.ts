@@ -90,25 +90,25 @@ test('a missing Markdown copy gives a clear message, and the clipboard is left a
   await expect(copyButton(page)).toBeEnabled();
 });
 
-test('a clipboard the browser refuses gives a clear message', async ({page}) => {
-  await gotoHydrated(page, HASHES);
-  await page.evaluate(() => {
-    const refuse = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+/** Makes the browser refuse every clipboard write with `message`, as a NotAllowedError. */
+const refuseClipboardWrites = (page: Page, message: string) =>
+  page.evaluate((text) => {
+    const refuse = () => Promise.reject(new DOMException(text, 'NotAllowedError'));
     Object.defineProperty(navigator.clipboard, 'write', {value: refuse});
     Object.defineProperty(navigator.clipboard, 'writeText', {value: refuse});
-  });
+  }, message);
+
+test('a clipboard the browser refuses gives a clear message', async ({page}) => {
+  await gotoHydrated(page, HASHES);
+  await refuseClipboardWrites(page, 'Write permission denied.');
   await copyButton(page).click();
   await expect(status(page)).toHaveText(/^Could not copy the page: the browser did not allow writing to the clipboard/);
 });
 
 test("a press replayed after a slow load, with the browser's user activation gone, asks to press again rather than failing", async ({page}) => {
   await gotoHydrated(page, HASHES);
-  await page.evaluate(() => {
-    // What Firefox and Safari answer a clipboard write seconds after the press.
-    const refuse = () => Promise.reject(new DOMException('Clipboard write was blocked due to lack of user activation.', 'NotAllowedError'));
-    Object.defineProperty(navigator.clipboard, 'write', {value: refuse});
-    Object.defineProperty(navigator.clipboard, 'writeText', {value: refuse});
-  });
+  // What Firefox and Safari answer a clipboard write seconds after the press.
+  await refuseClipboardWrites(page, 'Clipboard write was blocked due to lack of user activation.');
   // The early-taps script replays a kept tap with element.click(), seconds after the press:
   // the browser's user activation has expired by then.
   await page.evaluate(() => Object.defineProperty(navigator.userActivation, 'isActive', {get: () => false}));

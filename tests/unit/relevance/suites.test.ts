@@ -15,7 +15,7 @@ import {
   readSuiteFile,
   reportedSuites,
 } from '../../relevance/suites';
-import {sectionsOfMdx} from '../../../plugins/search/node/mdxSections';
+import {headingAnchorsOf} from '../../support/docHeadings';
 
 const jsonFiles = fs
   .readdirSync(SUITES_DIR)
@@ -64,18 +64,10 @@ test('the first suite comes first, one tuning file of its own kinds; each questi
 
 // Checked on the suites that are run: a suite held out whole joins this check when it is listed (until then, "a suite held out whole shares no query with any other suite" covers it).
 test('every wanted section is a page of the docs and, with an anchor, a heading of it (a renamed heading is caught before a build)', async () => {
-  const docs = path.resolve(__dirname, '../../../docs');
-  const anchorsOf = new Map<string, Set<string> | null>();
   const missing = new Set<string>();
   for (const {want} of allSuites.flatMap((suite) => suite.cases)) {
     const [page, anchor] = want.split('#') as [string, string | undefined];
-    if (!anchorsOf.has(page)) {
-      const bare = page.replace(/\/$/, '');
-      const file = [bare, `${bare}/index`].flatMap((name) => ['.md', '.mdx'].map((ext) => path.join(docs, name + ext))).find((f) => fs.existsSync(f));
-      const sections = file ? await sectionsOfMdx(fs.readFileSync(file, 'utf8'), page) : null;
-      anchorsOf.set(page, sections && new Set(sections.flatMap((section) => (section.anchor ? [section.anchor] : []))));
-    }
-    const anchors = anchorsOf.get(page);
+    const anchors = await headingAnchorsOf(page);
     if (!anchors || (anchor && !anchors.has(anchor))) missing.add(want);
   }
   assert.deepEqual([...missing], []);

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {readSuiteFile, SUITES_DIR} from '../../relevance/suites';
-import {sectionsOfMdx} from '../../../plugins/search/node/mdxSections';
+import {headingAnchorsOf} from '../../support/docHeadings';
 
 // The query adapter's written-for-fitting questions (tools/semantic/training-questions/README.md).
 const DIR = path.resolve(__dirname, '../../../tools/semantic/training-questions');
@@ -41,16 +41,11 @@ test('every wanted page is a page of the docs', () => {
 
 test('every wanted section is a heading of its page (a renamed heading is caught here, before a build)', async () => {
   const missing: string[] = [];
-  const anchorsOf = new Map<string, Set<string>>();
   for (const c of cases.filter((c) => c.want.includes('#'))) {
     const [page, anchor] = c.want.split('#') as [string, string];
-    const file = ['.md', '.mdx'].map((ext) => path.join(DOCS, page.replace(/\/$/, '/index') + ext)).find((f) => fs.existsSync(f));
-    if (!file) continue; // the test above names it
-    if (!anchorsOf.has(file)) {
-      const sections = await sectionsOfMdx(fs.readFileSync(file, 'utf8'), page);
-      anchorsOf.set(file, new Set(sections.map((section) => section.anchor).filter((a): a is string => a !== null)));
-    }
-    if (!anchorsOf.get(file)!.has(anchor)) missing.push(`${c.file}: ${c.want}`);
+    const anchors = await headingAnchorsOf(page);
+    if (!anchors) continue; // the test above names it
+    if (!anchors.has(anchor)) missing.push(`${c.file}: ${c.want}`);
   }
   assert.deepEqual([...new Set(missing)], []);
 });
