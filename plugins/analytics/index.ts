@@ -9,13 +9,12 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {validateOptions, type AnalyticsOptions} from './options';
+import {validateOptions, type AnalyticsOptions, type AnalyticsPluginOptions} from './options';
 
-export type {AnalyticsOptions};
+export type {AnalyticsOptions, AnalyticsPluginOptions};
 export {validateOptions};
 
-export default function analyticsPlugin(_context: LoadContext, options: AnalyticsOptions = {}): Plugin<void> {
-  const config = options.config ?? null;
+export default function analyticsPlugin(_context: LoadContext, {config}: AnalyticsPluginOptions): Plugin<void> {
   if (!config || config.providers.length === 0) return {name: 'katachi-analytics'};
   return {
     name: 'katachi-analytics',

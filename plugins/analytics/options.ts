@@ -8,10 +8,13 @@ import type {OptionValidationContext} from '@docusaurus/types';
 import {shippedHttpUrl} from '../shared/options';
 import type {AnalyticsConfig} from './shared/config';
 
-export type AnalyticsOptions = {
-  /** null: analytics off. */
-  config?: AnalyticsConfig | null;
+export type AnalyticsPluginOptions = {
+  /** null: analytics off (the default). */
+  config: AnalyticsConfig | null;
 };
+
+/** What a site writes in docusaurus.config.ts; validateOptions fills in the default. */
+export type AnalyticsOptions = Partial<AnalyticsPluginOptions>;
 
 const PROVIDER = Joi.alternatives().try(
   Joi.object({kind: Joi.valid('plausible').required(), endpoint: shippedHttpUrl.required(), domain: Joi.string().required()}),
@@ -25,8 +28,11 @@ const ANALYTICS_CONFIG = Joi.object<AnalyticsConfig>({
   omitQueries: Joi.boolean().required(),
 });
 
-const ANALYTICS_OPTIONS = Joi.object<AnalyticsOptions>({config: ANALYTICS_CONFIG.allow(null).default(null)});
+const ANALYTICS_OPTIONS = Joi.object<AnalyticsPluginOptions>({config: ANALYTICS_CONFIG.allow(null).default(null)});
 
-export function validateOptions({validate, options}: OptionValidationContext<AnalyticsOptions, AnalyticsOptions>): AnalyticsOptions {
-  return validate(ANALYTICS_OPTIONS, options);
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<AnalyticsOptions | undefined, AnalyticsPluginOptions>): AnalyticsPluginOptions {
+  return validate(ANALYTICS_OPTIONS, options ?? {});
 }

@@ -20,12 +20,12 @@ import {LLMS_PLUGIN_NAME, type LlmsGlobalData} from './shared/assistants';
 import {docToMarkdown} from './node/toMarkdown';
 import {pagesInOrder, sectionsOfSidebars, type DocPage, type PageSection, type SidebarItemLike} from './node/sidebarPages';
 import {renderLlmsFull, renderLlmsTxt, type SiteSummary} from './node/llmsFiles';
-import {validateOptions, type LlmsOptions} from './options';
+import {validateOptions, type LlmsOptions, type LlmsPluginOptions} from './options';
 
-export type {LlmsOptions};
+export type {LlmsOptions, LlmsPluginOptions};
 export {validateOptions};
 
-export default function llmsPlugin(context: LoadContext, options: LlmsOptions = {}): Plugin<void> {
+export default function llmsPlugin(context: LoadContext, options: LlmsPluginOptions): Plugin<void> {
   const {siteDir, siteConfig, baseUrl} = context;
   let sections: PageSection[] = [];
 
@@ -33,7 +33,7 @@ export default function llmsPlugin(context: LoadContext, options: LlmsOptions = 
     name: LLMS_PLUGIN_NAME,
 
     async contentLoaded({actions}) {
-      const data: LlmsGlobalData = {openIn: options.openIn ?? []};
+      const data: LlmsGlobalData = {openIn: options.openIn};
       actions.setGlobalData(data);
     },
 

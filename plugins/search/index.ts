@@ -17,20 +17,17 @@ import {writeSearchIndex} from './node/writeIndex';
 import {readWordTable} from './node/wordTable';
 import {newBuildId} from './shared/record';
 import {INDEX_DIRECTORY, MANIFEST_FILE} from './shared/indexFormat';
-import {LOCAL_SEARCH_PLUGIN_NAME, type LocalSearchGlobalData, type LocalSearchOptions} from './shared/options';
-import {validateSynonyms} from './shared/synonyms';
+import {LOCAL_SEARCH_PLUGIN_NAME, type LocalSearchGlobalData, type LocalSearchOptions, type LocalSearchPluginOptions} from './shared/options';
 
 export {validateOptions} from './options';
 
-export type {LocalSearchOptions};
+export type {LocalSearchOptions, LocalSearchPluginOptions};
 
 const isDevServer = () => process.env.NODE_ENV !== 'production';
 
-export default function localSearchTheme(context: LoadContext, options: LocalSearchOptions = {}): Plugin<void> {
+export default function localSearchTheme(context: LoadContext, options: LocalSearchPluginOptions): Plugin<void> {
   const {baseUrl, siteDir, siteConfig} = context;
-  // A wrong shape stops the build with a message naming the option.
-  const synonyms = validateSynonyms(options.synonyms, `Theme option "synonyms" of ${LOCAL_SEARCH_PLUGIN_NAME}`);
-  const searchPagePath = options.searchPagePath ?? 'search';
+  const {searchPagePath, synonyms} = options;
   const searchRoute = normalizeUrl([baseUrl, searchPagePath]);
   const fallbackLvl0 = siteConfig.title;
   const sidebarLabels = navbarLabelsOfSidebars(siteConfig.themeConfig);
@@ -40,16 +37,16 @@ export default function localSearchTheme(context: LoadContext, options: LocalSea
   let readingOrder: string[] = [];
   let sectionKeywords: SectionKeywords = new Map();
   // Read once, when the theme starts: a damaged table fails the build naming its file.
-  const wordTable = options.meaning === false ? undefined : readWordTable();
+  const wordTable = !options.meaning ? undefined : readWordTable();
 
   const globalData = (): LocalSearchGlobalData => ({
     buildId,
     devServer: isDevServer(),
     indexUrl: normalizeUrl([baseUrl, INDEX_DIRECTORY, MANIFEST_FILE]),
     searchPagePath,
-    externalUrlRegex: options.externalUrlRegex ?? null,
-    replaceSearchResultPathname: options.replaceSearchResultPathname ?? null,
-    missingResultsIssueUrl: options.missingResultsIssueUrl ?? null,
+    externalUrlRegex: options.externalUrlRegex,
+    replaceSearchResultPathname: options.replaceSearchResultPathname,
+    missingResultsIssueUrl: options.missingResultsIssueUrl,
   });
 
   return {

@@ -1,12 +1,13 @@
 /**
- * The local search theme's options schema (docusaurus.config.ts): a wrong or
- * misspelled option fails the build naming it. The synonyms' finer rules
- * (one word per key) are checked by validateSynonyms when the theme starts.
+ * The local search theme's options schema (docusaurus.config.ts), with the
+ * defaults filled in as Docusaurus' own plugins do: a wrong or misspelled
+ * option fails the build naming it.
  */
 import {Joi} from '@docusaurus/utils-validation';
 import type {OptionValidationContext} from '@docusaurus/types';
 import {httpUrl} from '../shared/options';
-import type {LocalSearchOptions} from './shared/options';
+import {DEFAULT_OPTIONS, type LocalSearchOptions, type LocalSearchPluginOptions} from './shared/options';
+import {validateSynonyms} from './shared/synonyms';
 
 /** A regular expression's source that compiles. */
 const regexSource = Joi.string().custom((value: string) => {
@@ -14,20 +15,37 @@ const regexSource = Joi.string().custom((value: string) => {
   return value;
 }, 'a regular expression');
 
-const LOCAL_SEARCH_OPTIONS = Joi.object<LocalSearchOptions>({
-  searchPagePath: Joi.string().pattern(/^[^/]/, 'a path under the base URL, without a leading slash'),
-  externalUrlRegex: regexSource,
-  replaceSearchResultPathname: Joi.object({from: regexSource.required(), to: Joi.string().required()}),
+const LOCAL_SEARCH_OPTIONS = Joi.object<LocalSearchPluginOptions>({
+  searchPagePath: Joi.string().pattern(/^[^/]/, 'a path under the base URL, without a leading slash').default(DEFAULT_OPTIONS.searchPagePath),
+  externalUrlRegex: regexSource.allow(null).default(DEFAULT_OPTIONS.externalUrlRegex),
+  replaceSearchResultPathname: Joi.object({from: regexSource.required(), to: Joi.string().required()})
+    .allow(null)
+    .default(DEFAULT_OPTIONS.replaceSearchResultPathname),
   // `{query}` is filled in with the reader's query: a URL once it is.
-  missingResultsIssueUrl: Joi.string().custom((value: string, helpers) => {
-    const {error} = httpUrl.validate(value.replaceAll('{query}', 'query'));
-    return error ? helpers.error('string.uri') : value;
-  }),
-  pageRanks: Joi.object().pattern(Joi.string(), Joi.number().integer()),
-  synonyms: Joi.object().pattern(Joi.string(), Joi.array().items(Joi.string()).min(1)),
-  meaning: Joi.boolean(),
+  missingResultsIssueUrl: Joi.string()
+    .custom((value: string, helpers) => {
+      const {error} = httpUrl.validate(value.replaceAll('{query}', 'query'));
+      return error ? helpers.error('string.uri') : value;
+    })
+    .allow(null)
+    .default(DEFAULT_OPTIONS.missingResultsIssueUrl),
+  pageRanks: Joi.object().pattern(Joi.string(), Joi.number().integer()).default(DEFAULT_OPTIONS.pageRanks),
+  // One word per key, phrases as values: validateSynonyms' message names the entry.
+  synonyms: Joi.any()
+    .custom((value: unknown, helpers) => {
+      try {
+        return validateSynonyms(value, 'synonyms');
+      } catch (error) {
+        return helpers.message({custom: '{{#label}}: {{#problem}}'}, {problem: (error as Error).message});
+      }
+    }, 'synonyms')
+    .default(DEFAULT_OPTIONS.synonyms),
+  meaning: Joi.boolean().default(DEFAULT_OPTIONS.meaning),
 });
 
-export function validateOptions({validate, options}: OptionValidationContext<LocalSearchOptions, LocalSearchOptions>): LocalSearchOptions {
-  return validate(LOCAL_SEARCH_OPTIONS, options);
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<LocalSearchOptions | undefined, LocalSearchPluginOptions>): LocalSearchPluginOptions {
+  return validate(LOCAL_SEARCH_OPTIONS, options ?? {});
 }

@@ -22,15 +22,13 @@ export type SearchMode = {
 export type AlgoliaSettings = {appId: string; apiKey: string; indexName: string; assistantId?: string};
 
 const LOCAL_THEME = path.resolve(__dirname, '../index.ts');
-const LOCAL_OPTIONS: LocalSearchOptions = {searchPagePath: 'search'};
-
 /**
  * `algolia`: DocSearch's settings, or null for the local search.
  * `site`: the site's own local-search options (its synonyms, page ranks, host and issue
- * URL: docusaurus.config.ts), added to the defaults above.
+ * URL: docusaurus.config.ts); the theme fills in the rest (../options.ts).
  */
-export function searchMode(algolia: AlgoliaSettings | null, site: Partial<LocalSearchOptions> = {}): SearchMode {
-  if (!algolia) return {kind: 'local', themes: [[LOCAL_THEME, {...LOCAL_OPTIONS, ...site}]], themeConfig: {}};
+export function searchMode(algolia: AlgoliaSettings | null, site: LocalSearchOptions = {}): SearchMode {
+  if (!algolia) return {kind: 'local', themes: [[LOCAL_THEME, site]], themeConfig: {}};
   const {appId, apiKey, indexName, assistantId} = algolia;
   return {
     kind: 'algolia',

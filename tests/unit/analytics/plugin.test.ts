@@ -8,7 +8,8 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import {test} from 'node:test';
 import type {LoadContext} from '@docusaurus/types';
-import analyticsPlugin from '../../../plugins/analytics/index';
+import {normalizePluginOptions} from '@docusaurus/utils-validation';
+import analyticsPlugin, {validateOptions} from '../../../plugins/analytics/index';
 import {analyticsConfigFromEnv} from '../../../config/env/analytics';
 
 class FakeDefinePlugin {
@@ -39,7 +40,8 @@ test('configured: the client module, the helpful-page theme, and the configurati
 
 test('not configured: no client module, no theme, no webpack change', () => {
   for (const plugin of [
-    analyticsPlugin(context, {}),
+    // No options: the schema's default, as Docusaurus hands it over.
+    analyticsPlugin(context, validateOptions({validate: normalizePluginOptions as never, options: {}})),
     analyticsPlugin(context, {config: null}),
     analyticsPlugin(context, {config: {providers: [], omitQueries: false}}),
   ]) {

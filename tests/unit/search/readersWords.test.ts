@@ -222,14 +222,16 @@ test('front matter keywords find the page', () => {
   assert.equal(withKeywords.search('json object').hits[0].record.url, '/katachi/docs/Hashes');
 });
 
-test('the theme stops the build on a wrong synonyms option, naming it', async () => {
-  const {default: localSearchTheme} = await import('../../../plugins/search/index');
-  const context = {baseUrl: '/katachi/', siteDir: '/tmp', siteConfig: {title: 'Katachi', themeConfig: {}}} as never;
-  assert.throws(
-    () => localSearchTheme(context, {synonyms: {schema: 'shape'} as never}),
-    /Theme option "synonyms" of katachi-local-search\.schema must be a non-empty list/,
-  );
-  assert.doesNotThrow(() => localSearchTheme(context, {synonyms: {schema: ['shape']}}));
+test('a wrong synonyms option stops the build, naming the entry', async () => {
+  const {validateOptions} = await import('../../../plugins/search/options');
+  const {normalizePluginOptions} = await import('@docusaurus/utils-validation');
+  const options = (value: unknown) => validateOptions({validate: normalizePluginOptions as never, options: value as never});
+  const validate = (synonyms: unknown) => options({synonyms});
+  assert.throws(() => validate({schema: 'shape'}), /"synonyms": synonyms\.schema must be a non-empty list/);
+  assert.throws(() => validate({'two words': ['x']}), /"synonyms": synonyms: the key "two words" must be a single word/);
+  assert.throws(() => validate(['shape']), /"synonyms": synonyms must be an object mapping a word/);
+  assert.deepEqual(validate({schema: ['shape']}).synonyms, {schema: ['shape']});
+  assert.deepEqual(options(undefined).synonyms, {});
 });
 
 test('a query downloads every shard its synonyms and swapped letters need (shards loaded on demand)', async () => {

@@ -182,13 +182,14 @@ test('the dev server indexes keywords comments with the sections of each doc', a
 
 test('the theme, in a production build, indexes the built pages with the keywords comments of their sources', async () => {
   const {default: localSearchTheme} = await import('../../../plugins/search/index');
+  const {DEFAULT_OPTIONS} = await import('../../../plugins/search/shared/options');
   const {engineOfIndex, readIndexDirectory} = await import('../../../plugins/search/node/engineOfRecords');
   const site = tempSite({'docs/Hashes.md': source, 'build/docs/Hashes/index.html': builtHtml});
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
     const context = {baseUrl: '/katachi/', siteDir: site, siteConfig: {title: 'Katachi', themeConfig: {}}} as never;
-    const plugin = localSearchTheme(context, {});
+    const plugin = localSearchTheme(context, {...DEFAULT_OPTIONS});
     const doc = {id: 'Hashes', source: '@site/docs/Hashes.md', permalink: '/katachi/docs/Hashes', title: 'Hashes', frontMatter: {}};
     const allContent = {'docusaurus-plugin-content-docs': {default: {loadedVersions: [{docs: [doc], sidebars: {}}]}}};
     await plugin.allContentLoaded!({allContent, actions: {addRoute() {}, setGlobalData() {}, createData: async () => ''}} as never);

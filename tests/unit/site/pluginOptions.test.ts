@@ -99,6 +99,14 @@ for (const {entry, options} of ownPlugins()) {
   }
 }
 
+test('options left out get their defaults from the schemas, as Docusaurus’ own plugins do', async () => {
+  const {DEFAULT_OPTIONS} = await import('../../../plugins/search/shared/options');
+  assert.deepEqual(run(path.join(ROOT, 'plugins/search/index.ts'), {}), {...DEFAULT_OPTIONS, id: 'default'});
+  assert.deepEqual(run(path.join(ROOT, 'plugins/analytics/index.ts'), {}), {config: null, id: 'default'});
+  const {ASSISTANT_IDS} = await import('../../../plugins/llms/shared/assistants');
+  assert.deepEqual((run(path.join(ROOT, 'plugins/llms/index.ts'), {}) as {openIn: unknown}).openIn, [...ASSISTANT_IDS]);
+});
+
 /** The plugins that take no options: their options.ts re-exports the shared validator (plugins/shared/options.ts). */
 const WITHOUT_OPTIONS = ['plugins/buildCache/index.ts', 'plugins/codeHighlight/index.ts', 'plugins/pageSpeed/index.ts'];
 
