@@ -196,17 +196,26 @@ test('search: a query only the meaning layer answers is sent with its count once
   await gotoHydrated(page, `${SITE}/katachi/docs/FAQ`);
   await openModal(page);
   const release = await holdTableShards(page);
+  // The page's own timers are held still: only the test moves them on.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000);
   // No word of it is in the docs (tests/e2e/search/meaning.spec.ts): words answer 0 at once.
   await page.locator('.DocSearch-Input').fill('download');
+  await expect(modalRoot(page)).toHaveAttribute(MEANING_ATTRIBUTE, 'joining');
   // Well past the 400 ms a settled search waits: nothing is sent for an answer not given yet.
-  await page.waitForTimeout(1_000);
+  await page.clock.runFor(1_000);
   await settle(page);
   expect(hits.filter((h) => eventName(h) === 'search')).toEqual([]);
   release();
   const status = page.locator('[data-testid="search-status"]');
-  await expect(status).toHaveText(/^\d+ results? for "download"$/);
-  const results = Number((await status.textContent())!.match(/^\d+/)![0]);
+  // The answer on screen (said aloud once the held clock moves on: data-answer).
+  await expect(status).toHaveAttribute('data-answer', /^\d+ results? for "download"$/);
+  const results = Number((await status.getAttribute('data-answer'))!.match(/^\d+/)![0]);
   expect(results).toBeGreaterThan(0);
+  await settle(page);
+  expect(hits.filter((h) => eventName(h) === 'search')).toEqual([]);
+  // The answer given, the 400 ms wait starts from it.
+  await page.clock.runFor(400);
   await expectEverywhere(hits, 'search', 1);
   for (const service of SERVICES) {
     const expected = service === 'plausible' ? {query: 'download', results: String(results)} : {query: 'download', results};

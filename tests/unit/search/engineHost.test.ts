@@ -97,14 +97,33 @@ function servedWithMeaning(held: (file: string) => boolean = () => false) {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   const asked: string[] = [];
+  /** Files whose body the host has read (indexLoader reads each with `.json()`). */
+  const read: string[] = [];
   const served = (async (url: string) => {
     if (url.startsWith(location.indexUrl)) return new Response(JSON.stringify(index.manifest));
     const file = url.replace('/katachi/search-index/', '').replace(/^mwqh2z3q\//, '');
     asked.push(file);
     if (held(file)) await gate;
-    return index.files.has(file) ? new Response(JSON.stringify(index.files.get(file))) : new Response('missing', {status: 404});
+    if (!index.files.has(file)) return new Response('missing', {status: 404});
+    const response = new Response(JSON.stringify(index.files.get(file)));
+    const json = response.json.bind(response);
+    response.json = async () => {
+      const body: unknown = await json();
+      read.push(file);
+      return body;
+    };
+    return response;
   }) as typeof fetch;
-  return {served, release, asked};
+  return {served, release, asked, read};
+}
+
+/** Resolves once `done()` holds, checked after each turn of the event loop (every pending promise settled). */
+async function turnsUntil(done: () => boolean, what: string): Promise<void> {
+  for (let turn = 0; turn < 1_000; turn += 1) {
+    if (done()) return;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  throw new Error(`never happened: ${what}`);
 }
 
 const isTableShard = (file: string) => /^table-[^/]+\/t-\d+\.json$/.test(file);
@@ -145,8 +164,7 @@ test('a table shard that fails to download ends the background fetch: it is aske
   const shardAsks = () => asked.filter(isTableShard).length;
   assert.equal(shardAsks(), 1, 'no round after a failed one');
   await ask();
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  assert.equal(shardAsks(), 2, 'the next query asks again');
+  await turnsUntil(() => shardAsks() === 2, 'the next query asks again');
 });
 
 test("the meaning layer's files failing to download: the settling answer is the words', marked meaningFailed, not an error", async () => {
@@ -207,14 +225,16 @@ test('a typo the word table lacks: words answer at once, then meaning joins with
 
 /**
  * The first answer to `query` when its table shards arrive before the words' postings
- * (held until the shards have been asked for and had time to land), with every file asked for.
+ * (held until every other file asked for has been read), with every file asked for.
  */
 async function firstAnswerWithRowsFirst(query: string): Promise<{first: FusedResult; asked: string[]}> {
-  const {served, release, asked} = servedWithMeaning(isPostings);
+  const {served, release, asked, read} = servedWithMeaning(isPostings);
   const answer = createEngineHost(served);
   const pending = answer({type: 'search', location, query, limit: 20, offset: 0, meaning: 'ready'}) as Promise<FusedResult>;
-  for (let tries = 0; !asked.some(isTableShard) && tries < 50; tries += 1) await new Promise((resolve) => setTimeout(resolve, 5));
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await turnsUntil(() => asked.some(isTableShard), 'a table shard asked for');
+  await turnsUntil(() => asked.every((file) => isPostings(file) || read.includes(file)), 'every file but the postings read');
+  // One more turn: the host keeps what it read.
+  await new Promise((resolve) => setImmediate(resolve));
   release();
   return {first: await pending, asked};
 }
