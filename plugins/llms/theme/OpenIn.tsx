@@ -3,7 +3,8 @@
  * shows one link per assistant, each starting a conversation about this page
  * (its published Markdown URL in the prompt). A disclosure of links rather
  * than an ARIA menu: Tab reaches each link, Escape closes it and returns focus
- * to the button, and it closes when focus or a click leaves it.
+ * to the button, and it closes when focus or a click leaves it, and once a link
+ * is chosen (WebKit moves no focus to a clicked link, so blur alone left it open).
  */
 import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -55,7 +56,15 @@ export default function OpenIn({markdownUrl}: {markdownUrl: string}): ReactNode 
       <ul id={listId} className={styles.openInList} hidden={!open}>
         {openIn.map((assistant) => (
           <li key={assistant}>
-            <a className={styles.openInLink} href={openInUrl(assistant, absoluteMarkdownUrl)} target="_blank" rel="noopener noreferrer">
+            <a
+              className={styles.openInLink}
+              href={openInUrl(assistant, absoluteMarkdownUrl)}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={() => {
+                setOpen(false);
+                button.current?.focus();
+              }}>
               Open in {ASSISTANTS[assistant].label}
               <span className={styles.visuallyHidden}> (opens in a new tab)</span>
             </a>

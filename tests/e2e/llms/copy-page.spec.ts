@@ -45,6 +45,19 @@ test('"Open in …" opens from the keyboard, its links take Tab in turn, Escape 
   await expect(assistantLinks(page)).toHaveCount(0);
 });
 
+test('"Open in …" closes once an assistant is chosen, focus back on its button, the tab opened', async ({page, context}) => {
+  // The assistant's site is not reached: the new tab's request is answered here.
+  await context.route(/^https:\/\/(chatgpt\.com|claude\.ai)\//, (route) => route.fulfill({body: 'assistant'}));
+  await gotoHydrated(page, HASHES);
+  await openInButton(page).click();
+  const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', {name: /^Open in Claude/}).click()]);
+  expect(tab.url()).toMatch(/^https:\/\/claude\.ai\//);
+  await tab.close();
+  await expect(assistantLinks(page)).toHaveCount(0);
+  await expect(openInButton(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(openInButton(page)).toBeFocused();
+});
+
 test('Copy page puts the page Markdown in the clipboard, says so, and asks no other host', async ({page, request, baseURL}) => {
   const foreign = watchForeignRequests(page, new URL(baseURL!).origin);
   await gotoHydrated(page, HASHES);
