@@ -7,6 +7,7 @@
  * announcement) shows again.
  */
 import {createHash} from 'node:crypto';
+import {escapeHtml} from '../../shared/escapeHtml';
 import {httpUrlProblem} from '../../shared/url';
 
 export type Announcement = {
@@ -73,8 +74,4 @@ export function announcementBar(
 function isLink(url: string, baseUrl: string): boolean {
   if (/\s/.test(url) || url.startsWith('//')) return false;
   return url.startsWith(baseUrl) || httpUrlProblem(url) === null;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -12,6 +12,7 @@
  */
 import {admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds, unwrapMdxCodeBlocks} from '@docusaurus/utils';
 import type {Root} from 'mdast';
+import {loadDocParsers} from '../../shared/docParsers';
 
 type MdNode = {
   type: string;
@@ -39,38 +40,25 @@ type Processors = {
   stringify: (tree: MdNode) => string;
 };
 
-// unified and remark are ESM-only; load them once, lazily.
+// remark-stringify is ESM-only; loaded once, lazily, with the shared parsers.
 let processors: Promise<Processors> | null = null;
 function loadProcessors(): Promise<Processors> {
   processors ??= (async () => {
-    const [
-      {unified},
-      {default: remarkParse},
-      {default: remarkMdx},
-      {default: remarkGfm},
-      {default: remarkDirective},
-      {default: remarkFrontmatter},
-      {default: remarkStringify},
-    ] = await Promise.all([
+    const [parsers, {unified}, {default: remarkGfm}, {default: remarkStringify}] = await Promise.all([
+      loadDocParsers(),
       import('unified'),
-      import('remark-parse'),
-      import('remark-mdx'),
       import('remark-gfm'),
-      import('remark-directive'),
-      import('remark-frontmatter'),
       import('remark-stringify'),
     ]);
-    const mdx = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm).use(remarkDirective);
-    const markdown = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective);
     // Output is plain GitHub-flavoured Markdown: no MDX or directive syntax left to print.
     // Tables stay compact (no padding to align the pipes): fewer tokens, same table.
     const out = unified()
       .use(remarkGfm, {tablePipeAlign: false})
       .use(remarkStringify, {bullet: '-', fence: '`', fences: true, emphasis: '*', strong: '*', rule: '-', listItemIndent: 'one'});
     return {
-      parseMdx: (source) => mdx.parse(source) as unknown as MdNode,
-      parseMarkdown: (source) => markdown.parse(source) as unknown as MdNode,
       // MdNode is the part of mdast this module reads and writes: the tree came from these parsers.
+      parseMdx: (source) => parsers.mdx(source) as unknown as MdNode,
+      parseMarkdown: (source) => parsers.markdown(source) as unknown as MdNode,
       stringify: (tree) => out.stringify(tree as unknown as Root),
     };
   })();

@@ -6,7 +6,8 @@
 import type {EngineHit} from './engine';
 import type {FusedResult} from './fusedEngine';
 import type {MeaningWait} from './protocol';
-import {escapeHtml, highlight, snippet, type Highlighted} from './highlight';
+import {escapeHtml} from '../../shared/escapeHtml';
+import {highlight, snippet, type Highlighted} from './highlight';
 import {HIERARCHY_LEVELS, type SearchRecord} from '../shared/record';
 
 export type AlgoliaLikeRequest = {

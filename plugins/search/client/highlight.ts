@@ -2,15 +2,12 @@
  * Highlighting and snippets as HTML strings. DocSearch injects these values as
  * HTML, so all text is escaped here and the only markup added is <mark>.
  */
+import {escapeHtml} from '../../shared/escapeHtml';
 import {indexTermsOfWordCached, wordSpans} from '../shared/tokenize';
 
 const HIGHLIGHT_PRE = '<mark>';
 const HIGHLIGHT_POST = '</mark>';
 export const ELLIPSIS = '…';
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'})[c]!);
-}
 
 type Range = {start: number; end: number};
 

@@ -6,6 +6,7 @@
  */
 import {createSlugger, escapeMarkdownHeadingIds, parseMarkdownHeadingId} from '@docusaurus/utils';
 import type {PageSection} from '../shared/pages';
+import {loadDocParsers} from '../../shared/docParsers';
 import {KEYWORDS_COMMENT_LINE, keywordsOfComment} from './keywordsComment';
 
 type MdNode = {
@@ -16,32 +17,6 @@ type MdNode = {
   value?: string;
   children?: MdNode[];
 };
-
-type Parsers = {mdx: (source: string) => MdNode; markdown: (source: string) => MdNode};
-
-// The unified/remark packages are ESM-only; load them once, lazily.
-let parserPromise: Promise<Parsers> | null = null;
-function loadParser(): Promise<Parsers> {
-  parserPromise ??= (async () => {
-    const [{unified}, {default: remarkParse}, {default: remarkMdx}, {default: remarkGfm}, {default: remarkDirective}, {default: remarkFrontmatter}] =
-      await Promise.all([
-        import('unified'),
-        import('remark-parse'),
-        import('remark-mdx'),
-        import('remark-gfm'),
-        import('remark-directive'),
-        import('remark-frontmatter'),
-      ]);
-    const mdx = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm).use(remarkDirective);
-    // Plain Markdown never fails to parse: the fallback for a doc mid-edit.
-    const markdown = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective);
-    return {
-      mdx: (source: string) => mdx.parse(source) as unknown as MdNode,
-      markdown: (source: string) => markdown.parse(source) as unknown as MdNode,
-    };
-  })();
-  return parserPromise;
-}
 
 // Nodes a reader never sees as text.
 const INVISIBLE = new Set(['yaml', 'toml', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'html', 'definition']);
@@ -56,18 +31,19 @@ export async function sectionsOfMdx(source: string, title: string): Promise<Page
  * (`<details>`). Only a comment at the top level, under its section's heading, is read.
  */
 export async function readMdx(source: string, title: string): Promise<{sections: PageSection[]; misplacedKeywords: string[]}> {
-  const parsers = await loadParser();
+  const parsers = await loadDocParsers();
   // Docusaurus' own heading ids: its slugger, and its reading of `{#custom}`.
   const slugger = createSlugger();
   let tree: MdNode;
   let isMdx = true;
   try {
     // `## Title {#id}` is not valid MDX (an expression): escaped first, as Docusaurus does.
-    tree = parsers.mdx(escapeMarkdownHeadingIds(source));
+    // MdNode is the part of mdast read here.
+    tree = parsers.mdx(escapeMarkdownHeadingIds(source)) as unknown as MdNode;
   } catch {
     // A doc the author is halfway through editing: index it as plain Markdown
     // (keywords comments left out: there they would read as text).
-    tree = parsers.markdown(source.replace(KEYWORDS_COMMENT_LINE, ''));
+    tree = parsers.markdown(source.replace(KEYWORDS_COMMENT_LINE, '')) as unknown as MdNode;
     isMdx = false;
   }
   const sections: PageSection[] = [{depth: 1, heading: title, anchor: null, text: ''}];

@@ -21,7 +21,7 @@ test('from the environment: escaped text, link, id, closeable', () => {
   });
   assert.deepEqual(bar, {
     id: 'release-1',
-    content: 'Version &#60;1.0&#62; &#38; &#34;more&#34; <a href="https://example.org/?a=1&#38;b=2">Notes</a>',
+    content: 'Version &lt;1.0&gt; &amp; &quot;more&quot; <a href="https://example.org/?a=1&amp;b=2">Notes</a>',
     backgroundColor: '#a82329',
     textColor: '#ffffff',
     isCloseable: true,

@@ -1,7 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import {ELLIPSIS, escapeHtml, highlight, snippet} from '../../../plugins/search/client/highlight';
+import {ELLIPSIS, highlight, snippet} from '../../../plugins/search/client/highlight';
+import {escapeHtml} from '../../../plugins/shared/escapeHtml';
 import {indexTermsOfWord, wordSpans} from '../../../plugins/search/shared/tokenize';
 import {hostileString, isSafeMarkedHtml, timed, runs} from './hostileStrings';
 

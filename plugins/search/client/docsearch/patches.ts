@@ -6,7 +6,7 @@
  */
 import {Children, cloneElement, isValidElement, useEffect, useLayoutEffect, useState, type ReactNode, type RefObject} from 'react';
 import {createDiscardingStorage} from '../discardingStorage';
-import {escapeHtml} from '../highlight';
+import {escapeHtml} from '../../../shared/escapeHtml';
 import {containerOf, findModalInput, footerOf, searchBarOf, titleOf} from './dom';
 import {DOCSEARCH_SELECTOR} from './selectors';
 

@@ -14,7 +14,7 @@ import {missingResultsUrlOf, useSuggestions} from '../hooks/useSuggestions';
 import type {FusedResult} from '../../client/fusedEngine';
 import type {AsyncSearchEngine} from '../../client/searchService';
 import {docSearchHitOf, RELATED_BY_MEANING} from '../../client/docsearchClient';
-import {escapeHtml} from '../../client/highlight';
+import {escapeHtml} from '../../../shared/escapeHtml';
 import {rememberHighlight} from '../../client/landingHighlight';
 import {recordHeading, HIERARCHY_LEVELS} from '../../shared/record';
 import {readQueryParam} from './queryParam';
