@@ -1,11 +1,13 @@
 // The lint of every TypeScript and JavaScript file the project owns, run by the
 // README's test command (`npm run lint`) with zero warnings allowed:
 // typescript-eslint's recommended rules everywhere, React's rules of hooks and
-// jsx-a11y's recommended rules on the components.
+// jsx-a11y's recommended rules on the components, and no regular expression
+// whose time can grow faster than its input in the code that ships.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import regexp from 'eslint-plugin-regexp';
 import globals from 'globals';
 
 export default tseslint.config(
@@ -29,6 +31,17 @@ export default tseslint.config(
       // A leading underscore marks a parameter a signature needs but the body does not;
       // a rest sibling is how a field is left out of a copy.
       '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true}],
+    },
+  },
+  {
+    // What the site, its build and the MCP server run on text they did not write (a reader's
+    // query, a doc mid-edit, a setting): eslint-plugin-regexp proves each pattern linear,
+    // where a timed test could only sample inputs.
+    files: ['plugins/**', 'src/**', 'config/**', 'mcp/**'],
+    plugins: {regexp},
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
     },
   },
   {

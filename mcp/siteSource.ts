@@ -145,7 +145,7 @@ export function createSiteSource(
     const llms = await fetchText('llms.txt');
     const basePath = new URL(site).pathname;
     const found: DocsPage[] = [];
-    for (const [, title, link] of llms.matchAll(/^\s*- \[([^\]]+)\]\(([^)]+\.md)\)/gm)) {
+    for (const [, title, link] of llms.matchAll(/^[ \t]*- \[([^\]]+)\]\(([^)]+\.md)\)/gm)) {
       const pathname = new URL(link, site).pathname;
       const relative = pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname.replace(/^\//, '');
       const markdownUrl = new URL(relative, site).href;

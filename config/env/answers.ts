@@ -40,7 +40,7 @@ export function answerModeFromEnv(env: Env): AnswerModeConfig | null {
     );
   }
   const model = value(env, 'ASK_AI_MODEL') ?? DEFAULT_MODEL;
-  const endpoint = `${url.origin}${url.pathname.replace(/\/+$/, '')}/chat/completions`;
+  const endpoint = `${url.origin}${url.pathname.replace(/(?<!\/)\/+$/, '')}/chat/completions`;
   return {endpoint, model, contextTokens: contextTokensFromEnv(value(env, 'ASK_AI_CONTEXT_TOKENS'))};
 }
 

@@ -56,7 +56,7 @@ export function subjectWords(question: string): string[] {
   const words = question
     .toLowerCase()
     .split(/[^\p{L}\p{N}_:$.=?!]+/u)
-    .map((w) => w.replace(/^[.=?!]+|[?.!]+$/g, ''))
+    .map((w) => w.replace(/^[.=?!]+|(?<![?.!])[?.!]+$/g, ''))
     .filter((w) => w.length >= 2 && !QUESTION_WORDS.has(w) && !isStopWord(w));
   return [...new Set(words)];
 }

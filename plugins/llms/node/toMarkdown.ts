@@ -66,7 +66,7 @@ function loadProcessors(): Promise<Processors> {
 }
 
 // After Docusaurus' escaping, `## Title {#id}` parses as heading text ending in `{#id}`: dropped.
-const HEADING_ID_TEXT = /\s*\{#[^}]+\}\s*$/;
+const HEADING_ID_TEXT = /(?<!\s)\s*\{#[^}]+\}\s*$/;
 
 /** Docusaurus' admonition keywords and the label each shows when no title is given. */
 const ADMONITIONS: Record<string, string> = {

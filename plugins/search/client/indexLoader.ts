@@ -94,7 +94,7 @@ export function fetchShard(indexUrl: string, manifest: Manifest, file: string, f
 export async function fetchShardOfBuild(indexUrl: string, buildId: string, file: string, fetchImpl: typeof fetch = fetch): Promise<unknown> {
   // Next to the manifest, in the build's own folder; a file with a folder of
   // its own (the word table's shards, shared by builds) is under search-index/.
-  const root = indexUrl.replace(/[^/]*$/, '');
+  const root = indexUrl.slice(0, indexUrl.lastIndexOf('/') + 1);
   const url = file.includes('/') ? `${root}${file}` : `${root}${buildId}/${file}`;
   const body = await fetchJson(url, fetchImpl, {});
   if (!checkOf(file)?.(body)) {

@@ -49,5 +49,5 @@ function byReadingOrder(order: string[]) {
 }
 
 function stripTrailingSlash(p: string): string {
-  return p.length > 1 ? p.replace(/\/+$/, '') : p;
+  return p.length > 1 ? p.replace(/(?<!\/)\/+$/, '') : p;
 }

@@ -7,7 +7,7 @@
 import {splitKeywords} from '../shared/pages';
 
 /** The comment's expression, as MDX hands it over (without the braces). */
-const KEYWORDS_COMMENT = /^\s*\/\*\s*keywords:\s*([^]*?)\s*\*\/\s*$/i;
+const KEYWORDS_COMMENT = /^\s*\/\*\s*keywords:([^]*)\*\/\s*$/i;
 /** The whole comment on a line of its own, braces included (for plain-Markdown fallbacks). */
 export const KEYWORDS_COMMENT_LINE = /^[ \t]*\{\s*\/\*\s*keywords:[^]*?\*\/\s*\}[ \t]*$/gim;
 

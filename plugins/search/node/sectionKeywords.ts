@@ -22,7 +22,7 @@ export type SectionKeywords = Map<string, Map<string, string[]>>;
 
 export type DocSource = {permalink: string; file: string; title: string};
 
-const routeKey = (route: string): string => (route.length > 1 ? route.replace(/\/+$/, '') : route);
+const routeKey = (route: string): string => (route.length > 1 ? route.replace(/(?<!\/)\/+$/, '') : route);
 
 export async function sectionKeywordsOfDocs(docs: DocSource[]): Promise<SectionKeywords> {
   const result: SectionKeywords = new Map();

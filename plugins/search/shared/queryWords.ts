@@ -174,7 +174,7 @@ const OPTIONAL_QUALIFIERS: ReadonlySet<string> = new Set(['any', 'own']);
 const OPTIONAL_AUXILIARIES: ReadonlySet<string> = new Set(['have']);
 
 /** A query word as the word lists hold it: folded, without the question's closing punctuation. */
-const listKey = (word: string): string => normalize(word).replace(/[?!.]+$/, '');
+const listKey = (word: string): string => normalize(word).replace(/(?<![?!.])[?!.]+$/, '');
 
 export function isOptionalWord(word: string): boolean {
   const key = listKey(word);

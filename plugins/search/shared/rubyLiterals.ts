@@ -13,9 +13,9 @@
 
 /** A regular expression literal: slashes around a pattern with at least one of its marks. */
 const REGEXP = /(?:^|[\s(,:=])\/((?:\\.|[^/\\\n])+)\/[imxo]*/g;
-const REGEXP_MARK = /\\[AzZdwsbDWS]|[\^$*+?]|\[[^\]]*\]/;
+const REGEXP_MARK = /\\[AzZdwsbDWS]|[\^$*+?]|\[[^\][]*\]/;
 /** A lambda with its body, or a block's opening (`{ |x|`): braces that are no hash. */
-const LAMBDA = /->\s*(?:\([^)]*\))?\s*\{[^}]*\}|\blambda\s*\{[^}]*\}|\bproc\s*\{[^}]*\}/g;
+const LAMBDA = /->\s*(?:\([^)]*\)\s*)?\{[^}]*\}|\blambda\s*\{[^}]*\}|\bproc\s*\{[^}]*\}/g;
 const BLOCK = /\{\s*\|/g;
 const RANGE = /(?:\d|['"])\.\.\.?(?:\d|['"])/;
 /** Brackets right after a name call or index it (`AnyOf[]`, `hash[:id]`, `Optional[str]`): no literal. */

@@ -18,7 +18,7 @@ export type WordSpan = {word: string; start: number; end: number};
 // Brackets, quotes, commas and spaces always end a word.
 const WORD_PATTERN = /[\p{L}\p{N}\p{M}_$:=.?!<>~+\-*/%&|^@#]+/gu;
 const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-const TRAILING_PROSE_PUNCTUATION = /[.,:;!?]+$/;
+const TRAILING_PROSE_PUNCTUATION = /(?<![.,:;!?])[.,:;!?]+$/;
 export const LETTERS_OR_DIGITS = /[\p{L}\p{N}]/u;
 const SEGMENT_SEPARATOR = /[^\p{L}\p{N}]+/u;
 const CAMEL_BOUNDARY = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;

@@ -85,58 +85,12 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   {
     weight: 1,
     arbitrary: fc
-      .tuple(trickyString, fc.constantFrom('a', 'Ab_', ' hash ', '👍', '\uD800', '(', '漢', 'x'.repeat(63) + ' '))
+      // Runs of one mark: what makes a pattern that backtracks take time by the square of
+      // the input (eslint-plugin-regexp keeps the shipped code's patterns linear).
+      .tuple(trickyString, fc.constantFrom('a', 'Ab_', ' hash ', '👍', '\uD800', '(', '[', '/', '!', '.', ' \t', '漢', 'x'.repeat(63) + ' '))
       .map(([head, unit]) => (head + unit.repeat(Math.ceil(10_000 / unit.length))).slice(0, 10_000)),
   },
 );
-
-const TIME_LIMIT_MS = 200;
-
-// Time is the CPU time the call itself used (process.cpuUsage), best of up to
-// 3 runs: wall time (performance.now) on a machine busy with other work (CI,
-// parallel builds) measures the machine, not the code, while a slow algorithm
-// (say, regex backtracking) is slow every time. Wall time is reported too.
-const ATTEMPTS = 3;
-
-function cpuMs(since: NodeJS.CpuUsage): number {
-  const used = process.cpuUsage(since);
-  return (used.user + used.system) / 1000;
-}
-
-function report(label: string, cpu: number, wall: number): never {
-  throw new Error(`${label} took ${cpu.toFixed(1)} ms of CPU at best (${wall.toFixed(1)} ms wall; limit ${TIME_LIMIT_MS} ms)`);
-}
-
-/** Runs `fn`, failing when it takes longer than the limit (best of up to 3 runs). */
-export function timed<T>(label: string, fn: () => T): T {
-  let best = Infinity;
-  let wall = Infinity;
-  let result!: T;
-  for (let attempt = 0; attempt < ATTEMPTS && best > TIME_LIMIT_MS; attempt += 1) {
-    const cpu = process.cpuUsage();
-    const start = performance.now();
-    result = fn();
-    wall = Math.min(wall, performance.now() - start);
-    best = Math.min(best, cpuMs(cpu));
-  }
-  if (best > TIME_LIMIT_MS) report(label, best, wall);
-  return result;
-}
-
-export async function timedAsync<T>(label: string, fn: () => Promise<T>): Promise<T> {
-  let best = Infinity;
-  let wall = Infinity;
-  let result!: T;
-  for (let attempt = 0; attempt < ATTEMPTS && best > TIME_LIMIT_MS; attempt += 1) {
-    const cpu = process.cpuUsage();
-    const start = performance.now();
-    result = await fn();
-    wall = Math.min(wall, performance.now() - start);
-    best = Math.min(best, cpuMs(cpu));
-  }
-  if (best > TIME_LIMIT_MS) report(label, best, wall);
-  return result;
-}
 
 /** fast-check options: counterexamples can be 10,000 characters, so print them cut short. */
 export function runs(numRuns: number): {

@@ -21,7 +21,7 @@ export type NotFoundHelp = {
 
 export const MAX_PAGES = 6;
 
-const trimSlashes = (path: string) => path.replace(/\/+$/, '');
+const trimSlashes = (path: string) => path.replace(/(?<!\/)\/+$/, '');
 
 function decoded(path: string): string {
   try {
