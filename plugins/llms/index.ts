@@ -1,7 +1,8 @@
 /**
- * Docs for language models and for copying, written at build time:
- * `llms.txt`, `llms-full.txt` and a Markdown copy of every doc page next to it
- * (`/katachi/docs/Features/Hashes.md`), which the "Copy page" control fetches.
+ * Docs for language models and for copying, written at build time (and by the
+ * dev server, as docs change): `llms.txt`, `llms-full.txt` and a Markdown copy
+ * of every doc page next to it (`/katachi/docs/Features/Hashes.md`), which the
+ * "Copy page" control fetches.
  *
  * Written here rather than with docusaurus-plugin-llms (0.6.1, tried): that
  * plugin orders pages by glob patterns and groups them by folder, not by the
@@ -13,6 +14,7 @@
 import {promises as fs} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Configuration as DevServerConfiguration} from 'webpack-dev-server';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
 import {markdownUrlOf} from './shared/markdownUrl';
@@ -25,9 +27,13 @@ import {validateOptions, type LlmsOptions, type LlmsPluginOptions} from './optio
 export type {LlmsOptions, LlmsPluginOptions};
 export {validateOptions};
 
+const isDevServer = () => process.env.NODE_ENV !== 'production';
+
 export default function llmsPlugin(context: LoadContext, options: LlmsPluginOptions): Plugin<void> {
   const {siteDir, siteConfig, baseUrl} = context;
   let sections: PageSection[] = [];
+  // What the dev server serves at the base URL: the same files a build writes.
+  const devRoot = path.join(siteDir, 'node_modules', '.cache', 'katachi-llms');
 
   return {
     name: LLMS_PLUGIN_NAME,
@@ -37,7 +43,7 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
       actions.setGlobalData(data);
     },
 
-    allContentLoaded({allContent}) {
+    async allContentLoaded({allContent}) {
       const docsContent = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
       const version = docsContent?.loadedVersions[0];
       if (!version) throw new Error('katachi-llms: the docs plugin loaded no docs');
@@ -50,36 +56,53 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
         sourcePath: doc.source.replace(/^@site\//, ''),
       }));
       sections = sectionsOfSidebars(version.sidebars as unknown as Record<string, SidebarItemLike[]>, docs, options.sidebarLabels);
+      // The dev server serves the files from here (configureWebpack), written afresh as docs change.
+      if (isDevServer()) {
+        await fs.rm(devRoot, {recursive: true, force: true});
+        await writeLlmsFiles(devRoot);
+      }
+    },
+
+    configureWebpack(_config, isServer) {
+      if (isServer || !isDevServer()) return {};
+      const devServer: DevServerConfiguration = {static: [{directory: devRoot, publicPath: baseUrl, watch: false}]};
+      return {devServer};
     },
 
     async postBuild({outDir}) {
-      const siteUrl = siteConfig.url.replace(/\/$/, '');
-      const pages = pagesInOrder(sections);
-      const bySource = new Map(pages.map((page) => [page.sourcePath, page]));
-      const absolute = (route: string) => `${siteUrl}${route}`;
-      const written = await Promise.all(
-        pages.map(async (page) => {
-          const source = await fs.readFile(path.join(siteDir, page.sourcePath), 'utf8');
-          const markdown = await docToMarkdown(source, {
-            title: page.title,
-            description: page.description,
-            resolveUrl: (url) => resolveUrl(url, page, {bySource, absolute, baseUrl}),
-          });
-          const route = markdownUrlOf(page.permalink);
-          const file = path.join(outDir, route.slice(baseUrl.length));
-          await fs.mkdir(path.dirname(file), {recursive: true});
-          await fs.writeFile(file, markdown);
-          return {page, markdown, url: absolute(page.permalink)};
-        }),
-      );
-      const site: SiteSummary = {title: siteConfig.title, summary: siteConfig.tagline, details: options.details};
-      await fs.writeFile(
-        path.join(outDir, 'llms.txt'),
-        renderLlmsTxt(site, sections, (page) => absolute(markdownUrlOf(page.permalink)), absolute(`${baseUrl}llms-full.txt`)),
-      );
-      await fs.writeFile(path.join(outDir, 'llms-full.txt'), renderLlmsFull(site, written));
+      await writeLlmsFiles(outDir);
     },
   };
+
+  /** llms.txt, llms-full.txt and every page's Markdown copy, under `root` as under the site's base URL. */
+  async function writeLlmsFiles(root: string): Promise<void> {
+    const siteUrl = siteConfig.url.replace(/\/$/, '');
+    const pages = pagesInOrder(sections);
+    const bySource = new Map(pages.map((page) => [page.sourcePath, page]));
+    const absolute = (route: string) => `${siteUrl}${route}`;
+    await fs.mkdir(root, {recursive: true});
+    const written = await Promise.all(
+      pages.map(async (page) => {
+        const source = await fs.readFile(path.join(siteDir, page.sourcePath), 'utf8');
+        const markdown = await docToMarkdown(source, {
+          title: page.title,
+          description: page.description,
+          resolveUrl: (url) => resolveUrl(url, page, {bySource, absolute, baseUrl}),
+        });
+        const route = markdownUrlOf(page.permalink);
+        const file = path.join(root, route.slice(baseUrl.length));
+        await fs.mkdir(path.dirname(file), {recursive: true});
+        await fs.writeFile(file, markdown);
+        return {page, markdown, url: absolute(page.permalink)};
+      }),
+    );
+    const site: SiteSummary = {title: siteConfig.title, summary: siteConfig.tagline, details: options.details};
+    await fs.writeFile(
+      path.join(root, 'llms.txt'),
+      renderLlmsTxt(site, sections, (page) => absolute(markdownUrlOf(page.permalink)), absolute(`${baseUrl}llms-full.txt`)),
+    );
+    await fs.writeFile(path.join(root, 'llms-full.txt'), renderLlmsFull(site, written));
+  }
 }
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:|^\/\//i;

@@ -12,10 +12,10 @@ async function fetchMarkdown(url: string): Promise<string> {
     throw new MarkdownUnavailableError('the Markdown copy could not be downloaded (are you offline?)');
   }
   const text = response.ok ? await response.text() : '';
-  // The dev server answers every unknown path with the app's HTML: the copies exist only in a build.
+  // A server that answers an unknown path with the app's HTML (a dev server, a host's fallback) has no copy.
   const isHtml = (response.headers.get('content-type') ?? '').includes('text/html') || /^\s*<!doctype html/i.test(text);
   if (!response.ok || isHtml || !text.trim()) {
-    throw new MarkdownUnavailableError('this page has no Markdown copy here (the production build writes it)');
+    throw new MarkdownUnavailableError('this page has no Markdown copy here');
   }
   return text;
 }

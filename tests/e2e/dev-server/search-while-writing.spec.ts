@@ -43,3 +43,19 @@ test('the dev server has search, refreshed as a doc is written and edited', asyn
   await page.locator('.DocSearch-Input').fill('zebrafluxion');
   await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
 });
+
+test('the dev server serves the Markdown copies and llms.txt a build writes: View as Markdown and Copy page work', async ({
+  page,
+  context,
+  request,
+}) => {
+  const copy = await request.get('/katachi/docs/FAQ.md');
+  expect(copy.ok()).toBe(true);
+  expect(await copy.text()).toMatch(/^# FAQ\n/);
+  expect(await (await request.get('/katachi/llms.txt')).text()).toMatch(/^# Katachi\n[^]*\(https:\/\/[^)]+\/katachi\/docs\/FAQ\.md\)/);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: devServer!.site});
+  await gotoHydrated(page, '/katachi/docs/FAQ');
+  await page.getByRole('button', {name: 'Copy page'}).click();
+  await expect(page.locator('article').getByRole('status')).toHaveText('Page copied as Markdown.');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^# FAQ\n/);
+});
