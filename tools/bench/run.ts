@@ -16,11 +16,13 @@
  *   --pagefind=site      Pagefind on this site only (its relevance column), not on the
  *                        synthetic corpora, where its keystrokes take minutes
  *   --pagefind=none, --no-pagefind  skip Pagefind (default: all)
+ *   --build-budget=ms    skip an engine whose build would take longer (default 240000)
  */
 import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {parseArgs} from 'node:util';
 import {recordHeading, type SearchRecord} from '../../plugins/search/shared/record';
 import {evaluateRelevance} from '../../tests/relevance/evaluate';
 import {RELEVANCE_CASES, RELEVANCE_SUITES, mayShowMisses} from '../../tests/relevance/suites';
@@ -46,18 +48,50 @@ const BUILD_RECORD = path.join(SCRATCH, 'bench-site.build.json');
 const RESULTS = path.join(SCRATCH, 'bench-results.json');
 const LIMIT = 20;
 
+/** The options as given, for the report. */
 const args = process.argv.slice(2);
-const flag = (name: string) => args.includes(`--${name}`);
-const option = (name: string, fallback: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
-const sizes = option('sizes', '1000,10000')
+// Node's own parser, strict: a misspelled option (`--size=100`) stops the run at once, named,
+// instead of an hour's benchmark of the defaults.
+function parseOptions() {
+  try {
+    return parseArgs({
+      args,
+      options: {
+        'reuse-build': {type: 'boolean'},
+        'site-from': {type: 'string'},
+        sizes: {type: 'string'},
+        pagefind: {type: 'string'},
+        'no-pagefind': {type: 'boolean'},
+        'build-budget': {type: 'string'},
+      },
+      strict: true,
+      allowPositionals: false,
+    }).values;
+  } catch (error) {
+    console.error(`npm run bench: ${(error as Error).message} (the options are listed at the top of tools/bench/run.ts)`);
+    process.exit(2);
+  }
+}
+const options = parseOptions();
+const flag = (name: 'reuse-build' | 'no-pagefind') => options[name] === true;
+const option = (name: 'site-from' | 'sizes' | 'pagefind' | 'build-budget', fallback: string) => options[name] ?? fallback;
+function refuse(problem: string): never {
+  console.error(`npm run bench: ${problem}`);
+  process.exit(2);
+}
+const sizesGiven = option('sizes', '1000,10000');
+if (!/^(?:\d+(?:,\d+)*)?$/.test(sizesGiven))
+  refuse(`--sizes must be page counts separated by commas, e.g. 1000,10000 (got ${JSON.stringify(sizesGiven)})`);
+const sizes = sizesGiven
   .split(',')
   .map(Number)
   .filter((n) => n > 0);
 const siteFrom = option('site-from', 'head');
+if (siteFrom !== 'head' && siteFrom !== 'worktree') refuse(`--site-from must be head or worktree (got ${JSON.stringify(siteFrom)})`);
 const PAGEFIND_MODES = ['all', 'site', 'none'] as const;
 const pagefindMode = flag('no-pagefind') ? 'none' : option('pagefind', 'all');
 if (!(PAGEFIND_MODES as readonly string[]).includes(pagefindMode))
-  throw new Error(`--pagefind must be one of ${PAGEFIND_MODES.join(', ')}, not ${JSON.stringify(pagefindMode)}`);
+  refuse(`--pagefind must be one of ${PAGEFIND_MODES.join(', ')} (got ${JSON.stringify(pagefindMode)})`);
 
 /** Every suite scored with one search function (results as /katachi/docs/… URLs). */
 function suitesOf(search: (query: string) => string[]): NonNullable<EngineFigures['suites']> {
@@ -126,6 +160,7 @@ const normalizeUrl = (url: string) =>
 /** Build time per record, per engine, from the last corpus measured: used to skip what would not finish. */
 const buildMsPerRecord = new Map<string, number>();
 const BUILD_BUDGET_MS = Number(option('build-budget', '240000'));
+if (!(BUILD_BUDGET_MS >= 0)) refuse(`--build-budget must be a number of milliseconds (got ${JSON.stringify(option('build-budget', ''))})`);
 
 async function measureRecordEngine(
   adapter: RecordEngineAdapter,
