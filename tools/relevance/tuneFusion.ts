@@ -27,6 +27,7 @@ import {fuseOrders} from '../../plugins/search/client/fusion';
 import {createMeaningLayer} from '../../plugins/search/client/meaningLayer';
 import {queryFacts} from '../../plugins/search/shared/meaning';
 import {belowFloors, heldOutWhole, meaningHitsFromFile, meaningQueries, suiteFile, tuningSuites, wordIndexOf, wordRankings} from './fusionInputs';
+import {parseArgs} from 'node:util';
 
 type Search = (query: string) => string[];
 
@@ -59,14 +60,35 @@ function aggregate(search: Search, suites: RelevanceSuite[]) {
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
+/** The options (above), parsed strictly: a misspelled one (`--held-out`) stops the run, named, instead of a report without what was asked for. */
+function parsedOptions() {
+  try {
+    return parseArgs({
+      options: {
+        site: {type: 'string'},
+        'no-keywords': {type: 'boolean'},
+        heldout: {type: 'boolean'},
+        suite: {type: 'string'},
+        'also-tune': {type: 'string'},
+        typing: {type: 'boolean'},
+        'meaning-hits': {type: 'string'},
+      },
+      strict: true,
+      allowPositionals: false,
+    }).values;
+  } catch (error) {
+    console.error(`tuneFusion: ${(error as Error).message} (its options are listed at the top of tools/relevance/tuneFusion.ts)`);
+    process.exit(2);
+  }
+}
+
 async function main() {
-  const args = process.argv.slice(2);
-  const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-  const site = option('--site') ?? 'build';
-  const withKeywords = !args.includes('--no-keywords');
+  const options = parsedOptions();
+  const site = options.site ?? 'build';
+  const withKeywords = !options['no-keywords'];
   const {index, records} = await wordIndexOf(site, withKeywords);
   const table = readWordTable();
-  const tuning = tuningSuites(option('--also-tune'));
+  const tuning = tuningSuites(options['also-tune']);
   const heldOut = RELEVANCE_SUITES.filter((s) => s.heldOut);
 
   const words = fusedEngineOfIndex(index);
@@ -76,7 +98,7 @@ async function main() {
   // named: fusedEngine.ts meaningQuery), and on the query as typed, as the bench's column has it.
   let meaningAsRead: Search;
   let meaningAsTyped: Search | undefined;
-  const hitsFile = option('--meaning-hits');
+  const hitsFile = options['meaning-hits'];
   if (hitsFile) {
     // The fusion over the file's meaning hits, exactly as the engine calls it.
     const meaningHitsOf = meaningHitsFromFile(hitsFile, records);
@@ -118,10 +140,10 @@ async function main() {
   };
   show(`tuning halves, the first suite and ${[...heldOutWhole(tuning)].join(', ') || 'no suite held out whole'}`, tuning);
   // Held-out figures: aggregates only, each read once (tests/relevance/suites/README.md).
-  if (args.includes('--heldout')) show('held-out halves (aggregate only)', heldOut);
-  const suite = option('--suite');
+  if (options.heldout) show('held-out halves (aggregate only)', heldOut);
+  const suite = options.suite;
   if (suite) show(`${suiteFile(suite).name} (aggregate only)`, [suiteFile(suite)]);
-  if (args.includes('--typing')) {
+  if (options.typing) {
     if (hitsFile) throw new Error('--typing reads the meaning layer itself: leave out --meaning-hits');
     for (const share of TYPED_SHARES) {
       const typing = tuning.map((s) => ({
