@@ -9,6 +9,8 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import {EXAMPLES_PLUGIN_NAME, type ExamplesGlobalData} from '../shared/assets';
 import type RunnerType from './Runner';
 import styles from './RunnableExample.module.css';
+import clsx from 'clsx';
+import {NO_PRINT_CLASS} from '../../shared/print';
 
 type RunnerComponent = typeof RunnerType;
 
@@ -33,7 +35,7 @@ export default function RunnableExample({code, children}: {code: string; childre
   return (
     <div className={styles.example}>
       {children}
-      <div className={styles.toolbar}>
+      <div className={clsx(styles.toolbar, NO_PRINT_CLASS)}>
         <button type="button" className={styles.run} onClick={() => start('run')} aria-disabled={state === 'loading'}>
           Run
         </button>

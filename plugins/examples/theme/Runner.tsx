@@ -14,6 +14,7 @@ import {summarize} from '../client/summary';
 import {PRINT_LIMIT_CHARS} from '../shared/runLimit';
 import shared from './RunnableExample.module.css';
 import styles from './Runner.module.css';
+import {NO_PRINT_CLASS} from '../../shared/print';
 
 const PHASE_TEXT: Record<Phase, string> = {
   waiting: 'Waiting for another example to finish…',
@@ -108,7 +109,7 @@ export default function Runner({code: originalCode, assets, original, first}: Pr
       ) : (
         original
       )}
-      <div className={shared.toolbar}>
+      <div className={clsx(shared.toolbar, NO_PRINT_CLASS)}>
         <button ref={runButton} type="button" className={shared.run} onClick={run} aria-disabled={busy}>
           Run
         </button>

@@ -10,6 +10,7 @@ import {markdownUrlOf} from '../shared/markdownUrl';
 import {copyMarkdown, MarkdownUnavailableError} from '../client/copyMarkdown';
 import OpenIn from './OpenIn';
 import styles from './CopyPage.module.css';
+import {NO_PRINT_CLASS} from '../../shared/print';
 
 type State = {kind: 'idle'} | {kind: 'copying'} | {kind: 'copied'} | {kind: 'pressAgain'} | {kind: 'failed'; reason: string};
 
@@ -50,7 +51,7 @@ export default function CopyPage({permalink}: {permalink: string}): ReactNode {
   };
 
   return (
-    <div className={styles.copyPage}>
+    <div className={clsx(styles.copyPage, NO_PRINT_CLASS)}>
       {/* The page's Markdown, findable by tools that read the HTML page's head. */}
       <Head>
         <link rel="alternate" type="text/markdown" href={markdownUrl} />

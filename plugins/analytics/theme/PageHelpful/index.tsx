@@ -7,6 +7,8 @@ import React, {useEffect, useRef, useState} from 'react';
 import {useLocation} from '@docusaurus/router';
 import {emitAnalyticsEvent} from '../../shared/events';
 import styles from './styles.module.css';
+import clsx from 'clsx';
+import {NO_PRINT_CLASS} from '../../../shared/print';
 
 export default function PageHelpful(): React.JSX.Element {
   const {pathname} = useLocation();
@@ -26,7 +28,7 @@ export default function PageHelpful(): React.JSX.Element {
   }, [answered]);
 
   return (
-    <section className={styles.helpful} aria-label="Page feedback">
+    <section className={clsx(styles.helpful, NO_PRINT_CLASS)} aria-label="Page feedback">
       {!answered && (
         <div role="group" aria-labelledby="page-helpful-question" className={styles.row}>
           <p id="page-helpful-question" className={styles.question}>
