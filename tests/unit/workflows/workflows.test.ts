@@ -9,7 +9,8 @@ const root = path.resolve(__dirname, '../../..');
 const read = (name: string) => readFileSync(path.join(root, '.github/workflows', name), 'utf8');
 
 type Step = {uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string>};
-type Job = {steps: Step[]; needs?: string; container?: string; environment?: {name: string}};
+/** A job runs its steps, or calls a workflow (`uses`) and has none. */
+type Job = {steps?: Step[]; uses?: string; needs?: string | string[]; container?: string; environment?: {name: string}};
 type Workflow = {
   on: Record<string, unknown>;
   permissions: Record<string, string>;
@@ -18,7 +19,7 @@ type Workflow = {
   jobs: Record<string, Job>;
 };
 
-const steps = (workflow: Workflow) => Object.values(workflow.jobs).flatMap((job) => job.steps);
+const steps = (workflow: Workflow) => Object.values(workflow.jobs).flatMap((job) => job.steps ?? []);
 const actionsUsed = (workflow: Workflow) => steps(workflow).flatMap((step) => (step.uses ? [step.uses.split('@')[0]] : []));
 
 for (const name of ['deploy.yml', 'test.yml']) {
@@ -48,7 +49,7 @@ test('the validator rejects a broken workflow, naming the line', async () => {
   assert.notDeepEqual(await workflowErrors('empty.yml', ''), []);
 });
 
-test('deploy.yml builds on every push to main and deploys with the official Pages actions', () => {
+test('deploy.yml tests and builds on every push to main and deploys with the official Pages actions', () => {
   const workflow = parse(read('deploy.yml')) as Workflow;
   assert.deepEqual(workflow.on.push, {branches: ['main']});
   assert.equal(workflow.permissions.pages, 'write');
@@ -72,12 +73,17 @@ test('deploy.yml builds on every push to main and deploys with the official Page
   assert.equal(all.find((s) => s.uses?.startsWith('actions/upload-pages-artifact'))?.with?.path, 'build');
   assert.equal(all.find((s) => s.uses?.startsWith('actions/checkout'))?.with?.['fetch-depth'], 0, 'full history for last-updated dates');
   assert.equal(workflow.jobs.deploy?.environment?.name, 'github-pages');
+  // Only a tested commit is published: the build waits for test.yml, called as a whole.
+  assert.equal(workflow.jobs.test?.uses, './.github/workflows/test.yml');
+  assert.deepEqual([workflow.jobs.build?.needs].flat(), ['test']);
+  assert.deepEqual([workflow.jobs.deploy?.needs].flat(), ['build']);
+  assert.ok('workflow_call' in (parse(read('test.yml')) as Workflow).on, 'test.yml can be called');
 });
 
 test('test.yml runs the README test command on pull requests with Node 20 and the browsers from Debian', () => {
   const workflow = parse(read('test.yml')) as Workflow;
   assert.ok('pull_request' in workflow.on);
-  const job = Object.values(workflow.jobs)[0]!;
+  const job = {...Object.values(workflow.jobs)[0]!, steps: Object.values(workflow.jobs)[0]!.steps ?? []};
   assert.match(job.container ?? '', /bookworm/, 'runs on Debian');
   const node = job.steps.find((s) => s.uses?.startsWith('actions/setup-node'));
   assert.equal(String(node?.with?.['node-version']), '20');
@@ -136,7 +142,7 @@ test('deploy: the build gets the pinned gem release (checksum-verified) and must
   // The release the docs describe is the one the tests run the examples against.
   const shared = path.join(root, '../shared/katachi/gem-0.0.2.0/lib/katachi/version.rb');
   if (existsSync(shared)) assert.match(readFileSync(shared, 'utf8'), new RegExp(`VERSION = "${String(version).replaceAll('.', '\\.')}"`));
-  const buildSteps = workflow.jobs.build.steps;
+  const buildSteps = workflow.jobs.build.steps ?? [];
   const fetchAt = buildSteps.findIndex((s) => /node \.github\/scripts\/fetch-gem\.mjs "\$KATACHI_VERSION"/.test(s.run ?? ''));
   const buildAt = buildSteps.findIndex((s) => s.run?.trim() === 'npm run build');
   assert.ok(fetchAt >= 0, 'a step fetches the gem');
