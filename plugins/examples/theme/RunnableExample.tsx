@@ -19,35 +19,53 @@ export default function RunnableExample({code, children}: {code: string; childre
   const [Runner, setRunner] = useState<RunnerComponent | null>(null);
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
   const [first, setFirst] = useState<'run' | 'edit'>('run');
+  const [editing, setEditing] = useState(false);
 
   if (!data) return children; // built without the gem: no Run control
-  if (Runner) return <Runner code={code} assets={data.assets} original={children} first={first} />;
 
   const start = (action: 'run' | 'edit') => {
     if (state === 'loading') return;
     setFirst(action);
     setState('loading');
     import('./Runner').then(
-      (m) => setRunner(() => m.default),
+      (m) => {
+        setRunner(() => m.default);
+        // The editor replaces the code block only once it is here.
+        setEditing(action === 'edit');
+      },
       () => setState('failed'),
     );
   };
   return (
     <div className={styles.example}>
-      {children}
-      <div className={clsx(styles.toolbar, NO_PRINT_CLASS)}>
-        <button type="button" className={styles.run} onClick={() => start('run')} aria-disabled={state === 'loading'}>
-          Run
-        </button>
-        <button type="button" className={styles.secondary} onClick={() => start('edit')} aria-disabled={state === 'loading'}>
-          Edit
-        </button>
-        {state === 'failed' && (
-          <span role="alert" className={styles.note}>
-            Could not load the runner. Check the connection and press Run or Edit again.
-          </span>
-        )}
+      {/* Always here, in the same place: the code block keeps its highlighting when Run loads. */}
+      <div className={styles.code} hidden={editing}>
+        {children}
       </div>
+      {Runner ? (
+        <Runner code={code} assets={data.assets} first={first} editing={editing} setEditing={setEditing} />
+      ) : (
+        <Toolbar state={state} onStart={start} />
+      )}
+    </div>
+  );
+}
+
+/** Run and Edit before the Run UI has loaded (they load it). */
+function Toolbar({state, onStart: start}: {state: 'idle' | 'loading' | 'failed'; onStart: (action: 'run' | 'edit') => void}): ReactNode {
+  return (
+    <div className={clsx(styles.toolbar, NO_PRINT_CLASS)}>
+      <button type="button" className={styles.run} onClick={() => start('run')} aria-disabled={state === 'loading'}>
+        Run
+      </button>
+      <button type="button" className={styles.secondary} onClick={() => start('edit')} aria-disabled={state === 'loading'}>
+        Edit
+      </button>
+      {state === 'failed' && (
+        <span role="alert" className={styles.note}>
+          Could not load the runner. Check the connection and press Run or Edit again.
+        </span>
+      )}
     </div>
   );
 }

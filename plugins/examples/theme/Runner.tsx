@@ -25,14 +25,19 @@ const PHASE_TEXT: Record<Phase, string> = {
 type Props = {
   code: string;
   assets: RunnerAssets;
-  original: ReactNode;
   /** What the reader pressed before this module loaded: Run, or Edit. */
   first: 'run' | 'edit';
+  /**
+   * Whether the editor shows instead of the code block. RunnableExample holds it: the code
+   * block stays where it was, mounted, so pressing Run does not render it again (unhighlighted
+   * for a moment: its highlighting is the server's, kept only while it stays mounted).
+   */
+  editing: boolean;
+  setEditing: (editing: boolean) => void;
 };
 
-export default function Runner({code: originalCode, assets, original, first}: Props): ReactNode {
+export default function Runner({code: originalCode, assets, first, editing, setEditing}: Props): ReactNode {
   const [code, setCode] = useState(originalCode);
-  const [editing, setEditing] = useState(first === 'edit');
   const [phase, setPhase] = useState<Phase | null>(null);
   const [result, setResult] = useState<{outcome: RunOutcome; code: string} | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -86,8 +91,8 @@ export default function Runner({code: originalCode, assets, original, first}: Pr
   const lines = code.split('\n').length;
 
   return (
-    <div className={shared.example}>
-      {editing ? (
+    <>
+      {editing && (
         <textarea
           ref={editor}
           className={styles.editor}
@@ -106,8 +111,6 @@ export default function Runner({code: originalCode, assets, original, first}: Pr
           autoCorrect="off"
           aria-label="Ruby code of the example (editable; Ctrl+Enter runs it)"
         />
-      ) : (
-        original
       )}
       <div className={clsx(shared.toolbar, NO_PRINT_CLASS)}>
         <button ref={runButton} type="button" className={shared.run} onClick={run} aria-disabled={busy}>
@@ -128,7 +131,7 @@ export default function Runner({code: originalCode, assets, original, first}: Pr
         {phase ? PHASE_TEXT[phase] : announcement}
       </div>
       {result && <Outcome outcome={result.outcome} code={result.code} onRetry={retry} stale={result.code !== code} />}
-    </div>
+    </>
   );
 }
 

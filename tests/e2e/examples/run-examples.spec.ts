@@ -90,6 +90,31 @@ test('nothing of Ruby or the gem is downloaded before the first Run', async ({pa
   ]);
 });
 
+test('pressing Run leaves the code block as the page rendered it: the same element, highlighted in every frame', async ({page}) => {
+  await gotoHydrated(page, BASIC);
+  const example = exampleAt(page, 0);
+  const code = example.locator('pre code');
+  await expect(code.locator('.token').first()).toBeVisible();
+  await code.evaluate((element) => {
+    (element as HTMLElement).dataset.asRendered = '';
+    // Each frame until the run ends: is the block on screen without its tokens (rendered again, plain)?
+    const frames = {plain: 0, seen: 0};
+    (window as unknown as {codeFrames: typeof frames}).codeFrames = frames;
+    const watch = () => {
+      const shown = document.querySelector('[data-as-rendered]');
+      frames.seen += 1;
+      if (!shown || !shown.querySelector('.token')) frames.plain += 1;
+      if (!document.querySelector('[data-outcome]')) requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
+  });
+  await runAndWait(example);
+  const frames = await page.evaluate(() => (window as unknown as {codeFrames: {plain: number; seen: number}}).codeFrames);
+  expect(frames.seen).toBeGreaterThan(0);
+  expect(frames.plain, 'frames where the code block was rendered again, plain').toBe(0);
+  await expect(code).toHaveAttribute('data-as-rendered', '');
+});
+
 test('the code can be edited and run again, shows a mismatch and an exception, and resets', async ({page}) => {
   test.setTimeout(120_000);
   await gotoHydrated(page, BASIC);
@@ -118,7 +143,7 @@ test('the code can be edited and run again, shows a mismatch and an exception, a
   await example.getByRole('button', {name: 'Reset'}).click();
   await expect(example.getByRole('textbox')).toHaveCount(0);
   await expect(example.locator('pre code')).toContainText('Kt.compare(value: "hello", shape: String).match?');
-  // The block is rendered again in the browser: highlighted there (Prism is fetched for it).
+  // The code block was only hidden while the editor showed: back as the page rendered it.
   await expect(example.locator('pre code .token.string').first()).toBeVisible();
   await expect(example.getByRole('button', {name: 'Run', exact: true})).toBeFocused();
   await runAndWait(example);
