@@ -37,7 +37,7 @@ export default function localSearchTheme(context: LoadContext, options: LocalSea
   let readingOrder: string[] = [];
   let sectionKeywords: SectionKeywords = new Map();
   // Read once, when the theme starts: a damaged table fails the build naming its file.
-  const wordTable = !options.meaning ? undefined : readWordTable();
+  const wordTable = options.meaning ? readWordTable() : undefined;
 
   const globalData = (): LocalSearchGlobalData => ({
     buildId,
