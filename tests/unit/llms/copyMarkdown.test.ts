@@ -36,10 +36,10 @@ test('writes the fetched Markdown to the clipboard', async () => {
   assert.deepEqual(written, ['# Hashes\n\nText.\n']);
 });
 
-test('the dev server answers with the app HTML: a clear error, nothing written', async () => {
+test('a server that answers with the app HTML (a host’s fallback page): a clear error, nothing written', async () => {
   const {written} = fakeClipboard();
   serve('<!DOCTYPE html><html></html>', {status: 200, headers: {'content-type': 'text/html'}});
-  await assert.rejects(copyMarkdown('/x.md'), (e: unknown) => e instanceof MarkdownUnavailableError && /production build/.test(e.message));
+  await assert.rejects(copyMarkdown('/x.md'), (e: unknown) => e instanceof MarkdownUnavailableError && /no Markdown copy here/.test(e.message));
   assert.deepEqual(written, []);
 });
 
