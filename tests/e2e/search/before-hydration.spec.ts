@@ -109,6 +109,18 @@ test('words typed into /search before the page hydrates stay and become the quer
   await expect(page.locator('main ol > li').first()).toContainText(/nullable/i);
 });
 
+test('/search?q= shows its query in the box before the page hydrates, as text, then its results', async ({page}) => {
+  const release = await holdMainBundle(page);
+  await gotoPainted(page, `/katachi/search?q=${encodeURIComponent('any_of "<b>')}`);
+  await expect(page.locator('#search-page-input')).toHaveValue('any_of "<b>');
+  await expect(page.locator('main b')).toHaveCount(0);
+  release();
+  await hydrated(page);
+  await expect(page.locator('#search-page-input')).toHaveValue('any_of "<b>');
+  await expect(page.locator('h1')).toHaveText('Search results for "any_of "<b>"');
+  await expect(page.locator('main ol > li').first()).toBeVisible();
+});
+
 test('Enter in /search before the page hydrates asks for ?q= like a plain form, and the page answers it', async ({page}) => {
   const release = await holdMainBundle(page);
   await gotoPainted(page, '/katachi/search');

@@ -17,7 +17,7 @@ import {docSearchHitOf, RELATED_BY_MEANING} from '../../client/docsearchClient';
 import {escapeHtml} from '../../../shared/escapeHtml';
 import {rememberHighlight} from '../../client/landingHighlight';
 import {recordHeading, HIERARCHY_LEVELS} from '../../shared/record';
-import {readQueryParam} from './queryParam';
+import {queryPrefillScript, readQueryParam} from './queryParam';
 import {placeOf, usePlaceInList} from './placeInList';
 import {QUERY_MAX_LENGTH, QueryLimitNotice} from '../queryLimit';
 import styles from './styles.module.css';
@@ -133,6 +133,7 @@ export default function SearchPage(): React.JSX.Element {
             spellCheck={false}
             onChange={(e) => onChange(e.target.value)}
           />
+          <script dangerouslySetInnerHTML={{__html: queryPrefillScript('search-page-input')}} />
         </form>
         <QueryLimitNotice query={input} className={styles.status} />
         <SearchPageBody

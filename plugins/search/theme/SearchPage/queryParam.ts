@@ -10,3 +10,17 @@ export function readQueryParam(search: string): string {
   }
   return (value ?? '').slice(0, QUERY_MAX_LENGTH);
 }
+
+/**
+ * An inline script for the page's HTML, right after the search box: before the page
+ * hydrates (a second or more on a slow phone) the box already shows the URL's query, as
+ * readQueryParam reads it. The server renders the page without one; hydration keeps a
+ * box's value (as it keeps words typed before it), and the page then reads the same query
+ * from the URL. Scripts React renders in the browser never run: only the server's does.
+ */
+export function queryPrefillScript(inputId: string): string {
+  return (
+    `(function(){try{var q=new URLSearchParams(location.search).get("q"),i=document.getElementById(${JSON.stringify(inputId)});` +
+    `if(q&&i&&!i.value)i.value=q.slice(0,${QUERY_MAX_LENGTH});}catch(e){}})();`
+  );
+}
