@@ -9,6 +9,10 @@ const PROBE = path.join(__dirname, '../../../docs/zz-search-probe.md');
 
 let devServer: DevServer | undefined;
 
+// One worker runs this file's tests in order: beforeAll runs once per worker, and two dev
+// servers cannot share the port (the config runs tests fully parallel).
+test.describe.configure({mode: 'default'});
+
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   devServer = await startDevServer(DEV_PORT);

@@ -133,7 +133,7 @@ export default function SearchPage(): React.JSX.Element {
             spellCheck={false}
             onChange={(e) => onChange(e.target.value)}
           />
-          <script dangerouslySetInnerHTML={{__html: queryPrefillScript('search-page-input')}} />
+          <script data-query-prefill="" dangerouslySetInnerHTML={{__html: queryPrefillScript('search-page-input')}} />
         </form>
         <QueryLimitNotice query={input} className={styles.status} />
         <SearchPageBody
