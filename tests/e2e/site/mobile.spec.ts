@@ -28,7 +28,13 @@ test('hamburger opens the main menu with the navbar items', async ({page}) => {
   await expect(menu.getByRole('link', {name: 'Documentation', exact: true})).toBeVisible();
   await expect(menu.getByRole('link', {name: 'Contributing', exact: true})).toBeVisible();
   await expect(menu.getByRole('link', {name: /GitHub/})).toBeVisible();
-  await page.getByRole('button', {name: 'Close navigation bar'}).click();
+  const close = page.getByRole('button', {name: 'Close navigation bar'});
+  // A target a thumb can hit: 44 CSS px each way (WCAG 2.5.5's size), within the screen.
+  const box = (await close.boundingBox())!;
+  expect(box.width).toBeGreaterThanOrEqual(44);
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+  await close.click();
   await expect(navbar(page)).not.toHaveClass(/navbar-sidebar--show/);
 });
 
