@@ -23,6 +23,7 @@ import {rewriteAnnotations} from '../../plugins/examples/shared/annotations';
 import {runInFreshVm, RUBY_WASM_FILE} from '../../plugins/examples/shared/rubyVm';
 import {loadParser} from '../ruby-examples/syntax';
 import {readGemFiles, RUNNER_RB} from '../../plugins/examples/node/gemFiles';
+import {toolArguments} from '../cliArguments';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.EXAMPLES_BENCH_PORT ?? 3610);
@@ -30,7 +31,9 @@ const GEM = process.env.KATACHI_PATH ?? '../shared/katachi/gem-0.0.2.0';
 const PAGE = '/katachi/docs/Features/BasicShapes';
 const LOAD_PAGES = ['/katachi/', PAGE, '/katachi/docs/Features/Hashes', '/katachi/docs/FAQ'];
 
-const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
+const {values: args} = toolArguments('examples-run', {
+  options: {with: {type: 'string'}, without: {type: 'string'}, before: {type: 'string'}, rounds: {type: 'string'}},
+});
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

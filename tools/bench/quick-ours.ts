@@ -18,15 +18,21 @@ import {hybrid} from './adapters/hybrid';
 import {ours, indexHtmlSite, parseIndex, ready, recordsOfBuild} from './adapters/ours';
 import {bundledEngine, prepareBundledEngine} from './bundledEngine';
 import {gzipSize, keystrokes, median, summarize} from './lib';
+import {refuse, toolArguments} from '../cliArguments';
 
 async function main() {
-  const site = process.argv[2];
+  const {values, positionals} = toolArguments('quick-ours', {
+    options: {words: {type: 'boolean'}, 'reuse-index': {type: 'boolean'}},
+    allowPositionals: true,
+  });
+  const site = positionals[0];
+  if (!site) refuse('quick-ours', 'usage: npx tsx tools/bench/quick-ours.ts <built site or corpus folder> [--words] [--reuse-index]');
   // BENCH_DIR moves the cache, as for run.ts (default /tmp).
   // The site ships words fused with meaning; --words measures the word engine alone.
-  const words = process.argv.includes('--words');
+  const words = values.words === true;
   const adapter = words ? ours : hybrid;
   const cache = path.join(process.env.BENCH_DIR ?? '/tmp', 'quick-ours', path.basename(path.resolve(site)) + (words ? '-words' : ''));
-  const reuse = process.argv.includes('--reuse-index') && fs.existsSync(cache);
+  const reuse = values['reuse-index'] === true && fs.existsSync(cache);
   const {records, ms} = reuse ? {records: recordsOfBuild(cache), ms: NaN} : await indexHtmlSite(site);
   const files = await adapter.files(records);
   if (!reuse) {

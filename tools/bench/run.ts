@@ -22,7 +22,7 @@ import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {parseArgs} from 'node:util';
+import {refuse as refuseTool, toolArguments} from '../cliArguments';
 import {recordHeading, type SearchRecord} from '../../plugins/search/shared/record';
 import {evaluateRelevance} from '../../tests/relevance/evaluate';
 import {RELEVANCE_CASES, RELEVANCE_SUITES, mayShowMisses} from '../../tests/relevance/suites';
@@ -52,33 +52,20 @@ const LIMIT = 20;
 const args = process.argv.slice(2);
 // Node's own parser, strict: a misspelled option (`--size=100`) stops the run at once, named,
 // instead of an hour's benchmark of the defaults.
-function parseOptions() {
-  try {
-    return parseArgs({
-      args,
-      options: {
-        'reuse-build': {type: 'boolean'},
-        'site-from': {type: 'string'},
-        sizes: {type: 'string'},
-        pagefind: {type: 'string'},
-        'no-pagefind': {type: 'boolean'},
-        'build-budget': {type: 'string'},
-      },
-      strict: true,
-      allowPositionals: false,
-    }).values;
-  } catch (error) {
-    console.error(`npm run bench: ${(error as Error).message} (the options are listed at the top of tools/bench/run.ts)`);
-    process.exit(2);
-  }
-}
-const options = parseOptions();
+const {values: options} = toolArguments('npm run bench', {
+  args,
+  options: {
+    'reuse-build': {type: 'boolean'},
+    'site-from': {type: 'string'},
+    sizes: {type: 'string'},
+    pagefind: {type: 'string'},
+    'no-pagefind': {type: 'boolean'},
+    'build-budget': {type: 'string'},
+  },
+});
 const flag = (name: 'reuse-build' | 'no-pagefind') => options[name] === true;
 const option = (name: 'site-from' | 'sizes' | 'pagefind' | 'build-budget', fallback: string) => options[name] ?? fallback;
-function refuse(problem: string): never {
-  console.error(`npm run bench: ${problem}`);
-  process.exit(2);
-}
+const refuse: (problem: string) => never = (problem) => refuseTool('npm run bench', problem);
 const sizesGiven = option('sizes', '1000,10000');
 if (!/^(?:\d+(?:,\d+)*)?$/.test(sizesGiven))
   refuse(`--sizes must be page counts separated by commas, e.g. 1000,10000 (got ${JSON.stringify(sizesGiven)})`);

@@ -37,6 +37,7 @@ import {answerRequest} from '../../plugins/search/client/docsearchClient';
 import {INDEX_DIRECTORY} from '../../plugins/search/shared/indexFormat';
 import {builtFile, summarize} from './lib';
 import {roundsAfter, type TimedRequest} from './requestRounds';
+import {refuse, toolArguments} from '../cliArguments';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SLOW_NETWORK = {latencyMs: 150, downloadBitsPerSecond: 1_600_000, uploadBitsPerSecond: 750_000};
@@ -236,12 +237,15 @@ const median = (values: number[]) => summarize(values).p50;
 const fmt = (ms: number) => `${ms.toFixed(0)} ms`;
 
 async function main() {
-  const args = process.argv.slice(2);
-  const option = (name: string, fallback: number) => Number(args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
-  const site = path.resolve(args.find((a) => !a.startsWith('--')) ?? 'build');
-  const runs = option('runs', 3);
-  const gapMs = option('gap', 500);
-  const http2 = !args.includes('--http1');
+  const {values, positionals} = toolArguments('slow-network', {
+    options: {runs: {type: 'string'}, gap: {type: 'string'}, http1: {type: 'boolean'}},
+    allowPositionals: true,
+  });
+  const site = path.resolve(positionals[0] ?? 'build');
+  const runs = Number(values.runs ?? 3);
+  const gapMs = Number(values.gap ?? 500);
+  if (!(runs >= 1) || !(gapMs >= 0)) refuse('slow-network', `--runs must be 1 or more and --gap a number of ms (got ${values.runs}, ${values.gap})`);
+  const http2 = values.http1 !== true;
   if (!fs.existsSync(path.join(site, INDEX_DIRECTORY))) throw new Error(`${site}: no built site with a search index (run npm run build first)`);
   const pagefind = await loadPagefind();
   if (typeof pagefind === 'string') throw new Error(pagefind);

@@ -18,6 +18,7 @@ import {HIERARCHY_LEVELS, type SearchRecord} from '../../plugins/search/shared/r
 import {sectionKey} from '../../tests/relevance/evaluate';
 import {CASE_KINDS, SUITES_DIR} from '../../tests/relevance/suites';
 import {everyQuestion} from '../semantic/everyQuestion';
+import {toolArguments} from '../cliArguments';
 
 const MIN_CASES = 60;
 
@@ -78,17 +79,19 @@ export function keptCandidates(
 }
 
 function main() {
-  const [command, ...args] = process.argv.slice(2);
-  const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-  const site = option('--site') ?? 'build';
+  const {values, positionals} = toolArguments('blindSuite', {
+    options: {site: {type: 'string'}, candidates: {type: 'string'}, mix: {type: 'string'}},
+    allowPositionals: true,
+  });
+  const [command, number] = positionals;
+  const site = values.site ?? 'build';
   const records = recordsOfIndex(readIndexDirectory(path.join(site, 'search-index')));
   if (command === 'sections') {
     process.stdout.write(sectionsList(records));
     return;
   }
-  const number = args[0];
-  const candidatesFile = option('--candidates');
-  const mix = option('--mix');
+  const candidatesFile = values.candidates;
+  const mix = values.mix;
   if (command !== 'add' || !/^\d+$/.test(number ?? '') || !candidatesFile || !mix)
     throw new Error('usage: blindSuite.ts sections [--site build] | add N --candidates FILE --mix "WORDS" [--site build]');
   const out = path.join(SUITES_DIR, `questions${number}-heldout.json`);

@@ -38,6 +38,7 @@ import fitted from '../../plugins/search/client/fusionWeights.json';
 import {queryFacts, type QueryFacts} from '../../plugins/search/shared/meaning';
 import {belowFloors, heldOutWhole, meaningHitsFromFile, meaningQueries, tuningSuites, wordIndexOf, wordRankings} from './fusionInputs';
 import type {RelevanceSuite} from '../../tests/relevance/suites';
+import {toolArguments} from '../cliArguments';
 
 const WEIGHTS_FILE = path.join('plugins', 'search', 'client', 'fusionWeights.json');
 const PENALTIES = [0.001, 0.01, 0.1];
@@ -216,19 +217,30 @@ async function questionsOf(site: string, withKeywords: boolean, hitsFile: string
 
 async function main() {
   const args = process.argv.slice(2);
-  const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-  const hitsFile = option('--meaning-hits');
+  const {values} = toolArguments('learnFusion', {
+    args,
+    options: {
+      write: {type: 'boolean'},
+      'meaning-hits': {type: 'string'},
+      site: {type: 'string'},
+      'fit-on': {type: 'string'},
+      'first-weights': {type: 'string'},
+      'also-tune': {type: 'string'},
+      dump: {type: 'string'},
+    },
+  });
+  const hitsFile = values['meaning-hits'];
   if (!hitsFile)
     throw new Error('--meaning-hits FILE is required: left-out meaning rankings from tools/semantic/adapter.py --cv --as-shipped --hits-out FILE');
-  const site = option('--site') ?? 'build';
+  const site = values.site ?? 'build';
   // `both`: fitted on the questions with the keywords and with them stripped, as if half the
   // pages had none; the word engine is weaker on questions its keywords were not written for.
-  const fitOn = option('--fit-on') ?? 'kept';
+  const fitOn = values['fit-on'] ?? 'kept';
   if (fitOn !== 'kept' && fitOn !== 'both') throw new Error(`--fit-on must be kept or both, not ${JSON.stringify(fitOn)}`);
-  const firstWeights = option('--first-weights')?.split(',').map(Number) ?? FIRST_WEIGHTS;
+  const firstWeights = values['first-weights']?.split(',').map(Number) ?? FIRST_WEIGHTS;
   if (!firstWeights.every((w) => Number.isFinite(w) && w > 0))
-    throw new Error(`--first-weights must be positive numbers, comma-separated: ${option('--first-weights')}`);
-  const suites = tuningSuites(option('--also-tune'));
+    throw new Error(`--first-weights must be positive numbers, comma-separated: ${values['first-weights']}`);
+  const suites = tuningSuites(values['also-tune']);
   const table = readWordTable();
   const meaningQueryOf = meaningQueries(site);
   const factsOf: FactsOf = (query) => queryFacts(meaningQueryOf(query), table.rowOf);
@@ -241,7 +253,7 @@ async function main() {
     console.log(`weights as committed, in-sample: ${both(kept)}, keywords stripped ${both(stripped)}`);
   }
   const fresh = heldOutWhole(suites);
-  const dumpFile = option('--dump');
+  const dumpFile = values.dump;
   if (dumpFile) return dumpQuestions(dumpFile, withKeywords, withoutKeywords, fresh);
   const train = fitOn === 'both' ? [...withKeywords, ...withoutKeywords] : withKeywords;
   const tried = firstWeights.flatMap((firstWeight) =>
@@ -258,7 +270,7 @@ async function main() {
   tried.sort((a, b) => a.below - b.below || b.merit - a.merit);
   const chosen = tried[0];
   console.log(`chosen: l2 ${chosen.l2}, the first suite ×${chosen.firstWeight}`);
-  if (!args.includes('--write')) return;
+  if (!values.write) return;
   const file = {
     features: FEATURES.map(([name]) => name),
     weights: chosen.weights,

@@ -12,6 +12,7 @@ import {estimateTokens} from '../../plugins/answers/client/budget';
 import {formatSection} from '../../plugins/answers/client/prompt';
 import {sectionKey} from '../../tests/relevance/evaluate';
 import {RELEVANCE_SUITES} from '../../tests/relevance/suites';
+import {refuse, toolArguments} from '../cliArguments';
 
 /** One query of a relevance suite: `suite` is the suite's name, `heldOut` its flag (tests/relevance/suites.ts). */
 export type SuiteCase = {query: string; want: string; suite: string; heldOut: boolean};
@@ -68,10 +69,14 @@ export async function measureCoverage(indexDir: string, cases: SuiteCase[], opti
 // --tuning leaves out the held-out half (to tune without seeing it); held-out misses print only with ANSWERS_SHOW_HELDOUT=1.
 if (require.main === module) {
   const repoRoot = path.resolve(__dirname, '../..');
-  const args = process.argv.slice(2);
-  const buildDir = path.resolve(args.find((a) => !a.startsWith('--')) ?? process.env.SITE_BUILD_DIR ?? path.join(repoRoot, 'build'));
-  const tuning = args.includes('--tuning');
-  const contextTokens = Number(args.find((a) => a.startsWith('--context='))?.slice('--context='.length) ?? DEFAULT_CONTEXT_TOKENS);
+  const {values, positionals} = toolArguments('retrievalCoverage', {
+    options: {tuning: {type: 'boolean'}, context: {type: 'string'}},
+    allowPositionals: true,
+  });
+  const buildDir = path.resolve(positionals[0] ?? process.env.SITE_BUILD_DIR ?? path.join(repoRoot, 'build'));
+  const tuning = values.tuning === true;
+  const contextTokens = Number(values.context ?? DEFAULT_CONTEXT_TOKENS);
+  if (!(contextTokens > 0)) refuse('retrievalCoverage', `--context must be a number of tokens (got ${JSON.stringify(values.context)})`);
   void (async () => {
     const cases = suiteCases().filter((c) => !tuning || !c.heldOut);
     const report = await measureCoverage(path.join(buildDir, 'search-index'), cases, {contextTokens});

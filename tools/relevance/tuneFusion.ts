@@ -27,7 +27,7 @@ import {fuseOrders} from '../../plugins/search/client/fusion';
 import {createMeaningLayer} from '../../plugins/search/client/meaningLayer';
 import {queryFacts} from '../../plugins/search/shared/meaning';
 import {belowFloors, heldOutWhole, meaningHitsFromFile, meaningQueries, suiteFile, tuningSuites, wordIndexOf, wordRankings} from './fusionInputs';
-import {parseArgs} from 'node:util';
+import {toolArguments} from '../cliArguments';
 
 type Search = (query: string) => string[];
 
@@ -60,30 +60,18 @@ function aggregate(search: Search, suites: RelevanceSuite[]) {
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
-/** The options (above), parsed strictly: a misspelled one (`--held-out`) stops the run, named, instead of a report without what was asked for. */
-function parsedOptions() {
-  try {
-    return parseArgs({
-      options: {
-        site: {type: 'string'},
-        'no-keywords': {type: 'boolean'},
-        heldout: {type: 'boolean'},
-        suite: {type: 'string'},
-        'also-tune': {type: 'string'},
-        typing: {type: 'boolean'},
-        'meaning-hits': {type: 'string'},
-      },
-      strict: true,
-      allowPositionals: false,
-    }).values;
-  } catch (error) {
-    console.error(`tuneFusion: ${(error as Error).message} (its options are listed at the top of tools/relevance/tuneFusion.ts)`);
-    process.exit(2);
-  }
-}
-
 async function main() {
-  const options = parsedOptions();
+  const {values: options} = toolArguments('tuneFusion', {
+    options: {
+      site: {type: 'string'},
+      'no-keywords': {type: 'boolean'},
+      heldout: {type: 'boolean'},
+      suite: {type: 'string'},
+      'also-tune': {type: 'string'},
+      typing: {type: 'boolean'},
+      'meaning-hits': {type: 'string'},
+    },
+  });
   const site = options.site ?? 'build';
   const withKeywords = !options['no-keywords'];
   const {index, records} = await wordIndexOf(site, withKeywords);
