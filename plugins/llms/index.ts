@@ -56,16 +56,18 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
         sourcePath: doc.source.replace(/^@site\//, ''),
       }));
       sections = sectionsOfSidebars(version.sidebars as unknown as Record<string, SidebarItemLike[]>, docs, options.sidebarLabels);
-      // The dev server serves the files from here (configureWebpack), written afresh as docs change.
-      if (isDevServer()) {
-        await fs.rm(devRoot, {recursive: true, force: true});
-        await writeLlmsFiles(devRoot);
-      }
+      // The dev server serves the files from here (configureWebpack), written again as docs
+      // change: over the old ones (never a moment without them), then the stale ones removed.
+      if (isDevServer()) await removeAllBut(devRoot, await writeLlmsFiles(devRoot));
     },
 
     configureWebpack(_config, isServer) {
       if (isServer || !isDevServer()) return {};
-      const devServer: DevServerConfiguration = {static: [{directory: devRoot, publicPath: baseUrl, watch: false}]};
+      // Files only: a folder (docs/Contributing/, beside the page docs/Contributing) is neither
+      // redirected to a trailing slash nor listed, so the page's own URL still reaches the app.
+      const devServer: DevServerConfiguration = {
+        static: [{directory: devRoot, publicPath: baseUrl, watch: false, serveIndex: false, staticOptions: {redirect: false}}],
+      };
       return {devServer};
     },
 
@@ -74,8 +76,8 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
     },
   };
 
-  /** llms.txt, llms-full.txt and every page's Markdown copy, under `root` as under the site's base URL. */
-  async function writeLlmsFiles(root: string): Promise<void> {
+  /** llms.txt, llms-full.txt and every page's Markdown copy, under `root` as under the site's base URL: the files written. */
+  async function writeLlmsFiles(root: string): Promise<string[]> {
     const siteUrl = siteConfig.url.replace(/\/$/, '');
     const pages = pagesInOrder(sections);
     const bySource = new Map(pages.map((page) => [page.sourcePath, page]));
@@ -93,16 +95,30 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
         const file = path.join(root, route.slice(baseUrl.length));
         await fs.mkdir(path.dirname(file), {recursive: true});
         await fs.writeFile(file, markdown);
-        return {page, markdown, url: absolute(page.permalink)};
+        return {page, markdown, url: absolute(page.permalink), file};
       }),
     );
     const site: SiteSummary = {title: siteConfig.title, summary: siteConfig.tagline, details: options.details};
+    const llmsTxt = path.join(root, 'llms.txt');
+    const llmsFull = path.join(root, 'llms-full.txt');
     await fs.writeFile(
-      path.join(root, 'llms.txt'),
+      llmsTxt,
       renderLlmsTxt(site, sections, (page) => absolute(markdownUrlOf(page.permalink)), absolute(`${baseUrl}llms-full.txt`)),
     );
-    await fs.writeFile(path.join(root, 'llms-full.txt'), renderLlmsFull(site, written));
+    await fs.writeFile(llmsFull, renderLlmsFull(site, written));
+    return [...written.map(({file}) => file), llmsTxt, llmsFull];
   }
+}
+
+/** Removes every file under `root` but `kept` (a page removed or renamed while the dev server runs). */
+async function removeAllBut(root: string, kept: string[]): Promise<void> {
+  const keep = new Set(kept.map((file) => path.resolve(file)));
+  const entries = await fs.readdir(root, {recursive: true, withFileTypes: true});
+  await Promise.all(
+    entries
+      .filter((entry) => entry.isFile() && !keep.has(path.resolve(entry.parentPath, entry.name)))
+      .map((entry) => fs.rm(path.resolve(entry.parentPath, entry.name), {force: true})),
+  );
 }
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:|^\/\//i;

@@ -92,7 +92,10 @@ export default function localSearchTheme(context: LoadContext, options: LocalSea
     configureWebpack(_config, isServer) {
       if (isServer || !isDevServer()) return {};
       // The dev server serves the index it rebuilds as docs change.
-      const devServer: DevServerConfiguration = {static: [{directory: devIndexRoot, publicPath: baseUrl, watch: false}]};
+      // Files only, as the llms plugin's: no folder redirected or listed.
+      const devServer: DevServerConfiguration = {
+        static: [{directory: devIndexRoot, publicPath: baseUrl, watch: false, serveIndex: false, staticOptions: {redirect: false}}],
+      };
       return {devServer};
     },
 

@@ -56,6 +56,10 @@ test('the dev server serves the Markdown copies and llms.txt a build writes: Vie
   const copy = await request.get('/katachi/docs/FAQ.md');
   expect(copy.ok()).toBe(true);
   expect(await copy.text()).toMatch(/^# FAQ\n/);
+  // A folder of copies (docs/Contributing/) beside its page: the page's URL still reaches the app, not redirected.
+  const folderPage = await request.get('/katachi/docs/Contributing', {maxRedirects: 0});
+  expect(folderPage.status()).toBe(200);
+  expect(await folderPage.text()).toMatch(/^<!doctype html>/i);
   expect(await (await request.get('/katachi/llms.txt')).text()).toMatch(/^# Katachi\n[^]*\(https:\/\/[^)]+\/katachi\/docs\/FAQ\.md\)/);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: devServer!.site});
   await gotoHydrated(page, '/katachi/docs/FAQ');
