@@ -77,7 +77,10 @@ test('deploy.yml tests and builds on every push to main and deploys with the off
   assert.equal(workflow.jobs.test?.uses, './.github/workflows/test.yml');
   assert.deepEqual([workflow.jobs.build?.needs].flat(), ['test']);
   assert.deepEqual([workflow.jobs.deploy?.needs].flat(), ['build']);
-  assert.ok('workflow_call' in (parse(read('test.yml')) as Workflow).on, 'test.yml can be called');
+  const test = parse(read('test.yml')) as Workflow & {concurrency: {group: string}};
+  assert.ok('workflow_call' in test.on, 'test.yml can be called');
+  // Another run of Test on main (by hand) must not cancel a deployment's tests: the group is the run's own.
+  assert.match(test.concurrency.group, /github\.run_id/);
 });
 
 test('test.yml runs the README test command on pull requests with Node 20 and the browsers from Debian', () => {
