@@ -9,7 +9,7 @@ import {splitKeywords} from '../shared/pages';
 /** The comment's expression, as MDX hands it over (without the braces). */
 const KEYWORDS_COMMENT = /^\s*\/\*\s*keywords:([^]*)\*\/\s*$/i;
 /** The whole comment on a line of its own, braces included (for plain-Markdown fallbacks). */
-export const KEYWORDS_COMMENT_LINE = /^[ \t]*\{\s*\/\*\s*keywords:[^]*?\*\/\s*\}[ \t]*$/gim;
+export const KEYWORDS_COMMENT_LINE = /^[ \t]*\{[ \t]*\/\*[ \t]*keywords:[^\n]*?\*\/[ \t]*\}[ \t]*$/gim;
 
 /** The keywords of an MDX expression that is a keywords comment, else null. */
 export function keywordsOfComment(expression: string): string[] | null {
