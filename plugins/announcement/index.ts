@@ -44,7 +44,7 @@ function scriptString(text: string): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export default function announcementPlugin(context: LoadContext, options: AnnouncementPluginOptions = {}): Plugin<void> {
+export default function announcementPlugin(context: LoadContext, options: AnnouncementPluginOptions): Plugin<void> {
   const id = options.announcementId;
   return {
     name: 'katachi-announcement',

@@ -14,15 +14,14 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {ANSWER_MODE_PLUGIN_NAME} from './shared/config';
-import {validateOptions, type AnswerModePluginOptions} from './options';
+import {validateOptions, type AnswerModeOptions, type AnswerModePluginOptions} from './options';
 
-export type {AnswerModePluginOptions};
+export type {AnswerModeOptions, AnswerModePluginOptions};
 export {validateOptions};
 
 const THEME_PATH = path.resolve(__dirname, 'theme');
 
-export default function answerModePlugin(_context: LoadContext, options: AnswerModePluginOptions): Plugin<void> {
-  const config = options.config ?? null;
+export default function answerModePlugin(_context: LoadContext, {config}: AnswerModePluginOptions): Plugin<void> {
   if (!config) return {name: ANSWER_MODE_PLUGIN_NAME};
   return {
     name: ANSWER_MODE_PLUGIN_NAME,

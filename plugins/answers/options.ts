@@ -8,7 +8,11 @@ import type {OptionValidationContext} from '@docusaurus/types';
 import {shippedHttpUrl} from '../shared/options';
 import {MIN_CONTEXT_TOKENS, type AnswerModeConfig} from './shared/config';
 
+/** Validated: `config` null (the default) leaves the mode off. */
 export type AnswerModePluginOptions = {config: AnswerModeConfig | null};
+
+/** What a site writes in docusaurus.config.ts; validateOptions fills in the default. */
+export type AnswerModeOptions = Partial<AnswerModePluginOptions>;
 
 const ANSWER_MODE_CONFIG = Joi.object<AnswerModeConfig>({
   endpoint: shippedHttpUrl.required(),
@@ -21,6 +25,6 @@ const ANSWER_MODE_OPTIONS = Joi.object<AnswerModePluginOptions>({config: ANSWER_
 export function validateOptions({
   validate,
   options,
-}: OptionValidationContext<AnswerModePluginOptions, AnswerModePluginOptions>): AnswerModePluginOptions {
-  return validate(ANSWER_MODE_OPTIONS, options);
+}: OptionValidationContext<AnswerModeOptions | undefined, AnswerModePluginOptions>): AnswerModePluginOptions {
+  return validate(ANSWER_MODE_OPTIONS, options ?? {});
 }

@@ -2,9 +2,9 @@
  * Loads the highlighter (HighlightedLines and Prism, prism-react-renderer with
  * the site's grammars) as its own chunk, once. Pages loaded from the server
  * never need it: their code blocks keep the markup the build highlighted
- * (src/theme/CodeBlock/Content). A block rendered in the browser does:
- * client-side navigation, the dev server, a runnable example's code put back
- * after editing. Client-side navigation starts the load early (see
+ * (src/theme/CodeBlock/Content), a runnable example's too (it stays mounted
+ * while edited). A block rendered in the browser does: client-side navigation,
+ * the dev server. Client-side navigation starts the load early (see
  * prismClientModule.ts).
  *
  * The promise carries React's `status`/`value` fields once settled, so

@@ -8,9 +8,9 @@ import React, {useState, type ReactNode} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {EXAMPLES_PLUGIN_NAME, type ExamplesGlobalData} from '../shared/assets';
 import type RunnerType from './Runner';
-import styles from './RunnableExample.module.css';
 import clsx from 'clsx';
 import {NO_PRINT_CLASS} from '../../shared/print';
+import styles from './RunnableExample.module.css';
 
 type RunnerComponent = typeof RunnerType;
 

@@ -12,9 +12,9 @@ import type {RanOutcome, RunOutcome} from '../client/protocol';
 import {runExample, type Phase} from '../client/runnerClient';
 import {summarize} from '../client/summary';
 import {PRINT_LIMIT_CHARS} from '../shared/runLimit';
+import {NO_PRINT_CLASS} from '../../shared/print';
 import shared from './RunnableExample.module.css';
 import styles from './Runner.module.css';
-import {NO_PRINT_CLASS} from '../../shared/print';
 
 const PHASE_TEXT: Record<Phase, string> = {
   waiting: 'Waiting for another example to finish…',

@@ -9,8 +9,8 @@ import Head from '@docusaurus/Head';
 import {markdownUrlOf} from '../shared/markdownUrl';
 import {copyMarkdown, MarkdownUnavailableError} from '../client/copyMarkdown';
 import OpenIn from './OpenIn';
-import styles from './CopyPage.module.css';
 import {NO_PRINT_CLASS} from '../../shared/print';
+import styles from './CopyPage.module.css';
 
 type State = {kind: 'idle'} | {kind: 'copying'} | {kind: 'copied'} | {kind: 'pressAgain'} | {kind: 'failed'; reason: string};
 

@@ -6,9 +6,9 @@
 import React, {useEffect, useRef, useState} from 'react';
 import {useLocation} from '@docusaurus/router';
 import {emitAnalyticsEvent} from '../../shared/events';
-import styles from './styles.module.css';
 import clsx from 'clsx';
 import {NO_PRINT_CLASS} from '../../../shared/print';
+import styles from './styles.module.css';
 
 export default function PageHelpful(): React.JSX.Element {
   const {pathname} = useLocation();

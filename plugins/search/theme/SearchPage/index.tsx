@@ -133,7 +133,10 @@ export default function SearchPage(): React.JSX.Element {
             spellCheck={false}
             onChange={(e) => onChange(e.target.value)}
           />
-          <script data-query-prefill="" dangerouslySetInnerHTML={{__html: queryPrefillScript('search-page-input')}} />
+          {/* In a build only: the dev server renders in the browser, where React never runs a script (and says so). */}
+          {process.env.NODE_ENV === 'production' && (
+            <script data-query-prefill="" dangerouslySetInnerHTML={{__html: queryPrefillScript('search-page-input')}} />
+          )}
         </form>
         <QueryLimitNotice query={input} className={styles.status} />
         <SearchPageBody
