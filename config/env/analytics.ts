@@ -8,7 +8,7 @@
  * not a public project key. The result is the analytics plugin's `config` option.
  */
 import type {AnalyticsConfig, AnalyticsProvider, ProviderKind} from '../../plugins/analytics/shared/config';
-import {httpUrlOf} from '../../plugins/shared/url';
+import {httpUrlOf, withoutTrailingSlashes} from '../../plugins/shared/url';
 import {isOn, value, type Env} from './read';
 
 const KINDS: ProviderKind[] = ['plausible', 'umami', 'posthog', 'endpoint'];
@@ -32,7 +32,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** `{host}{apiPath}`, keeping a host's sub-folder (self-hosted behind a path prefix). */
 function apiUrl(name: string, host: string, apiPath: string): string {
   const url = httpUrlOf(name, host, {shipped: true});
-  const base = url.pathname.replace(/(?<!\/)\/+$/, '');
+  const base = withoutTrailingSlashes(url.pathname);
   // `…/api` would become `…/api/api/event`: no part of the added path may end the host's.
   const added = apiPath.split('/').filter(Boolean);
   const repeated = added.some((_, i) => `${base}/`.endsWith(`/${added.slice(0, i + 1).join('/')}/`));

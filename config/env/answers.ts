@@ -11,7 +11,7 @@
  * published (plugins/shared/url.ts).
  */
 import {DEFAULT_CONTEXT_TOKENS, MIN_CONTEXT_TOKENS, type AnswerModeConfig} from '../../plugins/answers/shared/config';
-import {parseHttpUrl, type HttpUrlFault} from '../../plugins/shared/url';
+import {parseHttpUrl, withoutTrailingSlashes, type HttpUrlFault} from '../../plugins/shared/url';
 import {value, type Env} from './read';
 
 class AskAiConfigError extends Error {
@@ -40,7 +40,7 @@ export function answerModeFromEnv(env: Env): AnswerModeConfig | null {
     );
   }
   const model = value(env, 'ASK_AI_MODEL') ?? DEFAULT_MODEL;
-  const endpoint = `${url.origin}${url.pathname.replace(/(?<!\/)\/+$/, '')}/chat/completions`;
+  const endpoint = `${url.origin}${withoutTrailingSlashes(url.pathname)}/chat/completions`;
   return {endpoint, model, contextTokens: contextTokensFromEnv(value(env, 'ASK_AI_CONTEXT_TOKENS'))};
 }
 

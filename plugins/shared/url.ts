@@ -73,3 +73,8 @@ export function httpUrlOf(name: string, value: string, options: HttpUrlOptions =
   if (!url) throw new Error(`${name} ${problem}`);
   return url;
 }
+
+/** `path` without the slashes that end it ("/docs/FAQ//" → "/docs/FAQ", "/" → ""). */
+export function withoutTrailingSlashes(path: string): string {
+  return path.replace(/(?<!\/)\/+$/, '');
+}

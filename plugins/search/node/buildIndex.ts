@@ -6,7 +6,7 @@ import fs from 'node:fs/promises';
 import {htmlFileOf} from '../../shared/htmlFile';
 import {sectionsOfHtml} from './htmlSections';
 import {pageRankOf, type PageSections} from '../shared/pages';
-import {withSectionKeywords, type SectionKeywords} from './sectionKeywords';
+import {routeKey, withSectionKeywords, type SectionKeywords} from './sectionKeywords';
 
 export type BuildIndexOptions = {
   outDir: string;
@@ -23,9 +23,9 @@ export type BuildIndexOptions = {
 };
 
 export async function pagesOfBuiltSite(options: BuildIndexOptions): Promise<PageSections[]> {
-  const excluded = new Set(options.excludedPaths.map(stripTrailingSlash));
+  const excluded = new Set(options.excludedPaths.map(routeKey));
   const paths = [...new Set(options.routesPaths)]
-    .filter((p) => !excluded.has(stripTrailingSlash(p)) && !p.endsWith('404.html'))
+    .filter((p) => !excluded.has(routeKey(p)) && !p.endsWith('404.html'))
     .sort(byReadingOrder(options.readingOrder ?? []));
   const pages: PageSections[] = [];
   for (const routePath of paths) {
@@ -43,11 +43,7 @@ export async function pagesOfBuiltSite(options: BuildIndexOptions): Promise<Page
 
 // Sidebar order first, then other pages by path: stable, so ties never shuffle.
 function byReadingOrder(order: string[]) {
-  const place = new Map(order.map((p, i) => [stripTrailingSlash(p), i]));
-  const rank = (p: string) => place.get(stripTrailingSlash(p)) ?? order.length;
+  const place = new Map(order.map((p, i) => [routeKey(p), i]));
+  const rank = (p: string) => place.get(routeKey(p)) ?? order.length;
   return (a: string, b: string) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0);
-}
-
-function stripTrailingSlash(p: string): string {
-  return p.length > 1 ? p.replace(/(?<!\/)\/+$/, '') : p;
 }

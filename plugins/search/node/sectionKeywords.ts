@@ -16,13 +16,15 @@
 import fs from 'node:fs/promises';
 import {readMdx} from './mdxSections';
 import type {PageSections} from '../shared/pages';
+import {withoutTrailingSlashes} from '../../shared/url';
 
 /** Route path (no trailing slash) → heading id ('' for the page's intro) → keywords. */
 export type SectionKeywords = Map<string, Map<string, string[]>>;
 
 export type DocSource = {permalink: string; file: string; title: string};
 
-const routeKey = (route: string): string => (route.length > 1 ? route.replace(/(?<!\/)\/+$/, '') : route);
+/** A route as a key: without its trailing slashes, the root route kept. */
+export const routeKey = (route: string): string => (route.length > 1 ? withoutTrailingSlashes(route) : route);
 
 export async function sectionKeywordsOfDocs(docs: DocSource[]): Promise<SectionKeywords> {
   const result: SectionKeywords = new Map();

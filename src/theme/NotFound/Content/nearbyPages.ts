@@ -7,6 +7,7 @@
  * pages, and anything else is offered the closest names and a search.
  */
 import {editDistance} from '@site/plugins/shared/editDistance';
+import {withoutTrailingSlashes} from '@site/plugins/shared/url';
 
 export type DocsVersion = {path: string; mainDocPath: string; docPaths: string[]};
 
@@ -21,8 +22,6 @@ export type NotFoundHelp = {
 
 export const MAX_PAGES = 6;
 
-const trimSlashes = (path: string) => path.replace(/(?<!\/)\/+$/, '');
-
 function decoded(path: string): string {
   try {
     return decodeURIComponent(path);
@@ -33,12 +32,12 @@ function decoded(path: string): string {
 
 /** The form two paths are compared in: no trailing slash, `.html` or `index`, one case. */
 export function comparable(path: string): string {
-  return trimSlashes(decoded(path).replace(/(\/index)?\.html?$/i, '')).toLowerCase();
+  return withoutTrailingSlashes(decoded(path).replace(/(\/index)?\.html?$/i, '')).toLowerCase();
 }
 
 /** The last segment's words: `hash-comparison`, `hash_comparison` and `HashComparison` all read "hash comparison". */
 export function wordsOf(path: string): string {
-  const segment = trimSlashes(decoded(path)).split('/').pop() ?? '';
+  const segment = withoutTrailingSlashes(decoded(path)).split('/').pop() ?? '';
   return segment
     .replace(/\.(html?|md)$/i, '')
     .replace(/([a-z\d])([A-Z])/g, '$1 $2')
