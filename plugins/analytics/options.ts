@@ -4,14 +4,11 @@
  * option fails the build naming it; its URLs follow plugins/shared/url.ts.
  */
 import {Joi} from '@docusaurus/utils-validation';
-import type {OptionValidationContext} from '@docusaurus/types';
-import {shippedHttpUrl} from '../shared/options';
+import {shippedHttpUrl, validateConfigOptions, type ConfigOptions} from '../shared/options';
 import type {AnalyticsConfig} from './shared/config';
 
-export type AnalyticsPluginOptions = {
-  /** null: analytics off (the default). */
-  config: AnalyticsConfig | null;
-};
+/** Validated: `config` null (the default) turns analytics off. */
+export type AnalyticsPluginOptions = ConfigOptions<AnalyticsConfig>;
 
 /** What a site writes in docusaurus.config.ts; validateOptions fills in the default. */
 export type AnalyticsOptions = Partial<AnalyticsPluginOptions>;
@@ -28,11 +25,4 @@ const ANALYTICS_CONFIG = Joi.object<AnalyticsConfig>({
   omitQueries: Joi.boolean().required(),
 });
 
-const ANALYTICS_OPTIONS = Joi.object<AnalyticsPluginOptions>({config: ANALYTICS_CONFIG.allow(null).default(null)});
-
-export function validateOptions({
-  validate,
-  options,
-}: OptionValidationContext<AnalyticsOptions | undefined, AnalyticsPluginOptions>): AnalyticsPluginOptions {
-  return validate(ANALYTICS_OPTIONS, options ?? {});
-}
+export const validateOptions = validateConfigOptions(ANALYTICS_CONFIG);

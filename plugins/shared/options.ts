@@ -1,7 +1,7 @@
 /**
  * What every plugin's options schema shares (Joi from Docusaurus'
  * @docusaurus/utils-validation, the way Docusaurus' own plugins validate):
- * the URL rules, the absolute-path rule, and the validator of a plugin that takes no options. A wrong
+ * the URL rules, the absolute-path rule, the validator of a plugin that takes no options and of one whose one option is `config`. A wrong
  * option fails the build with Joi's message, which names the option.
  */
 import path from 'node:path';
@@ -32,4 +32,14 @@ export const absolutePath = Joi.string().custom(
 /** `validateOptions` of a plugin without options: any option given is a mistake, named. */
 export function validateNoOptions({validate, options}: OptionValidationContext<object, object>): object {
   return validate(Joi.object({}), options);
+}
+
+/** The validated options of a plugin whose one option is `config`: null (the default) turns it off. */
+export type ConfigOptions<Config> = {config: Config | null};
+
+/** `validateOptions` of such a plugin (analytics, answers), from its config's schema. */
+export function validateConfigOptions<Config>(configSchema: Joi.ObjectSchema<Config>) {
+  const schema = Joi.object<ConfigOptions<Config>>({config: configSchema.allow(null).default(null)});
+  return ({validate, options}: OptionValidationContext<Partial<ConfigOptions<Config>> | undefined, ConfigOptions<Config>>): ConfigOptions<Config> =>
+    validate(schema, options ?? {});
 }
