@@ -14,10 +14,10 @@
 import {promises as fs} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {Configuration as DevServerConfiguration} from 'webpack-dev-server';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
 import {markdownUrlOf} from './shared/markdownUrl';
+import {devServerFolder, isDevServer, servedByDevServer} from '../shared/devServer';
 import {LLMS_PLUGIN_NAME, type LlmsGlobalData} from './shared/assistants';
 import {docToMarkdown} from './node/toMarkdown';
 import {pagesInOrder, sectionsOfSidebars, type DocPage, type PageSection, type SidebarItemLike} from './node/sidebarPages';
@@ -27,13 +27,11 @@ import {validateOptions, type LlmsOptions, type LlmsPluginOptions} from './optio
 export type {LlmsOptions, LlmsPluginOptions};
 export {validateOptions};
 
-const isDevServer = () => process.env.NODE_ENV !== 'production';
-
 export default function llmsPlugin(context: LoadContext, options: LlmsPluginOptions): Plugin<void> {
   const {siteDir, siteConfig, baseUrl} = context;
   let sections: PageSection[] = [];
   // What the dev server serves at the base URL: the same files a build writes.
-  const devRoot = path.join(siteDir, 'node_modules', '.cache', 'katachi-llms');
+  const devRoot = devServerFolder(siteDir, 'katachi-llms');
 
   return {
     name: LLMS_PLUGIN_NAME,
@@ -61,15 +59,7 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
       if (isDevServer()) await removeAllBut(devRoot, await writeLlmsFiles(devRoot));
     },
 
-    configureWebpack(_config, isServer) {
-      if (isServer || !isDevServer()) return {};
-      // Files only: a folder (docs/Contributing/, beside the page docs/Contributing) is neither
-      // redirected to a trailing slash nor listed, so the page's own URL still reaches the app.
-      const devServer: DevServerConfiguration = {
-        static: [{directory: devRoot, publicPath: baseUrl, watch: false, serveIndex: false, staticOptions: {redirect: false}}],
-      };
-      return {devServer};
-    },
+    configureWebpack: (_config, isServer) => servedByDevServer(devRoot, baseUrl, isServer),
 
     async postBuild({outDir}) {
       await writeLlmsFiles(outDir);

@@ -7,7 +7,6 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {Configuration as DevServerConfiguration} from 'webpack-dev-server';
 import {normalizeUrl} from '@docusaurus/utils';
 import {earlyIntentScript} from './client/earlyIntent';
 import {pagesOfBuiltSite} from './node/buildIndex';
@@ -16,14 +15,13 @@ import {sectionKeywordsOfDocs, type SectionKeywords} from './node/sectionKeyword
 import {writeSearchIndex} from './node/writeIndex';
 import {readWordTable} from './node/wordTable';
 import {newBuildId} from './shared/record';
+import {devServerFolder, isDevServer, servedByDevServer} from '../shared/devServer';
 import {INDEX_DIRECTORY, MANIFEST_FILE} from './shared/indexFormat';
 import {LOCAL_SEARCH_PLUGIN_NAME, type LocalSearchGlobalData, type LocalSearchOptions, type LocalSearchPluginOptions} from './shared/options';
 
 export {validateOptions} from './options';
 
 export type {LocalSearchOptions, LocalSearchPluginOptions};
-
-const isDevServer = () => process.env.NODE_ENV !== 'production';
 
 export default function localSearchTheme(context: LoadContext, options: LocalSearchPluginOptions): Plugin<void> {
   const {baseUrl, siteDir, siteConfig} = context;
@@ -32,7 +30,7 @@ export default function localSearchTheme(context: LoadContext, options: LocalSea
   const fallbackLvl0 = siteConfig.title;
   const sidebarLabels = navbarLabelsOfSidebars(siteConfig.themeConfig);
   // The dev server serves this folder at the base URL, next to the site's static files.
-  const devIndexRoot = path.join(siteDir, 'node_modules', '.cache', 'katachi-local-search');
+  const devIndexRoot = devServerFolder(siteDir, 'katachi-local-search');
   let buildId = newBuildId();
   let readingOrder: string[] = [];
   let sectionKeywords: SectionKeywords = new Map();
@@ -89,15 +87,8 @@ export default function localSearchTheme(context: LoadContext, options: LocalSea
       actions.setGlobalData(globalData());
     },
 
-    configureWebpack(_config, isServer) {
-      if (isServer || !isDevServer()) return {};
-      // The dev server serves the index it rebuilds as docs change.
-      // Files only, as the llms plugin's: no folder redirected or listed.
-      const devServer: DevServerConfiguration = {
-        static: [{directory: devIndexRoot, publicPath: baseUrl, watch: false, serveIndex: false, staticOptions: {redirect: false}}],
-      };
-      return {devServer};
-    },
+    // The dev server serves the index it rebuilds as docs change.
+    configureWebpack: (_config, isServer) => servedByDevServer(devIndexRoot, baseUrl, isServer),
 
     async postBuild({outDir, routesPaths}) {
       const pages = await pagesOfBuiltSite({
