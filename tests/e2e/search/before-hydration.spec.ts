@@ -99,8 +99,11 @@ test('a page that hydrates with no early click or key opens nothing by itself', 
 test('words typed into /search before the page hydrates stay and become the query', async ({page}) => {
   const release = await holdMainBundle(page);
   await gotoPainted(page, '/katachi/search');
+  await expect(page.getByText('Type a word')).toBeVisible();
   await page.locator('#search-page-input').click();
   await page.keyboard.type('nullable');
+  // The hint for an empty box goes as soon as it holds words, before React reads them.
+  await expect(page.getByText('Type a word')).toBeHidden();
   release();
   await hydrated(page);
   await expect(page.locator('#search-page-input')).toHaveValue('nullable');
@@ -114,6 +117,8 @@ test('/search?q= shows its query in the box before the page hydrates, as text, t
   await gotoPainted(page, `/katachi/search?q=${encodeURIComponent('any_of "<b>')}`);
   await expect(page.locator('#search-page-input')).toHaveValue('any_of "<b>');
   await expect(page.locator('main b')).toHaveCount(0);
+  // Not "Type a word…" under a box that holds the query.
+  await expect(page.getByText('Type a word')).toBeHidden();
   release();
   await hydrated(page);
   await expect(page.locator('#search-page-input')).toHaveValue('any_of "<b>');

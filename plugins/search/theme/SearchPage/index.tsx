@@ -239,7 +239,7 @@ function SearchPageBody({
   }, [focusFrom, result]);
   if (!query.trim()) {
     return (
-      <p className={styles.status}>
+      <p className={`${styles.status} ${styles.emptyHint}`}>
         Type a word, a method such as <code>any_of</code>, or a question to search the documentation.
       </p>
     );
