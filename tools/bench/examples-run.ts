@@ -24,8 +24,8 @@ import {runInFreshVm, RUBY_WASM_FILE} from '../../plugins/examples/shared/rubyVm
 import {loadParser} from '../ruby-examples/syntax';
 import {readGemFiles, RUNNER_RB} from '../../plugins/examples/node/gemFiles';
 import {toolArguments} from '../cliArguments';
+import {CHROMIUM} from './chromium';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.EXAMPLES_BENCH_PORT ?? 3610);
 const GEM = process.env.KATACHI_PATH ?? '../shared/katachi/gem-0.0.2.0';
 const PAGE = '/katachi/docs/Features/BasicShapes';

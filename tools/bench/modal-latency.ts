@@ -20,8 +20,8 @@ import {gotoHydrated, openModal} from '../../tests/support/search';
 import {MEANING_ATTRIBUTE, MODAL_ROOT_CLASS} from '../../plugins/search/theme/SearchBar/answerState';
 import {builtFile, median, summarize} from './lib';
 import {siteWithIndex} from './siteWithIndex';
+import {CHROMIUM} from './chromium';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 async function serve(root: string): Promise<{url: string; close(): Promise<void>}> {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');

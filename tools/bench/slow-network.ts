@@ -38,8 +38,8 @@ import {INDEX_DIRECTORY} from '../../plugins/search/shared/indexFormat';
 import {builtFile, summarize} from './lib';
 import {roundsAfter, type TimedRequest} from './requestRounds';
 import {refuse, toolArguments} from '../cliArguments';
+import {CHROMIUM} from './chromium';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SLOW_NETWORK = {latencyMs: 150, downloadBitsPerSecond: 1_600_000, uploadBitsPerSecond: 750_000};
 const QUERIES = process.env.SLOW_NETWORK_QUERIES?.split(',') ?? ['hash', 'any_of', 'optional key', 'nullable', 'regular expression', 'compare'];
 const TIMEOUT_MS = 30_000;

@@ -17,6 +17,7 @@ import path from 'node:path';
 import type {AddressInfo} from 'node:net';
 import type {Browser} from 'playwright-core';
 import {readTree, wireSize} from '../lib';
+import {CHROMIUM, missingChromium} from '../chromium';
 
 const PAGEFIND_CONFIG = {
   rootSelector: 'article',
@@ -37,7 +38,6 @@ export const PAGEFIND_CONFIGURATION =
   'searched with its own pagefind.js in headless Chromium: search(prefix) for latency, data() of the top 5 results (its UI page size) for first-search bytes; ' +
   'relevance flattens each page result as its default UI shows it (page, then up to 3 sub-results with the most matches, in page order)';
 const DISPLAYED_RESULTS = 5;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 type PagefindModule = typeof import('pagefind');
 
@@ -160,7 +160,8 @@ type PagefindBrowser = {browser: Browser; server: Served; files: Map<string, Buf
 
 /** `siteDir` served and Chromium launched for `run`, both closed after it; why not, when there is no Chromium. */
 async function inPagefindBrowser<T>(siteDir: string, run: (opened: PagefindBrowser) => Promise<T>): Promise<T | string> {
-  if (!fs.existsSync(CHROMIUM)) return `no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`;
+  const missing = missingChromium();
+  if (missing) return missing;
   const {chromium} = await import('playwright-core');
   const files = readTree(path.join(siteDir, 'pagefind'));
   const server = await serve(siteDir);

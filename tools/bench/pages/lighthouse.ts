@@ -2,10 +2,9 @@
  * One Lighthouse run (mobile preset: simulated slow 4G and 4× CPU slowdown)
  * on Debian's Chromium, reduced to the figures the bench prints.
  */
-import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
+import {CHROMIUM, missingChromium} from '../chromium';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -37,8 +36,8 @@ export type Browser = {port: number; kill(): Promise<void>};
 
 export async function launchBrowser(): Promise<Browser> {
   // chrome-launcher reports a missing executable as an unhandled 'error' event: a stack trace, not a reason.
-  if (!fs.existsSync(CHROMIUM))
-    throw new Error(`no Chromium at ${CHROMIUM}: install Debian's chromium (bash tools/ensure-deps.sh --with-browser does) or set CHROMIUM_PATH`);
+  const missing = missingChromium();
+  if (missing) throw new Error(missing);
   const chrome = await chromeLauncher.launch({chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS});
   return {port: chrome.port, kill: async () => chrome.kill()};
 }

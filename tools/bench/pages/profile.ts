@@ -21,7 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {SourceMapConsumer} from 'source-map';
-import {CHROMIUM} from './lighthouse';
+import {CHROMIUM} from '../chromium';
 import {REPO} from './sites';
 import {serveStatic} from './staticServer';
 
