@@ -56,10 +56,17 @@ for (const suite of [first, second]) {
   });
 }
 
-test('the two sets of off-topic queries share no query', () => {
+test('the two sets of off-topic queries share no query, with each other or with the tuning set the off-topic bar is fitted on', () => {
   const inFirst = new Set(first.cases.map((c) => c.query.toLowerCase()));
   assert.deepEqual(
     second.cases.filter((c) => inFirst.has(c.query.toLowerCase())),
+    [],
+  );
+  const tuning = JSON.parse(fs.readFileSync(path.join(__dirname, 'off-topic-tuning.json'), 'utf8')) as Pick<OffTopic, 'cases'>;
+  const checked = new Set([...first.cases, ...second.cases].map((c) => c.query.toLowerCase()));
+  assert.ok(tuning.cases.length > 0);
+  assert.deepEqual(
+    tuning.cases.filter((c) => checked.has(c.query.toLowerCase())),
     [],
   );
 });

@@ -83,8 +83,11 @@ export function meaningQueries(site: string): (query: string) => string {
   return (query) => engine.meaningQuery(query);
 }
 
-/** The word engine's ranking as the fusion receives it (its first `FUSION.depth` sections and more). */
-export function wordRankings(index: LoadedIndex): (query: string) => WordRanking {
+/**
+ * The word engine's ranking as the fusion receives it (its first `FUSION.depth` sections and more);
+ * `withoutLongShots` as the fused engine asks for it of a query it takes as off topic.
+ */
+export function wordRankings(index: LoadedIndex, withoutLongShots = false): (query: string) => WordRanking {
   const engine = createEngine(index.manifest, (file) => index.files.get(file));
   const cache = new Map<string, WordRanking>();
   return (query) => {
@@ -92,6 +95,7 @@ export function wordRankings(index: LoadedIndex): (query: string) => WordRanking
     if (!ranking) {
       engine.search(query, {
         limit: 5,
+        withoutLongShots,
         fuse: {
           depth: FUSION.depth,
           fuse: (words) => {

@@ -126,7 +126,7 @@ export function createFusedEngine(manifest: Manifest, getFile: (file: string) =>
       // No section near enough in meaning to be shown for it: the query is about something
       // the site does not cover ("chocolate cake recipe"), and a word hit that lacks a word
       // and has the others only as typos ("cake" read as "case") is noise, not an answer.
-      const withoutLongShots = (meaningHits[0]?.similarity ?? 0) < settings.meaningOnlyMin;
+      const withoutLongShots = (meaningHits[0]?.similarity ?? 0) < settings.offTopicBelow;
       if (meaningHits.length === 0) return words.search(query, {limit, offset, withoutLongShots});
       const facts = meaning.queryFacts(meant);
       return words.search(query, {

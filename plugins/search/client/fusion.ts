@@ -20,6 +20,7 @@ import type {QueryFacts} from '../shared/meaning';
 import type {WordRanking} from './engine';
 import type {MeaningHit} from './meaningLayer';
 import fitted from './fusionWeights.json';
+import offTopicBar from './offTopicBar.json';
 
 export type FusionSettings = {
   /** Rank offset of the reciprocal ranks: a section ranked r (from 0) has 1 / (k + r + 1). */
@@ -28,6 +29,11 @@ export type FusionSettings = {
   clearMargin: number;
   /** A section with no word match joins the list only at this cosine or above. */
   meaningOnlyMin: number;
+  /**
+   * A query whose first meaning hit is below this cosine is taken as off topic: its word hits
+   * that lack a word and have the others only as typos are left out (fusedEngine.ts).
+   */
+  offTopicBelow: number;
   /** Word hits and meaning hits taken into the fusion. */
   depth: number;
   /** One weight per FEATURES entry. */
@@ -90,6 +96,9 @@ export const FUSION: FusionSettings = {
   // Results found by meaning alone are shown under their own heading; a first meaning hit
   // from 0.25 to 0.3 was right about half the time, below that rarely.
   meaningOnlyMin: 0.25,
+  // Fitted for the query adapter's cosines (offTopicBar.json, by tools/relevance/fitOffTopicBar.ts):
+  // an adapter fitted again moves every cosine, and the bar with them.
+  offTopicBelow: offTopicBar.below,
   depth: 50,
   weights: fitted.weights,
 };

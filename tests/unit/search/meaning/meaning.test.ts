@@ -246,10 +246,15 @@ test('the fused engine: a word hit lacking a word and having the others only as 
   assert.equal(engine.search('allowd cake').total, 0);
   // "shape" points where no section does: meaning's best hit is below the bar.
   assert.deepEqual(urls('allowd shape'), []);
-  const lowBar = fusedEngineOfRecords(sections, tinyTable(), undefined, {...FUSION, meaningOnlyMin: -1});
+  const lowBar = fusedEngineOfRecords(sections, tinyTable(), undefined, {...FUSION, offTopicBelow: -1});
   assert.ok(
-    lowBar.search('allowd shape').hits.some((hit) => hit.record.url === sections[0].url),
-    'the bar is the one meaning-only hits are shown at',
+    lowBar.search('allowd shape').hits.some((hit) => hit.record.url === sections[0].url && !hit.byMeaning),
+    'below the off-topic bar, the long shot is kept',
+  );
+  const lowMeaningOnly = fusedEngineOfRecords(sections, tinyTable(), undefined, {...FUSION, meaningOnlyMin: -1});
+  assert.ok(
+    !lowMeaningOnly.search('allowd shape').hits.some((hit) => hit.record.url === sections[0].url && !hit.byMeaning),
+    'the off-topic bar is its own setting, not the one meaning-only hits are shown at',
   );
   // On topic: "nulable" mended to "nullable" is close in meaning to the AnyOf section.
   assert.equal(engine.search('nulable cake').hits[0]?.record.url, sections[0].url);

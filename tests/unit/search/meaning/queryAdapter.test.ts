@@ -3,8 +3,8 @@
  * matches the committed table, the shards the browser reads give a query the
  * adapted vector (so the browser needs no code for it), sections are the
  * table's vectors turned by the adapter's rotation (moved first by their
- * offsets, where the adapter has one for the section's URL), and a damaged or
- * mismatched adapter fails naming the problem.
+ * offsets, where the adapter has one for the section's URL), a damaged or
+ * mismatched adapter fails naming the problem, and the off-topic bar was fitted for it.
  */
 import {test} from 'node:test';
 import {createHash} from 'node:crypto';
@@ -26,6 +26,7 @@ import {
   type SectionVectorsFile,
 } from '../../../../plugins/search/shared/meaning';
 import type {SearchRecord} from '../../../../plugins/search/shared/record';
+import offTopicBar from '../../../../plugins/search/client/offTopicBar.json';
 
 const table = readWordTable();
 
@@ -73,6 +74,18 @@ test('the committed adapter is read with the table it was fitted to, and names t
   const plain = readWordTable(dir);
   assert.equal(plain.queryAdapter, undefined);
   assert.notEqual(plain.checksum, table.checksum, 'a table with and without an adapter ship different shards: different folders');
+});
+
+test('the off-topic bar was fitted for the committed adapter: a refitted adapter moves every cosine, and needs the bar fitted again', () => {
+  const adapterChecksum = createHash('sha256')
+    .update(fs.readFileSync(path.join(WORD_TABLE_DIR, QUERY_ADAPTER_FILE)))
+    .digest('hex');
+  assert.equal(
+    offTopicBar.adapter,
+    adapterChecksum,
+    'plugins/search/client/offTopicBar.json names another query-adapter.json: run tools/relevance/fitOffTopicBar.ts --write (tools/semantic/README.md)',
+  );
+  assert.ok(offTopicBar.below > 0 && offTopicBar.below < 1, 'the bar is a cosine between 0 and 1');
 });
 
 test('a query’s vector from the shards is the sum of its words’ rows, each times its gain, times the adapter', () => {
