@@ -25,6 +25,19 @@ export function builtFile(root: string, urlPath: string, basePath = '/katachi/')
   return null;
 }
 
+/**
+ * A result's URL as a path under /katachi/docs/, however an engine spells it: with or without
+ * the host, a folder's index.html or trailing slash, or the page's file (`AnyOf.html`, which the
+ * host serves at `AnyOf`).
+ */
+export const docsPath = (url: string): string =>
+  url
+    .replace(/^https?:\/\/[^/]+/, '')
+    .replace(/^\/katachi\/docs\//, '')
+    .replace(/\/index\.html(?=#|$)/, '')
+    .replace(/\.html(?=#|$)/, '')
+    .replace(/\/(?=#|$)/, '');
+
 const wireSizes = new WeakMap<Buffer, number>();
 
 /** Bytes on the wire for one file: gzip level 9 unless the file is already compressed (then as is). Memoized. */

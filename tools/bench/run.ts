@@ -24,7 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {refuse as refuseTool, toolArguments} from '../cliArguments';
 import {recordHeading, type SearchRecord} from '../../plugins/search/shared/record';
-import {evaluateRelevance} from '../../tests/relevance/evaluate';
+import {evaluateRelevance, sectionKey} from '../../tests/relevance/evaluate';
 import {RELEVANCE_CASES, RELEVANCE_SUITES, mayShowMisses} from '../../tests/relevance/suites';
 import {ours, indexHtmlSite, recordsOfBuild} from './adapters/ours';
 import {hybrid, meaningOnly, partOf, tableFootprint, wordPartOf} from './adapters/hybrid';
@@ -35,7 +35,7 @@ import type {RecordEngineAdapter} from './adapters/types';
 import {generateCorpus} from './generate-corpus';
 import {fullEncoderFigures} from './fullEncoder';
 import {prepareBundledEngine} from './bundledEngine';
-import {gzipSize, keystrokes, median, percentile, replayLatency, shuffled, summarize, timed, wireSize, type Bytes} from './lib';
+import {docsPath, gzipSize, keystrokes, median, percentile, replayLatency, shuffled, summarize, timed, wireSize, type Bytes} from './lib';
 import {LATER_QUERY_BUDGET, unmeasured, type CorpusFigures, type EngineFigures} from './figures';
 import {ms, reportText} from './report';
 
@@ -137,13 +137,6 @@ function buildSite(): {ms: number; source: string} {
 const indexedTextGzip = (records: SearchRecord[]) =>
   gzipSize(records.map((r) => [recordHeading(r), r.content ?? ''].filter(Boolean).join('\n')).join('\n'));
 
-const normalizeUrl = (url: string) =>
-  url
-    .replace(/^https?:\/\/[^/]+/, '')
-    .replace(/^\/katachi\/docs\//, '')
-    .replace(/\/index\.html/, '')
-    .replace(/\/(?=#|$)/, '');
-
 /** Build time per record, per engine, from the last corpus measured: used to skip what would not finish. */
 const buildMsPerRecord = new Map<string, number>();
 const buildBudget = option('build-budget', '240000');
@@ -195,7 +188,7 @@ async function measureRecordEngine(
   const searchUrls = (q: string) =>
     shipped
       .search(q, LIMIT)
-      .map(normalizeUrl)
+      .map(docsPath)
       .map((u) => `/katachi/docs/${u}`);
   const report = relevance ? evaluateRelevance(searchUrls) : null;
   return {
@@ -265,7 +258,7 @@ function laterOf(later: Bytes[], files: Map<string, Buffer>): NonNullable<Engine
 
 const notMeasured = (adapter: RecordEngineAdapter, note: string): EngineFigures => ({...unmeasured(adapter.name, adapter.configuration), note});
 
-async function measurePagefind(siteDir: string, prefixes: string[], relevance: boolean): Promise<EngineFigures> {
+async function measurePagefind(siteDir: string, prefixes: string[], relevance: boolean, knownSections: ReadonlySet<string>): Promise<EngineFigures> {
   const base = unmeasured('Pagefind', PAGEFIND_CONFIGURATION);
   if (pagefindMode === 'none') return {...base, note: 'skipped (--pagefind=none)'};
   // `relevance` is this site: the synthetic corpora have no questions.
@@ -294,7 +287,15 @@ async function measurePagefind(siteDir: string, prefixes: string[], relevance: b
   });
   if (typeof run === 'string') return {...figures, note: `search not measured: ${run}`, latencyNote: run};
   const latency = run.latency ? summarize(run.latency.times) : {p50: null, p95: null, samples: 0};
-  const pagefindUrls = (q: string) => (run.results[q] ?? []).map(normalizeUrl).map((u) => `/katachi/docs/${u}`);
+  const pagefindUrls = (q: string) => (run.results[q] ?? []).map(docsPath).map((u) => `/katachi/docs/${u}`);
+  // Pagefind names pages by their files: a result that names no section of the site is a
+  // bug in the mapping above, not a miss (0% on every suite, unnoticed, once pages became x.html).
+  const returned = Object.values(run.results).flat();
+  const strays = returned.filter((url) => !knownSections.has(sectionKey(`/katachi/docs/${docsPath(url)}`)));
+  if (strays.length > returned.length / 2)
+    throw new Error(
+      `${strays.length} of Pagefind's ${returned.length} result URLs name no section of the site, e.g. ${strays.slice(0, 3).join(', ')}: fix docsPath (tools/bench/lib.ts)`,
+    );
   const report = relevance && run.latency ? evaluateRelevance(pagefindUrls) : null;
   return {
     ...figures,
@@ -338,7 +339,7 @@ async function measureCorpus(
     global.gc?.();
   }
   try {
-    engines.push(await measurePagefind(dir, prefixes, relevance));
+    engines.push(await measurePagefind(dir, prefixes, relevance, new Set(records.map((record) => sectionKey(record.url)))));
   } catch (error) {
     engines.push({
       ...notMeasured(ours, `failed: ${(error as Error).message.split('\n')[0]}`),
