@@ -20,7 +20,7 @@ import type {QueryFacts} from '../shared/meaning';
 import type {WordRanking} from './engine';
 import type {MeaningHit} from './meaningLayer';
 import fitted from './fusionWeights.json';
-import offTopicBar from './offTopicBar.json';
+import cosineBars from './cosineBars.json';
 
 export type FusionSettings = {
   /** Rank offset of the reciprocal ranks: a section ranked r (from 0) has 1 / (k + r + 1). */
@@ -93,12 +93,10 @@ export const FEATURES: ReadonlyArray<readonly [string, (c: Candidate, q: QuerySi
 export const FUSION: FusionSettings = {
   k: 5,
   clearMargin: 0.05,
-  // Results found by meaning alone are shown under their own heading; a first meaning hit
-  // from 0.25 to 0.3 was right about half the time, below that rarely.
-  meaningOnlyMin: 0.25,
-  // Fitted for the query adapter's cosines (offTopicBar.json, by tools/relevance/fitOffTopicBar.ts):
-  // an adapter fitted again moves every cosine, and the bar with them.
-  offTopicBelow: offTopicBar.below,
+  // Cosines of the query adapter, fitted with it (cosineBars.json, by
+  // tools/relevance/fitCosineBars.ts): an adapter fitted again moves every cosine, and the bars with them.
+  meaningOnlyMin: cosineBars.meaningOnlyMin,
+  offTopicBelow: cosineBars.offTopicBelow,
   depth: 50,
   weights: fitted.weights,
 };

@@ -4,7 +4,7 @@
  * adapted vector (so the browser needs no code for it), sections are the
  * table's vectors turned by the adapter's rotation (moved first by their
  * offsets, where the adapter has one for the section's URL), a damaged or
- * mismatched adapter fails naming the problem, and the off-topic bar was fitted for it.
+ * mismatched adapter fails naming the problem, and the cosine bars were fitted for it.
  */
 import {test} from 'node:test';
 import {createHash} from 'node:crypto';
@@ -26,7 +26,7 @@ import {
   type SectionVectorsFile,
 } from '../../../../plugins/search/shared/meaning';
 import type {SearchRecord} from '../../../../plugins/search/shared/record';
-import offTopicBar from '../../../../plugins/search/client/offTopicBar.json';
+import cosineBars from '../../../../plugins/search/client/cosineBars.json';
 
 const table = readWordTable();
 
@@ -76,16 +76,16 @@ test('the committed adapter is read with the table it was fitted to, and names t
   assert.notEqual(plain.checksum, table.checksum, 'a table with and without an adapter ship different shards: different folders');
 });
 
-test('the off-topic bar was fitted for the committed adapter: a refitted adapter moves every cosine, and needs the bar fitted again', () => {
+test('the cosine bars were fitted for the committed adapter: a refitted adapter moves every cosine, and needs the bars fitted again', () => {
   const adapterChecksum = createHash('sha256')
     .update(fs.readFileSync(path.join(WORD_TABLE_DIR, QUERY_ADAPTER_FILE)))
     .digest('hex');
   assert.equal(
-    offTopicBar.adapter,
+    cosineBars.adapter,
     adapterChecksum,
-    'plugins/search/client/offTopicBar.json names another query-adapter.json: run tools/relevance/fitOffTopicBar.ts --write (tools/semantic/README.md)',
+    'plugins/search/client/cosineBars.json names another query-adapter.json: run tools/relevance/fitCosineBars.ts --write (CONTRIBUTING.md, "Refitting the meaning layer")',
   );
-  assert.ok(offTopicBar.below > 0 && offTopicBar.below < 1, 'the bar is a cosine between 0 and 1');
+  for (const bar of [cosineBars.meaningOnlyMin, cosineBars.offTopicBelow]) assert.ok(bar > 0 && bar < 1, 'each bar is a cosine between 0 and 1');
 });
 
 test('a query’s vector from the shards is the sum of its words’ rows, each times its gain, times the adapter', () => {
