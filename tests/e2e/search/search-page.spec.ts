@@ -39,6 +39,11 @@ test('without a query the page explains what to do', async ({page}) => {
   await expect(page.locator('h1')).toHaveText('Search the documentation');
   await expect(page.getByText('Type a word')).toBeVisible();
   await expect(results(page)).toHaveCount(0);
+  // Spaces alone are no query: the hint stays (the CSS that hides it before hydration stops there).
+  await page.locator('#search-page-input').fill('   ');
+  await expect(page.getByText('Type a word')).toBeVisible();
+  await page.locator('#search-page-input').fill('hash');
+  await expect(page.getByText('Type a word')).toBeHidden();
 });
 
 test('a query with no results says so, offers queries to try as links, and a way to report it', async ({page}) => {

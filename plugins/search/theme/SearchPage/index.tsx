@@ -113,7 +113,7 @@ export default function SearchPage(): React.JSX.Element {
       <Head>
         <meta name="robots" content="noindex, follow" />
       </Head>
-      <main className={`container margin-vert--lg ${styles.page}`}>
+      <main className={`container margin-vert--lg ${styles.page}`} data-hydrated={isBrowser || undefined}>
         <h1>{title}</h1>
         {/* Before the page hydrates (or without JavaScript) the form is a plain GET of ?q=. */}
         <form role="search" onSubmit={(e) => e.preventDefault()} className={styles.form}>
