@@ -289,7 +289,7 @@ async function measurePagefind(siteDir: string, prefixes: string[], relevance: b
   const latency = run.latency ? summarize(run.latency.times) : {p50: null, p95: null, samples: 0};
   const pagefindUrls = (q: string) => (run.results[q] ?? []).map(docsPath).map((u) => `/katachi/docs/${u}`);
   // Pagefind names pages by their files: a result that names no section of the site is a
-  // bug in the mapping above, not a miss (0% on every suite, unnoticed, once pages became x.html).
+  // bug in the mapping above, not a miss, and would score every query as missed.
   const returned = Object.values(run.results).flat();
   const strays = returned.filter((url) => !knownSections.has(sectionKey(`/katachi/docs/${docsPath(url)}`)));
   if (strays.length > returned.length / 2)

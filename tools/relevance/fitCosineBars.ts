@@ -1,5 +1,5 @@
 /**
- * Fits the two cosines the fused engine compares meaning's hits with (cosineBars.json, read by
+ * Fits the cosines the fused engine compares meaning's hits with (cosineBars.json, read by
  * plugins/search/client/fusion.ts). Both are cosines of the query adapter that made them, so
  * they are fitted again with every adapter, and cosineBars.json names the adapter it was fitted
  * for (a unit test fails while it names another):
@@ -204,12 +204,18 @@ async function main() {
   console.log(`offTopicBelow: ${offTopicBar.bar} (cost ${offTopicBar.cost.toFixed(1)}, ${offTopicBar.changed} tuning top 5s changed)`);
   if (!options.write) return;
   const fitted = {
+    meaningOnly: options['fit-meaning-only'] ? 'fitted' : 'kept as committed',
     offTopicQueries: offTopic.length,
     offTopicShownMeaningOnly: meaningOnly.shown,
     offTopicShownTypoOnly: offTopicBar.shown,
     tuningQuestions: cases.length,
-    tuningPlacesLost: meaningOnly.lost + offTopicBar.lost,
-    command: `npx tsx tools/relevance/fitCosineBars.ts --meaning-hits ${hitsFile}${options['also-tune'] ? ` --also-tune ${options['also-tune']}` : ''} --write`,
+    tuningPlacesLostToTheOffTopicBar: offTopicBar.lost,
+    command: [
+      `npx tsx tools/relevance/fitCosineBars.ts --meaning-hits ${hitsFile}`,
+      ...(options['also-tune'] ? [`--also-tune ${options['also-tune']}`] : []),
+      ...(options['fit-meaning-only'] ? ['--fit-meaning-only'] : []),
+      '--write',
+    ].join(' '),
   };
   const json = JSON.stringify({meaningOnlyMin: meaningOnly.bar, offTopicBelow: offTopicBar.bar, adapter: adapterChecksum(), fitted});
   fs.writeFileSync(BARS_FILE, await prettier.format(json, {...(await prettier.resolveConfig(BARS_FILE)), filepath: BARS_FILE}));

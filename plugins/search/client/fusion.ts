@@ -93,8 +93,8 @@ export const FEATURES: ReadonlyArray<readonly [string, (c: Candidate, q: QuerySi
 export const FUSION: FusionSettings = {
   k: 5,
   clearMargin: 0.05,
-  // Cosines of the query adapter, fitted with it (cosineBars.json, by
-  // tools/relevance/fitCosineBars.ts): an adapter fitted again moves every cosine, and the bars with them.
+  // Cosines of the query adapter (cosineBars.json, tools/relevance/fitCosineBars.ts): an
+  // adapter fitted again moves every cosine, so the file names the adapter they were set for.
   meaningOnlyMin: cosineBars.meaningOnlyMin,
   offTopicBelow: cosineBars.offTopicBelow,
   depth: 50,
