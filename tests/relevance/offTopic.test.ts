@@ -12,30 +12,22 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
 import {fusedEngineOfIndex, readIndexDirectory} from '../../plugins/search/node/engineOfRecords';
-
-type OffTopic = {
-  label: string;
-  floors: {noResults: number; typoOnlyShown: number; lookAlikesSuggested: number; cases: number};
-  cases: Array<{query: string; kind: 'unrelated' | 'other-tech'}>;
-};
+import {readOffTopicQueries, showsTypoOnlyWordHit, type OffTopicQueries} from './offTopicQueries';
 
 const buildDir = process.env.SITE_BUILD_DIR ?? path.join(__dirname, '../../build');
 const index = readIndexDirectory(path.join(buildDir, 'search-index'));
 const engine = fusedEngineOfIndex(index);
 const topics = new Set(index.manifest.topics);
 
-const [first, second] = ['off-topic.json', 'off-topic-2.json'].map(
-  (file) => JSON.parse(fs.readFileSync(path.join(__dirname, file), 'utf8')) as OffTopic,
-);
+const [first, second] = ['off-topic.json', 'off-topic-2.json'].map(readOffTopicQueries) as Array<Required<OffTopicQueries>>;
 
 for (const suite of [first, second]) {
   const answers = suite.cases.map(({query}) => ({query, hits: engine.search(query, {limit: 5}).hits}));
   const noResults = answers.filter((answer) => answer.hits.length === 0);
   const lookAlikesSuggested = noResults.filter(({query}) => engine.suggest(query, 3).some((suggestion) => !topics.has(suggestion)));
-  const typoOnlyShown = answers.filter((answer) => answer.hits.some((hit) => !hit.byMeaning && hit.rank.typos === hit.rank.matchedWords));
+  const typoOnlyShown = answers.filter((answer) => showsTypoOnlyWordHit(answer.hits));
 
   test(`${suite.label}: ${suite.floors.cases} queries, none twice`, () => {
     assert.equal(suite.cases.length, suite.floors.cases);
@@ -62,7 +54,7 @@ test('the two sets of off-topic queries share no query, with each other or with 
     second.cases.filter((c) => inFirst.has(c.query.toLowerCase())),
     [],
   );
-  const tuning = JSON.parse(fs.readFileSync(path.join(__dirname, 'off-topic-tuning.json'), 'utf8')) as Pick<OffTopic, 'cases'>;
+  const tuning = readOffTopicQueries('off-topic-tuning.json');
   const checked = new Set([...first.cases, ...second.cases].map((c) => c.query.toLowerCase()));
   assert.ok(tuning.cases.length > 0);
   assert.deepEqual(

@@ -38,8 +38,9 @@ import path from 'node:path';
 import * as prettier from 'prettier';
 import {evaluateRelevance} from '../../tests/relevance/evaluate';
 import type {RelevanceCase} from '../../tests/relevance/suites';
+import {readOffTopicQueries, showsTypoOnlyWordHit} from '../../tests/relevance/offTopicQueries';
 import {fusedEngineOfIndex, readIndexDirectory} from '../../plugins/search/node/engineOfRecords';
-import {readWordTable} from '../../plugins/search/node/wordTable';
+import {readWordTable, type WordTable} from '../../plugins/search/node/wordTable';
 import {QUERY_ADAPTER_FILE} from '../../plugins/search/node/queryAdapter';
 import {FUSION, fuseOrders, type FusionSettings} from '../../plugins/search/client/fusion';
 import type {WordRanking} from '../../plugins/search/client/engine';
@@ -53,7 +54,6 @@ import {refuse, toolArguments} from '../cliArguments';
 
 const BARS_FILE = path.join('plugins', 'search', 'client', 'cosineBars.json');
 const ADAPTER_FILE = path.join('plugins', 'search', 'data', 'semantic', QUERY_ADAPTER_FILE);
-const OFF_TOPIC_FILE = path.join('tests', 'relevance', 'off-topic-tuning.json');
 /** Cosines from `from` to `to` by 0.005. */
 const grid = (from: number, to: number) =>
   Array.from({length: Math.round((to - from) / 0.005) + 1}, (_, i) => Math.round((from + i * 0.005) * 1000) / 1000);
@@ -64,7 +64,7 @@ type Question = {testCase: RelevanceCase; hits: MeaningHit[]; facts: QueryFacts;
 type Cost = {bar: number; shown: number; lost: number; cost: number; changed: number};
 
 /** The sha256 of the committed query-adapter.json: it lists the checksums of every file of the adapter. */
-export function adapterChecksum(file = ADAPTER_FILE): string {
+function adapterChecksum(file = ADAPTER_FILE): string {
   return createHash('sha256').update(fs.readFileSync(file)).digest('hex');
 }
 
@@ -74,10 +74,10 @@ function tuningQuestions(
   cases: readonly RelevanceCase[],
   hitsFile: string,
   meaningQueryOf: (query: string) => string,
+  rowOf: WordTable['rowOf'],
 ): Question[] {
   const hitsOf = meaningHitsFromFile(hitsFile, words.records);
   const [kept, leftOut] = [wordRankings(words.index, false), wordRankings(words.index, true)];
-  const rowOf = readWordTable().rowOf;
   return cases.map((testCase) => ({
     testCase,
     hits: hitsOf(testCase.query),
@@ -125,7 +125,7 @@ function fitOffTopic(built: LoadedIndex, offTopic: readonly string[], questions:
   const keep = fusedEngineOfIndex(built, {...settings, offTopicBelow: -Infinity});
   const leave = fusedEngineOfIndex(built, {...settings, offTopicBelow: Infinity});
   const layer = createMeaningLayer(built.manifest.meaning!, (file) => built.files.get(file));
-  const typoOnly = (hits: Hits) => Number(hits.some((hit) => !hit.byMeaning && hit.rank.typos === hit.rank.matchedWords));
+  const typoOnly = (hits: Hits) => Number(showsTypoOnlyWordHit(hits));
   const offTopicOutcomes = offTopic.map((query) => ({
     top: layer.rank(keep.meaningQuery(query), 1)[0]?.similarity ?? 0,
     kept: typoOnly(keep.search(query, {limit: 5}).hits),
@@ -175,14 +175,15 @@ async function main() {
       'fitCosineBars',
       "--meaning-hits FILE is required: the tuning questions' left-out meaning hits (adapter.py --cv --as-shipped --hits-out FILE)",
     );
-  const offTopic = (JSON.parse(fs.readFileSync(OFF_TOPIC_FILE, 'utf8')) as {cases: Array<{query: string}>}).cases.map((c) => c.query);
+  const offTopic = readOffTopicQueries('off-topic-tuning.json').cases.map((c) => c.query);
   const cases = tuningSuites(options['also-tune']).flatMap((suite) => suite.cases);
   const built = readIndexDirectory(path.join(site, 'search-index'));
   if (!built.manifest.meaning) refuse('fitCosineBars', `${site} was built without the meaning layer: there is no cosine to fit a bar on`);
   const meaningQueryOf = meaningQueries(site);
+  const {rowOf} = readWordTable();
   const questions = [
-    ...tuningQuestions(await wordIndexOf(site, true), cases, hitsFile, meaningQueryOf),
-    ...tuningQuestions(await wordIndexOf(site, false), cases, hitsFile, meaningQueryOf),
+    ...tuningQuestions(await wordIndexOf(site, true), cases, hitsFile, meaningQueryOf, rowOf),
+    ...tuningQuestions(await wordIndexOf(site, false), cases, hitsFile, meaningQueryOf, rowOf),
   ];
   console.log(`${offTopic.length} off-topic tuning queries; ${cases.length} tuning questions, keywords kept and stripped`);
 
