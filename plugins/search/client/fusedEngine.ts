@@ -16,7 +16,7 @@ import {withWordsReplaced, wordsOf} from '../shared/meaning';
 import {literalWordsOf} from '../shared/rubyLiterals';
 import {createEngine, MissingShards, type EngineResult, type SearchEngine} from './engine';
 import {fuseOrders, FUSION, type FusionSettings} from './fusion';
-import {createMeaningLayer} from './meaningLayer';
+import {createMeaningLayer, type MeaningHit} from './meaningLayer';
 
 /**
  * The shortest word still being typed that is completed for the meaning layer: two letters
@@ -89,6 +89,9 @@ export function createFusedEngine(manifest: Manifest, getFile: (file: string) =>
     return meant;
   };
 
+  /** No section near enough in meaning to be shown for the query: it asks about something the docs do not cover. */
+  const offTopic = (meaningHits: readonly MeaningHit[]) => (meaningHits[0]?.similarity ?? 0) < settings.offTopicBelow;
+
   const missingMeaningFiles = (query: string): string[] => {
     if (!meaning) return [];
     try {
@@ -107,6 +110,12 @@ export function createFusedEngine(manifest: Manifest, getFile: (file: string) =>
     hasMeaning: meaning !== null,
     suggest(query, limit, mode = 'on') {
       if (!meaning || mode === 'off') return words.suggest(query, limit);
+      // A query the meaning layer reads as about nothing the docs cover (below the off-topic
+      // bar, as in search): a look-alike of its words would not answer it either ("chocolate
+      // cake recipe": not "receive"), so each word is taken as spelt right. A query none of
+      // whose words it has a row for ("kez") it cannot judge: the words' look-alikes stand.
+      const meaningHits = meaning.rank(meaningQuery(query), 1);
+      if (meaningHits.length > 0 && offTopic(meaningHits)) return words.suggest(query, limit, () => true);
       // The table's words are a dictionary: a word it has a row for is spelt right, even
       // where the site does not write it, so its look-alikes are not offered ("cheap
       // flights": not "cheat"). A word it lacks may be a typo: its corrections are offered.
@@ -126,7 +135,7 @@ export function createFusedEngine(manifest: Manifest, getFile: (file: string) =>
       // No section near enough in meaning to be shown for it: the query is about something
       // the site does not cover ("chocolate cake recipe"), and a word hit that lacks a word
       // and has the others only as typos ("cake" read as "case") is noise, not an answer.
-      const withoutLongShots = (meaningHits[0]?.similarity ?? 0) < settings.offTopicBelow;
+      const withoutLongShots = offTopic(meaningHits);
       if (meaningHits.length === 0) return words.search(query, {limit, offset, withoutLongShots});
       const facts = meaning.queryFacts(meant);
       return words.search(query, {

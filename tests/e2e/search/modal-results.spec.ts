@@ -137,6 +137,12 @@ test("a query about something else gets the site's topics, not look-alikes of it
   await expect(page.locator('.DocSearch-NoResults')).toContainText('No results for "weather tomorrow seattle"');
   await expect(page.locator('.DocSearch-NoResults-Prefill-List-Items li')).toHaveCount(3);
   expect(await page.locator('.DocSearch-Prefill').allInnerTexts()).toEqual(['Documentation', 'Features', 'Integrations']);
+  // "recipe" is a word the meaning layer's table lacks, but the query, read for its meaning, is
+  // about nothing the docs cover: "receive" would not answer it either.
+  await page.locator('.DocSearch-Input').fill('chocolate cake recipe');
+  await expect(page.locator('.DocSearch-NoResults')).toContainText('No results for "chocolate cake recipe"');
+  await expect(page.locator('.DocSearch-NoResults-Prefill-List-Items li')).toHaveCount(3);
+  expect(await page.locator('.DocSearch-Prefill').allInnerTexts()).toEqual(['Documentation', 'Features', 'Integrations']);
 });
 
 test('"See all results" opens the search page with the query', async ({page}) => {

@@ -263,13 +263,17 @@ test('the fused engine: a word hit lacking a word and having the others only as 
   assert.deepEqual(urls('allowd'), [sections[0].url]);
 });
 
-test("the fused engine's suggestions: no look-alike of a word the table knows, the site's spelling of one it does not", () => {
+test("the fused engine's suggestions: no look-alike of a word the table knows, nor of any word of a query off topic; the site's spelling of one it does not", () => {
   const engine = fusedEngineOfRecords(sections, tinyTable());
   // "keg" is a word (the table has a row for it) that the docs never write: "key" is not what was meant.
   assert.deepEqual(engine.suggest('keg', 3), ['Features', 'Docs']);
   assert.deepEqual(engine.suggest('kez', 3), ['key', 'Features', 'Docs'], 'a word the table lacks may be a typo');
   assert.deepEqual(engine.suggest('keg hsah', 3), ['hash', 'Features', 'Docs']);
   assert.deepEqual(fusedEngineOfRecords(sections).suggest('keg', 3), ['key', 'Features', 'Docs'], 'no table: every word may be a typo');
+  // Off topic ("shape" points where no section does, below the off-topic bar): a look-alike
+  // of its other words would not answer it either. "zilch" means nil: on topic.
+  assert.deepEqual(engine.suggest('shape kez', 3), ['Features', 'Docs']);
+  assert.deepEqual(engine.suggest('zilch kez', 3), ['key', 'Features', 'Docs']);
 });
 
 test('unknown words: those the table has no row for, nor for each `_` part; replaced word by word', () => {
