@@ -1,7 +1,7 @@
 /**
  * The off-topic query files (off-topic.json and off-topic-2.json, which offTopic.test.ts checks;
  * off-topic-tuning.json, which tools/relevance/fitCosineBars.ts fits on) and what is counted
- * against them, so the test and the fit count the same thing.
+ * against them, so the test and the tools (fitCosineBars.ts, lookAlikes.ts) count the same thing.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,3 +21,7 @@ export const readOffTopicQueries = (file: string): OffTopicQueries =>
 /** A word hit whose matched words are all typos of the query's: "cake" read as "case". */
 export const showsTypoOnlyWordHit = (hits: FusedResult['hits']): boolean =>
   hits.some((hit) => !hit.byMeaning && hit.rank.typos === hit.rank.matchedWords);
+
+/** The suggestions beyond the site's topics (the manifest's `topics`): look-alikes of the query's words. */
+export const lookAlikesAmong = (suggestions: readonly string[], topics: ReadonlySet<string>): string[] =>
+  suggestions.filter((suggestion) => !topics.has(suggestion));

@@ -15,7 +15,7 @@ import path from 'node:path';
 import {fusedEngineOfIndex, readIndexDirectory} from '../../plugins/search/node/engineOfRecords';
 import {FUSION} from '../../plugins/search/client/fusion';
 import {RELEVANCE_SUITES, reportedSuites} from '../../tests/relevance/suites';
-import {readOffTopicQueries} from '../../tests/relevance/offTopicQueries';
+import {lookAlikesAmong, readOffTopicQueries} from '../../tests/relevance/offTopicQueries';
 import {toolArguments} from '../cliArguments';
 
 const {values} = toolArguments('lookAlikes', {options: {site: {type: 'string'}}});
@@ -23,7 +23,7 @@ const index = readIndexDirectory(path.join(values.site ?? 'build', 'search-index
 const shipped = fusedEngineOfIndex(index);
 const withoutRule = fusedEngineOfIndex(index, {...FUSION, offTopicBelow: -Infinity});
 const topics = new Set(index.manifest.topics);
-const lookAlikes = (suggestions: string[]) => suggestions.filter((suggestion) => !topics.has(suggestion));
+const lookAlikes = (suggestions: string[]) => lookAlikesAmong(suggestions, topics);
 const hasNoHit = (query: string) => shipped.search(query, {limit: 5}).hits.length === 0;
 
 console.log('off-topic queries answered with no hit that suggest more than the topics: without the rule → with it');
