@@ -24,7 +24,7 @@
  * top 5, then the lowest. The meaning-only bar's curve is printed, but the committed bar is
  * kept unless --fit-meaning-only asks for the lowest of its cheapest: fitted so (0.30) it lost
  * held-out places that the tuning data had priced low (tools/semantic/DECISIONS.md, "The
- * meaning-only bar fitted with the adapter"), so a new fit of it is a change to judge blind.
+ * cosine bars"), so a new fit of it is a change to judge blind.
  *
  * Usage: npx tsx tools/relevance/fitCosineBars.ts --meaning-hits FILE [--also-tune FILES] [--site build] [--fit-meaning-only] [--write]
  *   --meaning-hits FILE  the tuning questions' meaning hits left out of the adapter's fit
