@@ -25,6 +25,7 @@ export async function typeSlashInAField(page: Page): Promise<void> {
     document.body.appendChild(input);
   });
   await page.locator('#probe').focus();
+  await expect(page.locator('#probe')).toBeFocused();
   await page.keyboard.press('/');
 }
 

@@ -24,6 +24,10 @@ test('Ctrl+K and Cmd+K open the modal, and toggle it closed', async ({page}) => 
 test('"/" opens the modal, but not while typing in a field', async ({page}) => {
   await openModal(page, 'slash');
   await page.keyboard.press('Escape');
+  // Closing hands focus back to the search button; a field focused before
+  // that hand-back would lose its focus, and the "/" with it.
+  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  await expect(page.locator('.DocSearch-Button')).toBeFocused();
   await typeSlashInAField(page);
   await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
   await expect(page.locator('#probe')).toHaveValue('/');
