@@ -269,15 +269,19 @@ const TYPE_PARAMETER_BRACKET = /(?<=[\p{L}\p{N}])[<>]|<(?=[\p{L}\p{N}])/u;
  * coming from typed languages describe a hash as `Record<string, number>`,
  * and `Record<string` is no word of the docs. The same brackets wrap an
  * object in Ruby's inspect output, pasted from a failing test
- * (`#<Proc:0x000 (lambda)>`): the class is the word.
+ * (`#<Proc:0x000 (lambda)>`): the class is the word. A pasted markup tag
+ * names its element, closing (`</div>`) as well as opening.
  */
 function typeParameterWords(word: string): string[] {
   if (!TYPE_PARAMETER_BRACKET.test(word) || /[=-]>|<[=<]/.test(word)) return [word];
   return word
     .split(/[<>]+/)
-    .map((piece) => piece.replace(OBJECT_ADDRESS, ''))
+    .map((piece) => piece.replace(OBJECT_ADDRESS, '').replace(CLOSING_TAG_SLASH, ''))
     .filter((piece) => LETTERS_OR_DIGITS.test(piece));
 }
+
+/** The slash of a closing tag (`</div>` → `div`), left at the start of its piece by the split. */
+const CLOSING_TAG_SLASH = /^\/(?=\p{L})/u;
 
 /** The address in Ruby's inspect of an object (`#<Proc:0x000055d1 (lambda)>`): no word of any page. */
 const OBJECT_ADDRESS = /:0x[0-9a-f]+$/i;

@@ -83,6 +83,13 @@ test('Ruby inspect output pasted from a failing test is read as the class it nam
   assert.deepEqual(queryWords('#<Proc:0x000055d1 (lambda)> in output'), ['Proc', 'lambda', '>', 'in', 'output']);
 });
 
+test('a pasted markup tag is read as the element it names, closing tags too', () => {
+  assert.deepEqual(queryWords('<div>hello</div>'), ['div', 'hello']);
+  assert.deepEqual(queryWords('<script>alert(1)</script>'), ['script', 'alert', '1']);
+  // A Ruby regexp or a path keeps its slashes: only a piece cut at a bracket loses one.
+  assert.deepEqual(queryWords('/abc/ match'), ['/abc/', 'match']);
+});
+
 test('a keyword argument pasted from Python is read as its name', () => {
   assert.deepEqual(queryWords("extra='forbid'"), ['extra', 'forbid']);
   // A bare value is the other library's constant: the name alone is the word.
