@@ -5,13 +5,16 @@
  * the text the hybrid gives it ("read": typos mended, pasted literals named). The fusion's weights
  * are fitted by learnFusion.ts; this reports them.
  *
- * Usage: npx tsx tools/relevance/tuneFusion.ts [--site build] [--no-keywords] [--heldout] [--suite FILE]
+ * Usage: npx tsx tools/relevance/tuneFusion.ts [--site build] [--no-keywords] [--heldout] [--suite FILE] [--capped]
  *   --no-keywords  index the rendered HTML only, without the hand-written keywords
  *   --heldout      also print the held-out halves' aggregate (report once; never tune on it)
  *   --suite FILE   also print the aggregate of one suite file that is in no run, such as a
  *                  held-out suite kept for a one-time report (questions12-heldout.json)
  *   --also-tune FILES  comma-separated suites held out whole and already reported, on the
  *                  tuning line instead of those whose files say `tuningSince`
+ *   --capped       every query cut to the search box's first QUERY_MAX_LENGTH characters, as
+ *                  the modal and /search take a longer one (the suites' figures are otherwise
+ *                  for the whole question, as answer mode and the MCP server read it)
  *   --typing       also the tuning questions as typed so far: each one's last word (five
  *                  letters or more) cut to 40%, 60% and 80% of its letters, as the modal
  *                  answers while a reader types
@@ -28,6 +31,7 @@ import {createMeaningLayer} from '../../plugins/search/client/meaningLayer';
 import {queryFacts} from '../../plugins/search/shared/meaning';
 import {belowFloors, heldOutWhole, meaningHitsFromFile, meaningQueries, suiteFile, tuningSuites, wordIndexOf, wordRankings} from './fusionInputs';
 import {toolArguments} from '../cliArguments';
+import {QUERY_MAX_LENGTH} from '../../plugins/search/theme/queryLimit';
 
 type Search = (query: string) => string[];
 
@@ -69,6 +73,7 @@ async function main() {
       suite: {type: 'string'},
       'also-tune': {type: 'string'},
       typing: {type: 'boolean'},
+      capped: {type: 'boolean'},
       'meaning-hits': {type: 'string'},
     },
   });
@@ -110,7 +115,13 @@ async function main() {
     meaningAsTyped = (q) => layer.rank(q, 5).map((m) => records[m.position].url);
   }
 
-  console.log(`records ${records.length}, keywords ${withKeywords ? 'kept' : 'stripped'}, table ${table.words.length} × ${table.dims}`);
+  if (options.capped && hitsFile) throw new Error('--capped reads the meaning layer itself: leave out --meaning-hits');
+  // The search box keeps a longer query's first characters (theme/queryLimit.tsx).
+  const asTheBoxTakesIt = (search: Search): Search => (options.capped ? (q) => search(q.slice(0, QUERY_MAX_LENGTH)) : search);
+
+  console.log(
+    `records ${records.length}, keywords ${withKeywords ? 'kept' : 'stripped'}, table ${table.words.length} × ${table.dims}${options.capped ? `, queries cut at ${QUERY_MAX_LENGTH} characters` : ''}`,
+  );
   const show = (label: string, suites: RelevanceSuite[]) => {
     console.log(`${label}:`);
     const engines: Array<[string, Search]> = [
@@ -120,7 +131,7 @@ async function main() {
       ['hybrid', hybrid],
     ];
     for (const [name, search] of engines) {
-      const r = aggregate(search, suites);
+      const r = aggregate(asTheBoxTakesIt(search), suites);
       console.log(
         `  ${name.padEnd(14)} ${pct(r.at1).padStart(6)} @1  ${pct(r.at5).padStart(6)} @5  (${r.cases}; ${r.belowFloor} below their floors)`,
       );
