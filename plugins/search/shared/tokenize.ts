@@ -275,13 +275,10 @@ const TYPE_PARAMETER_BRACKET = /(?<=[\p{L}\p{N}])[<>]|<(?=[\p{L}\p{N}])/u;
 function typeParameterWords(word: string): string[] {
   if (!TYPE_PARAMETER_BRACKET.test(word) || /[=-]>|<[=<]/.test(word)) return [word];
   return word
-    .split(/[<>]+/)
-    .map((piece) => piece.replace(OBJECT_ADDRESS, '').replace(CLOSING_TAG_SLASH, ''))
+    .split(/(?:<\/|[<>])+/)
+    .map((piece) => piece.replace(OBJECT_ADDRESS, ''))
     .filter((piece) => LETTERS_OR_DIGITS.test(piece));
 }
-
-/** The slash of a closing tag (`</div>` → `div`), left at the start of its piece by the split. */
-const CLOSING_TAG_SLASH = /^\/(?=\p{L})/u;
 
 /** The address in Ruby's inspect of an object (`#<Proc:0x000055d1 (lambda)>`): no word of any page. */
 const OBJECT_ADDRESS = /:0x[0-9a-f]+$/i;
