@@ -16,7 +16,7 @@ import path from 'node:path';
 import {fusedEngineOfIndex, readIndexDirectory, recordsOfIndex} from '../../plugins/search/node/engineOfRecords';
 import {evaluateRelevance, sectionKey, type RelevanceReport} from './evaluate';
 import {RELEVANCE_SUITES, mayShowMisses, type RelevanceSuite} from './suites';
-import {QUERY_MAX_LENGTH} from '../../plugins/search/theme/queryLimit';
+import {cutToQueryLimit, QUERY_MAX_LENGTH} from '../../plugins/search/theme/queryLimit';
 
 const buildDir = process.env.SITE_BUILD_DIR ?? path.join(__dirname, '../../build');
 const index = readIndexDirectory(path.join(buildDir, 'search-index'));
@@ -70,7 +70,7 @@ const CAPPED_HELD_OUT_FLOORS = {cases: 488, at1: 409, at5: 465};
 
 test(`the held-out halves cut at ${QUERY_MAX_LENGTH} characters, as the search box takes them, reach their floors`, () => {
   const cases = RELEVANCE_SUITES.filter((suite) => suite.heldOut).flatMap((suite) => suite.cases);
-  const report = evaluateRelevance((query) => search(query.slice(0, QUERY_MAX_LENGTH)), cases);
+  const report = evaluateRelevance((query) => search(cutToQueryLimit(query)), cases);
   const at1 = Math.round(report.at1 * report.cases);
   const at5 = Math.round(report.at5 * report.cases);
   assert.equal(report.cases, CAPPED_HELD_OUT_FLOORS.cases);

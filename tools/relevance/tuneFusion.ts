@@ -30,8 +30,8 @@ import {fuseOrders} from '../../plugins/search/client/fusion';
 import {createMeaningLayer} from '../../plugins/search/client/meaningLayer';
 import {queryFacts} from '../../plugins/search/shared/meaning';
 import {belowFloors, heldOutWhole, meaningHitsFromFile, meaningQueries, suiteFile, tuningSuites, wordIndexOf, wordRankings} from './fusionInputs';
-import {toolArguments} from '../cliArguments';
-import {QUERY_MAX_LENGTH} from '../../plugins/search/theme/queryLimit';
+import {refuse, toolArguments} from '../cliArguments';
+import {cutToQueryLimit, QUERY_MAX_LENGTH} from '../../plugins/search/theme/queryLimit';
 
 type Search = (query: string) => string[];
 
@@ -77,6 +77,9 @@ async function main() {
       'meaning-hits': {type: 'string'},
     },
   });
+  // Both read the meaning layer on queries a hits file does not hold (cut short, or typed so far).
+  for (const flag of ['capped', 'typing'] as const)
+    if (options[flag] && options['meaning-hits']) refuse('tuneFusion', `--${flag} reads the meaning layer itself: leave out --meaning-hits`);
   const site = options.site ?? 'build';
   const withKeywords = !options['no-keywords'];
   const {index, records} = await wordIndexOf(site, withKeywords);
@@ -115,9 +118,7 @@ async function main() {
     meaningAsTyped = (q) => layer.rank(q, 5).map((m) => records[m.position].url);
   }
 
-  if (options.capped && hitsFile) throw new Error('--capped reads the meaning layer itself: leave out --meaning-hits');
-  // The search box keeps a longer query's first characters (theme/queryLimit.tsx).
-  const asTheBoxTakesIt = (search: Search): Search => (options.capped ? (q) => search(q.slice(0, QUERY_MAX_LENGTH)) : search);
+  const asTheBoxTakesIt = (search: Search): Search => (options.capped ? (q) => search(cutToQueryLimit(q)) : search);
 
   console.log(
     `records ${records.length}, keywords ${withKeywords ? 'kept' : 'stripped'}, table ${table.words.length} × ${table.dims}${options.capped ? `, queries cut at ${QUERY_MAX_LENGTH} characters` : ''}`,
@@ -143,7 +144,6 @@ async function main() {
   const suite = options.suite;
   if (suite) show(`${suiteFile(suite).name} (aggregate only)`, [suiteFile(suite)]);
   if (options.typing) {
-    if (hitsFile) throw new Error('--typing reads the meaning layer itself: leave out --meaning-hits');
     for (const share of TYPED_SHARES) {
       const typing = tuning.map((s) => ({
         ...s,

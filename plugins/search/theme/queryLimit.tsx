@@ -10,6 +10,9 @@ export const QUERY_MAX_LENGTH = 64;
 
 export const isAtQueryLimit = (query: string): boolean => query.length >= QUERY_MAX_LENGTH;
 
+/** A query as the search box keeps it: its first QUERY_MAX_LENGTH characters (UTF-16 units, as `maxLength` counts). */
+export const cutToQueryLimit = (query: string): string => query.slice(0, QUERY_MAX_LENGTH);
+
 /** The sentence shown under a query that reached the cap, or nothing. */
 export function QueryLimitNotice({query, className}: {query: string; className?: string}) {
   if (!isAtQueryLimit(query)) return null;

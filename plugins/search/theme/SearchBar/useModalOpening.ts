@@ -17,7 +17,7 @@ import {isModalInput, setModalQuery} from '../../client/docsearch/dom';
 import {takeEarlyIntent} from '../../client/earlyIntent';
 import {prefetchClientCode} from '../hooks/lazySearchClient';
 import {keepTypedKeys, type Typeahead} from '../../client/typeahead';
-import {QUERY_MAX_LENGTH} from '../queryLimit';
+import {cutToQueryLimit} from '../queryLimit';
 import {MODAL_ROOT_CLASS} from './answerState';
 
 type ModalComponent = typeof DocSearchModalType;
@@ -103,7 +103,7 @@ export function useModalOpening({
         isModalInput,
         onInputFocused: (input, typed) => {
           typeahead.current = null;
-          if (typed) setModalQuery(input, (typed + input.value).slice(0, QUERY_MAX_LENGTH));
+          if (typed) setModalQuery(input, cutToQueryLimit(typed + input.value));
         },
         onEscape: cancel,
       });

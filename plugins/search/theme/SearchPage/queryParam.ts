@@ -1,4 +1,4 @@
-import {QUERY_MAX_LENGTH} from '../queryLimit';
+import {cutToQueryLimit, QUERY_MAX_LENGTH} from '../queryLimit';
 
 /** Reads `q` from a location's search string, never throwing on malformed encodings. */
 export function readQueryParam(search: string): string {
@@ -8,7 +8,7 @@ export function readQueryParam(search: string): string {
   } catch {
     value = null;
   }
-  return (value ?? '').slice(0, QUERY_MAX_LENGTH);
+  return cutToQueryLimit(value ?? '');
 }
 
 /**
