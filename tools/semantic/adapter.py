@@ -27,6 +27,7 @@ word's gain (word-gains.json), so the browser is unchanged once more.
 
     npx tsx tools/semantic/exportEvalData.ts       # after npm run build
     .cache/semantic-venv/bin/python tools/semantic/adapter.py --cv --as-shipped   # measure (leave one suite out)
+    .cache/semantic-venv/bin/python tools/semantic/adapter.py --cv --as-shipped --folds 5   # compare settings quickly
     .cache/semantic-venv/bin/python tools/semantic/adapter.py        # fit on every tuning case, write
 
 Writes plugins/search/data/semantic/query-adapter.f32 (float32, row-major,
@@ -91,6 +92,16 @@ WORD_GAIN_PULL = 0.0003
 # A gain's gradient sums over the few questions that use its word, so it moves far more
 # slowly than W's at the same rate.
 GAIN_LEARNING_RATE = 30.0
+# The search box keeps a query's first 64 characters (plugins/search/theme/queryLimit.tsx,
+# QUERY_MAX_LENGTH): a longer question reaches the meaning layer cut, often mid-word.
+QUERY_MAX_LENGTH = 64
+
+
+def cut_to_query_limit(query: str) -> str:
+    """A query as the search box keeps it: its first QUERY_MAX_LENGTH UTF-16 units, as
+    JavaScript's slice and the input's maxLength count them (queryLimit.tsx cutToQueryLimit)."""
+    units = query.encode('utf-16-le', 'surrogatepass')
+    return query if len(units) <= 2 * QUERY_MAX_LENGTH else units[: 2 * QUERY_MAX_LENGTH].decode('utf-16-le', 'surrogatepass')
 
 
 def unit(x: np.ndarray) -> np.ndarray:
@@ -191,6 +202,15 @@ def rotation(dims: int) -> np.ndarray:
     return rotation_signs(dims)[:, None] * h / np.sqrt(dims)
 
 
+def float_queries(table: Table, texts: list[str], w: np.ndarray, gain: dict[int, float] | None = None) -> np.ndarray:
+    """Query vectors as fitted, unquantised: unit(sum of the words' rows times their gains) @ W, normalised."""
+    out = np.zeros((len(texts), table.rows.shape[1]))
+    for n, text in enumerate(texts):
+        for i in table.word_ids(text):
+            out[n] += table.rows[i].astype(np.float64) * (gain or {}).get(i, 1.0)
+    return unit(unit(out) @ w)
+
+
 def shipped_queries(table: Table, texts: list[str], w: np.ndarray, gain: dict[int, float] | None = None) -> np.ndarray:
     """Query vectors as the browser makes them: the sum of the words' rows @ W, each row
     quantised to int8 again as the build writes the shards (node/queryAdapter.ts), normalised."""
@@ -244,7 +264,7 @@ def training_questions() -> list[dict]:
 
 def fit_options(args: argparse.Namespace) -> str:
     """The options that changed what was fitted, as typed, for the command written beside it."""
-    switches = ['tuning_halves_only', 'no_training_questions', 'no_word_gains', 'no_section_offsets']
+    switches = ['tuning_halves_only', 'no_training_questions', 'no_word_gains', 'no_section_offsets', 'cut_copies']
     typed = [f' --{name.replace("_", "-")}' for name in switches if getattr(args, name)]
     if args.gain_pull != WORD_GAIN_PULL and not args.no_word_gains:
         typed.append(f' --gain-pull {args.gain_pull}')
@@ -265,9 +285,17 @@ def main() -> int:
     parser.add_argument('--no-word-gains', action='store_true', help='fit no gains: every query word counts once')
     parser.add_argument('--gain-pull', type=float, default=WORD_GAIN_PULL, help=f'the gains\' pull towards 1 (default {WORD_GAIN_PULL})')
     parser.add_argument('--no-section-offsets', action='store_true', help='fit W alone; sections keep their text\'s vectors')
+    parser.add_argument(
+        '--cut-copies',
+        action='store_true',
+        help=f'also fit on each question longer than the search box cut to its first {QUERY_MAX_LENGTH} characters, as the box hands it on',
+    )
+    parser.add_argument('--folds', type=int, help='with --cv: leave out this many groups of suites in turn instead of one suite at a time (quicker, for comparing settings)')
     args = parser.parse_args()
     if args.gain_pull < 0:
         parser.error(f'--gain-pull must be 0 or more, not {args.gain_pull}')
+    if args.folds is not None and (not args.cv or args.folds < 2):
+        parser.error('--folds needs --cv and 2 or more folds')
 
     data = load_data(args.data)
     table = Table.load(args.table)
@@ -295,15 +323,24 @@ def main() -> int:
     scored = len(cases)
     written = [] if args.no_training_questions else training_questions()
     cases += written
+    # Each question longer than the box, also as the box cuts it: its suite stays its own, so
+    # --cv leaves it out with its question; its weight is its question's.
+    cut_copies = [] if not args.cut_copies else [{**c, 'query': cut_to_query_limit(c['query'])} for c in cases if cut_to_query_limit(c['query']) != c['query']]
+    cut_weights = [1.0 if not c['suite'].startswith('training:') else TRAINING_WEIGHT for c in cut_copies]
+    cases += cut_copies
     missing = [c['wantKey'] for c in cases if c['wantKey'] not in first_of_key]
     if missing:
         sys.exit(f'wanted sections not in the index: {missing[:5]}')
     queries = table.embed([meant(c['query']) for c in cases])
     wanted = np.array([first_of_key[c['wantKey']] for c in cases])
     wants = [c['wantKey'] for c in cases]
-    weights = np.array([1.0] * scored + [TRAINING_WEIGHT] * len(written))
+    weights = np.array([1.0] * scored + [TRAINING_WEIGHT] * len(written) + cut_weights)
     before = score(ranks(queries[:scored], section_vectors, keys, wants[:scored]))
-    print(f'{scored} suite cases and {len(written)} training questions, {len(sections)} sections; table alone @1 {before[0]:.3f} @5 {before[1]:.3f}')
+    copies = f' and {len(cut_copies)} of them cut at {QUERY_MAX_LENGTH} characters' if cut_copies else ''
+    print(f'{scored} suite cases and {len(written)} training questions{copies}, {len(sections)} sections; table alone @1 {before[0]:.3f} @5 {before[1]:.3f}')
+    # The scored questions as the search box hands them on, for the capped figures.
+    capped_texts = [meant(cut_to_query_limit(c['query'])) for c in cases[:scored]]
+    longer = sum(cut_to_query_limit(c['query']) != c['query'] for c in cases[:scored])
 
     pull = None if args.no_section_offsets else SECTION_PULL
     # Word gains: each query is the sum of its words' rows, each times a gain of its own,
@@ -331,24 +368,34 @@ def main() -> int:
         turn = np.eye(queries.shape[1]) if args.no_rotation else rotation(queries.shape[1])
         sims = np.zeros((scored, len(sections)))
         rank_list: list[int | None] = [None] * scored
-        for suite in sorted(set(suite_of[:scored])):
-            kept = suite_of != suite
+        capped_ranks: list[int | None] = [None] * scored
+        suites = sorted(set(suite_of[:scored]))
+        folds = [[s] for s in suites] if args.folds is None else [suites[k :: args.folds] for k in range(args.folds)]
+        for fold in folds:
+            kept = ~np.isin(suite_of, fold)
             w, d, gains = fit(queries[kept], wanted[kept], section_vectors, weights=weights[kept], section_pull=pull, **gain_args(kept))
             gain = None if gains is None else dict(zip(vocab_ids, gains))
             left_out = np.flatnonzero(~kept[:scored])
             if args.as_shipped:
                 adapted = shipped_queries(table, [meant(cases[i]['query']) for i in left_out], w @ turn, gain)
+                capped = shipped_queries(table, [capped_texts[i] for i in left_out], w @ turn, gain)
                 ranked = four_bit(offset_sections(section_vectors, d) @ turn)
             else:
                 adapted = unit(gained(gains)[left_out] @ w)
+                capped = float_queries(table, [capped_texts[i] for i in left_out], w, gain)
                 ranked = unit(section_vectors + d)
             sims[left_out] = adapted @ ranked.T
-            for i, r in zip(left_out, ranks_of(sims[left_out], keys, [wants[i] for i in left_out])):
+            left_wants = [wants[i] for i in left_out]
+            for i, r, rc in zip(left_out, ranks_of(sims[left_out], keys, left_wants), ranks_of(capped @ ranked.T, keys, left_wants)):
                 rank_list[i] = r
+                capped_ranks[i] = rc
         at1, at5 = score(rank_list)
+        cut1, cut5 = score(capped_ranks)
         form = (', as shipped (4-bit sections, int8 query rows)' + (', not rotated' if args.no_rotation else '')) if args.as_shipped else ''
         moved = '' if pull is None else ', sections moved by offsets fitted with it'
-        print(f'adapted, each suite by a W fitted without it{moved}{form}: @1 {at1:.3f} @5 {at5:.3f}')
+        left = 'each suite' if args.folds is None else f'each of {args.folds} groups of suites'
+        print(f'adapted, {left} by a W fitted without it{moved}{form}: @1 {at1:.3f} @5 {at5:.3f}')
+        print(f'  the same, each question cut at {QUERY_MAX_LENGTH} characters as the search box cuts it ({longer} of {scored} longer): @1 {cut1:.3f} @5 {cut5:.3f}')
         if args.hits_out:
             hits = {c['query']: [[sections[i]['url'], round(float(row[i]), 4)] for i in np.argsort(-row, kind='stable')[:50]] for c, row in zip(cases, sims)}
             args.hits_out.write_text(json.dumps(hits))
@@ -359,6 +406,9 @@ def main() -> int:
     w = w.astype('<f4')
     at1, at5 = score(ranks(unit(gained(gains)[:scored] @ w), offset_sections(section_vectors, d), keys, wants[:scored]))
     print(f'adapted, fitted on these same cases: @1 {at1:.3f} @5 {at5:.3f}')
+    gain_by_id = None if gains is None else dict(zip(vocab_ids, gains))
+    cut1, cut5 = score(ranks(float_queries(table, capped_texts, w.astype(np.float64), gain_by_id), offset_sections(section_vectors, d), keys, wants[:scored]))
+    print(f'  the same, each question cut at {QUERY_MAX_LENGTH} characters ({longer} of {scored} longer): @1 {cut1:.3f} @5 {cut5:.3f}')
     # The file holds W @ R: the shards' rows arrive turned like the section vectors.
     dims = int(w.shape[0])
     blob = np.ascontiguousarray((w.astype(np.float64) @ rotation(dims)).astype('<f4')).tobytes()
@@ -386,7 +436,9 @@ def main() -> int:
         'table': {name: meta['files'][name]['sha256'] for name in ('vocab.txt', 'vectors.i8', 'scales.f32')},
         'fittedOn': f'{scored} suite cases (first suite, every *-tune half'
         + ('' if args.tuning_halves_only else ', ' + ', '.join(REPORTED_SUITES))
-        + f') and {len(written)} training questions, {len(sections)} sections; each question as the browser'
+        + f') and {len(written)} training questions'
+        + (f', and the {len(cut_copies)} of them longer than the search box again as it cuts them ({QUERY_MAX_LENGTH} characters)' if cut_copies else '')
+        + f', {len(sections)} sections; each question as the browser'
         + f' embeds it, {sum(meant(c["query"]) != c["query"] for c in cases)} read otherwise (typos mended, pasted literals named: fusedEngine.ts meaningQuery)',
         'sectionRotation': {'signs': ''.join('+' if x > 0 else '-' for x in rotation_signs(dims))},
         **(

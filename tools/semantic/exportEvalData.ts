@@ -3,8 +3,10 @@
  * section record of a built search index (with the text the build embeds it from),
  * every relevance case (suite, held out or not), and `meaningQueries`: for each suite
  * and training question the meaning layer reads otherwise (typos the word engine mends,
- * words of pasted Ruby literals), the text it embeds instead (fusedEngine.ts
- * meaningQuery), so the adapter is fitted to it.
+ * words of pasted Ruby literals, a last word cut short read as its completion), the
+ * text it embeds instead (fusedEngine.ts meaningQuery), so the adapter is fitted to it.
+ * Each question longer than the search box is read a second time as the box cuts it
+ * (cutToQueryLimit), for adapter.py's capped figures and --cut-copies.
  *
  *   npx tsx tools/semantic/exportEvalData.ts [<search-index dir>] [<out.json>]
  *
@@ -18,6 +20,7 @@ import {sectionKey} from '../../tests/relevance/evaluate';
 import {fusedEngineOfIndex, readIndexDirectory, recordsOfIndex} from '../../plugins/search/node/engineOfRecords';
 import {recordHeading} from '../../plugins/search/shared/record';
 import {sectionText} from '../../plugins/search/node/meaningIndex';
+import {cutToQueryLimit} from '../../plugins/search/theme/queryLimit';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -42,9 +45,11 @@ async function main(): Promise<void> {
   );
   const fusedSearch = fusedEngineOfIndex(index);
   const meaningQueries: Record<string, string> = {};
-  for (const query of everyQuestion()) {
-    const meant = fusedSearch.meaningQuery(query);
-    if (meant !== query) meaningQueries[query] = meant;
+  for (const whole of everyQuestion()) {
+    for (const query of new Set([whole, cutToQueryLimit(whole)])) {
+      const meant = fusedSearch.meaningQuery(query);
+      if (meant !== query) meaningQueries[query] = meant;
+    }
   }
   fs.writeFileSync(out, JSON.stringify({indexDir, sections, cases, meaningQueries}));
   console.log(
