@@ -180,6 +180,42 @@ test('the switch is reachable by keyboard; the typed query becomes a draft that 
   await expect(page).toHaveURL(new RegExp(`${sections[0].url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
 });
 
+test('a question pasted into the search box, longer than it takes, is drafted whole on switching to Ask AI', async ({page, context}) => {
+  await gotoHydrated(page, `${SITE}/katachi/`);
+  // The answer mode's own chunk arrives only after the paste: the paste is remembered without it.
+  let releaseChunk!: () => void;
+  const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve));
+  await page.route('**/assets/js/answer-mode.*.js', async (route) => {
+    await chunkHeld;
+    await route.continue();
+  });
+  await openModal(page);
+  const input = page.locator('.DocSearch-Input');
+  await input.fill('nested ');
+  // A line break within the box's 64 characters: the box makes it a space, and so does the draft.
+  const pasted = 'hash with a key that is\nsometimes missing and sometimes nil: how do I write its shape so both pass?';
+  const whole = `nested ${pasted.replace('\n', ' ')}`;
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate((text) => navigator.clipboard.writeText(text), pasted);
+  await input.focus();
+  await page.keyboard.press('Control+v');
+  await expect(input).toHaveValue(whole.slice(0, 64));
+  await expect(askSwitch(page)).toHaveCount(0);
+  releaseChunk();
+  await askSwitch(page).click();
+  await expect(question(page)).toHaveValue(whole);
+  expect(model.requests).toEqual([]);
+
+  // Typed over since the paste: the draft is what the box holds, nothing it no longer does.
+  await page.keyboard.press('Escape');
+  await openModal(page);
+  await input.fill('');
+  await page.keyboard.press('Control+v');
+  await page.keyboard.press('Backspace');
+  await askSwitch(page).click();
+  await expect(question(page)).toHaveValue(pasted.replace('\n', ' ').slice(0, 63));
+});
+
 test('a follow-up retrieves again and carries the conversation; copy, thumbs and new conversation', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: SITE});
   await page.addInitScript(() => {

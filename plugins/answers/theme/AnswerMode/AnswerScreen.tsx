@@ -10,6 +10,8 @@ export const DISCLAIMER = 'Answers are generated with AI which can make mistakes
 const FIRST_PLACEHOLDER = 'Ask a question about the docs...';
 const NEXT_PLACEHOLDER = 'Ask another question...';
 const STREAMING_PLACEHOLDER = 'Answering...';
+/** The question box's limit: a question may be longer than a search query (64). */
+export const QUESTION_MAX_LENGTH = 500;
 
 const inProgress = (turn: Turn | undefined) => !!turn && (turn.status === 'retrieving' || turn.status === 'waiting' || turn.status === 'streaming');
 
@@ -202,7 +204,7 @@ export default function AnswerScreen({
           type="text"
           autoComplete="off"
           enterKeyHint="send"
-          maxLength={500}
+          maxLength={QUESTION_MAX_LENGTH}
           placeholder={placeholder}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}

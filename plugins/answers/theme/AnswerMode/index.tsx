@@ -8,18 +8,26 @@
  * host element we own inside the modal, rendered through a portal
  * (plugins/search/client/docsearch/patches.ts, usePortalHost).
  */
-import React, {useCallback, useEffect, useRef, useState, useSyncExternalStore} from 'react';
+import React, {useCallback, useEffect, useRef, useState, useSyncExternalStore, type MutableRefObject} from 'react';
 import {createPortal} from 'react-dom';
 import type {SearchModalAddonProps} from '../../../search/client/modalAddon';
 import {placeAfterSearchBar, usePortalHost} from '../../../search/client/docsearch/patches';
 import type {AnswerModeConfig} from '../../shared/config';
 import {getConversation} from '../../client/store';
-import AnswerScreen from './AnswerScreen';
+import AnswerScreen, {QUESTION_MAX_LENGTH} from './AnswerScreen';
+import {draftQuestion} from '../../client/pastedQuestion';
 import './styles.css';
 
 const ASKING_CLASS = 'katachi-asking';
 
-export default function AnswerMode({modal, input, loadEngine, onClose, config}: SearchModalAddonProps & {config: AnswerModeConfig}): React.ReactNode {
+export default function AnswerMode({
+  modal,
+  input,
+  loadEngine,
+  onClose,
+  config,
+  uncutPaste,
+}: SearchModalAddonProps & {config: AnswerModeConfig; uncutPaste: MutableRefObject<string | null>}): React.ReactNode {
   // Right under the search box, in a host of our own (styles.css hides the search's parts while asking).
   const host = usePortalHost(modal, placeAfterSearchBar, 'katachi-answers-host');
   const [asking, setAsking] = useState(false);
@@ -41,14 +49,15 @@ export default function AnswerMode({modal, input, loadEngine, onClose, config}: 
     (ask: boolean) => {
       if (ask === asking) return;
       if (ask) {
-        // The typed query becomes the draft question; sending it is still the reader's choice.
-        if (!draft && input?.value) setDraft(input.value);
+        // The typed query becomes the draft question (the whole of a long paste the search box
+        // cut); sending it is still the reader's choice.
+        if (!draft && input?.value) setDraft(draftQuestion(input.value, uncutPaste.current, input.maxLength, QUESTION_MAX_LENGTH));
       } else {
         window.setTimeout(() => input?.focus(), 0);
       }
       setAsking(ask);
     },
-    [asking, draft, input],
+    [asking, draft, input, uncutPaste],
   );
 
   if (!host) return null;
