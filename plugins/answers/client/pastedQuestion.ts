@@ -15,7 +15,8 @@ export function valueAfterPaste(value: string, selectionStart: number | null, se
 /**
  * The draft question: `uncut` (what the last paste would have made of the box) while the box
  * holds exactly its first `boxLimit` characters, so nothing typed since is undone; otherwise
- * (or with no limit, -1, as an input without maxlength reports) the box's own text. Cut to the answer box's `draftLimit`.
+ * the box's own text (so too with no limit: -1, as an input without maxlength reports it).
+ * Cut to the answer box's `draftLimit`.
  */
 export function draftQuestion(boxValue: string, uncut: string | null, boxLimit: number, draftLimit: number): string {
   const whole = uncut !== null && boxLimit >= 0 && uncut.length > boxLimit && uncut.slice(0, boxLimit) === boxValue ? uncut : boxValue;

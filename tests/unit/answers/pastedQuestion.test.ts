@@ -23,6 +23,8 @@ test('the box text stands when the reader changed it since, or when nothing was 
   assert.equal(draftQuestion(LONG.slice(0, 40), LONG, BOX, 500), LONG.slice(0, 40));
   assert.equal(draftQuestion('short question', 'short question', BOX, 500), 'short question');
   assert.equal(draftQuestion('typed', null, BOX, 500), 'typed');
+  // A box without a limit (maxLength -1) cut nothing.
+  assert.equal(draftQuestion(LONG.slice(0, BOX), LONG, -1, 500), LONG.slice(0, BOX));
 });
 
 test('the draft keeps to the answer box’s limit', () => {
