@@ -12,6 +12,8 @@ export type SearchModalAddonProps = {
   modal: HTMLElement | null;
   /** DocSearch's search input, to carry the typed query over (to a question, say). */
   input: HTMLInputElement | null;
+  /** The query on screen, kept current as DocSearch re-renders (the add-on re-renders with it). */
+  query: string;
   /** The site's own search engine, the same the modal searches with. */
   loadEngine: () => Promise<AsyncSearchEngine>;
   /** Closes the modal (a link was followed). */

@@ -202,6 +202,8 @@ test('a question pasted into the search box, longer than it takes, is drafted wh
   await expect(input).toHaveValue(whole.slice(0, 64));
   await expect(askSwitch(page)).toHaveCount(0);
   releaseChunk();
+  // The switch says so, under the search box's own notice of its cap.
+  await expect(askSwitch(page)).toHaveAccessibleDescription('Ask AI takes the whole question you pasted.');
   await askSwitch(page).click();
   await expect(question(page)).toHaveValue(whole);
   expect(model.requests).toEqual([]);
@@ -211,7 +213,10 @@ test('a question pasted into the search box, longer than it takes, is drafted wh
   await openModal(page);
   await input.fill('');
   await page.keyboard.press('Control+v');
+  await expect(askSwitch(page)).toHaveAccessibleDescription('Ask AI takes the whole question you pasted.');
   await page.keyboard.press('Backspace');
+  await expect(askSwitch(page)).toHaveAccessibleDescription('');
+  await expect(modal(page).locator('.katachi-answers-hint')).toHaveCount(0);
   await askSwitch(page).click();
   await expect(question(page)).toHaveValue(pasted.replace('\n', ' ').slice(0, 63));
 });
@@ -480,8 +485,11 @@ async function modalFindings(page: Page, where: string): Promise<Finding[]> {
   ];
 }
 
+const LONG_QUESTION = 'our API leaves middle_name out of some responses and sends nil in others: one shape for both?';
+
 test('axe reports nothing on the answer screen in every state, light and dark, 1280 and 375 px', async ({page}) => {
   test.setTimeout(AXE_TEST_TIMEOUT * 2);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   const findings: Finding[] = [];
   for (const mode of MODES) {
     for (const width of WIDTHS) {
@@ -490,6 +498,12 @@ test('axe reports nothing on the answer screen in every state, light and dark, 1
       await openModal(page);
       const where = `${mode} ${width.name}`;
       findings.push(...(await modalFindings(page, `${where}, search mode with the switch`)));
+      await page.evaluate((text) => navigator.clipboard.writeText(text), LONG_QUESTION);
+      await page.locator('.DocSearch-Input').focus();
+      await page.keyboard.press('Control+v');
+      await expect(modal(page).locator('.katachi-answers-hint')).toBeVisible();
+      findings.push(...(await modalFindings(page, `${where}, a question pasted longer than the search box takes`)));
+      await page.locator('.DocSearch-Input').fill('');
       await askSwitch(page).click();
       // A new page has a new conversation.
       await expect(question(page)).toBeFocused();

@@ -19,10 +19,12 @@ import {draftQuestion} from '../../client/pastedQuestion';
 import './styles.css';
 
 const ASKING_CLASS = 'katachi-asking';
+const WHOLE_QUESTION_HINT_ID = 'katachi-ask-whole-question';
 
 export default function AnswerMode({
   modal,
   input,
+  query,
   loadEngine,
   onClose,
   config,
@@ -61,6 +63,8 @@ export default function AnswerMode({
   );
 
   if (!host) return null;
+  // A long question pasted into the search box, which kept its first characters: Ask AI takes all of it.
+  const pasteCut = !asking && !!input && draftQuestion(query, uncutPaste.current, input.maxLength, QUESTION_MAX_LENGTH).length > query.trim().length;
   const modeSwitch = (
     <div className="katachi-answers-switch" role="group" aria-label="Search or ask">
       <button type="button" aria-pressed={!asking} onClick={() => switchTo(false)}>
@@ -70,12 +74,22 @@ export default function AnswerMode({
         </svg>
         Search
       </button>
-      <button type="button" aria-pressed={asking} onClick={() => switchTo(true)} ref={askButton}>
+      <button
+        type="button"
+        aria-pressed={asking}
+        onClick={() => switchTo(true)}
+        ref={askButton}
+        aria-describedby={pasteCut ? WHOLE_QUESTION_HINT_ID : undefined}>
         <svg aria-hidden="true" width="16" height="16" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.6">
           <path d="M10 2.5 11.8 8.2 17.5 10l-5.7 1.8L10 17.5l-1.8-5.7L2.5 10l5.7-1.8z" strokeLinejoin="round" />
         </svg>
         Ask AI
       </button>
+      {pasteCut && (
+        <span id={WHOLE_QUESTION_HINT_ID} className="katachi-answers-hint">
+          Ask AI takes the whole question you pasted.
+        </span>
+      )}
     </div>
   );
   return createPortal(

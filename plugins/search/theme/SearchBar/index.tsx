@@ -199,7 +199,7 @@ export default function SearchBar(): React.JSX.Element {
             <LoadingScreen dom={modalDom} />
             {/* Only the answer to the query in the box: never an earlier query's "No results". */}
             <SearchStatus dom={modalDom} outcome={answerOnScreen(modalDom, outcome)} />
-            <SearchModalAddon modal={modalDom.modal} input={modalDom.input} loadEngine={load} onClose={closeModal} />
+            <SearchModalAddon modal={modalDom.modal} input={modalDom.input} query={modalDom.query} loadEngine={load} onClose={closeModal} />
           </>,
           containerRef.current,
         )}
