@@ -79,7 +79,7 @@ export async function meaningJoined(page: Page): Promise<void> {
  * Holds the responses of requests matching `pattern` until `release()`; `requested` resolves
  * at the first request held. `holding` (by default always) says whether a request is held.
  */
-async function holdRequests(page: Page, pattern: string, holding = () => true): Promise<{release: () => void; requested: Promise<void>}> {
+export async function holdRequests(page: Page, pattern: string, holding = () => true): Promise<{release: () => void; requested: Promise<void>}> {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   let markRequested!: () => void;

@@ -14,7 +14,7 @@ import {serveVariant, type ExtraBuild} from '../../support/extraBuild';
 import {ASK_AI_SERVER_PORT, variant} from '../../support/variants';
 import {contextBudget, estimateTokens} from '../../../plugins/answers/client/budget';
 import {MAX_SECTIONS} from '../../../plugins/answers/client/retrieve';
-import {gotoHydrated, openModal} from '../../support/search';
+import {gotoHydrated, holdRequests, openModal} from '../../support/search';
 import {pageSettled} from '../../support/site';
 import {selectorsOfPage} from '../../support/styles';
 import {ALL_AXE_RULES, AXE_TEST_TIMEOUT, axeFindings, expectNoFindings, gotoInMode, MODES, WIDTHS, type Finding} from '../a11y/axe';
@@ -183,12 +183,7 @@ test('the switch is reachable by keyboard; the typed query becomes a draft that 
 test('a question pasted into the search box, longer than it takes, is drafted whole on switching to Ask AI', async ({page, context}) => {
   await gotoHydrated(page, `${SITE}/katachi/`);
   // The answer mode's own chunk arrives only after the paste: the paste is remembered without it.
-  let releaseChunk!: () => void;
-  const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve));
-  await page.route('**/assets/js/answer-mode.*.js', async (route) => {
-    await chunkHeld;
-    await route.continue();
-  });
+  const {release: releaseChunk} = await holdRequests(page, '**/assets/js/answer-mode.*.js');
   await openModal(page);
   const input = page.locator('.DocSearch-Input');
   await input.fill('nested ');

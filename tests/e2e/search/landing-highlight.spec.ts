@@ -1,5 +1,5 @@
 import {test, expect, type Page} from '@playwright/test';
-import {gotoHydrated, openModal, search} from '../../support/search';
+import {gotoHydrated, holdRequests, openModal, search} from '../../support/search';
 import {hydrated, pageSettled} from '../../support/site';
 
 const highlightedWords = (page: Page) =>
@@ -80,12 +80,7 @@ test('words in code blocks stay highlighted when the code highlighter arrives af
   // A client-side navigation renders code blocks as plain lines until the
   // code-highlighter chunk arrives, then swaps in highlighted ones. Hold that
   // chunk until the landing highlight has been painted over the plain lines.
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/js/code-highlighter.*.js', async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const {release} = await holdRequests(page, '**/assets/js/code-highlighter.*.js');
   await openModal(page);
   await search(page, 'nullable');
   await page.keyboard.press('Enter');
