@@ -176,6 +176,49 @@ const OPTIONAL_AUXILIARIES: ReadonlySet<string> = new Set(['have']);
 /** A query word as the word lists hold it: folded, without the question's closing punctuation. */
 const listKey = (word: string): string => normalize(word).replace(/(?<![?!.])[?!.]+$/, '');
 
+// Function words that name nothing in these docs, yet stay query words: as
+// stop words they moved the ranking by a question either way, a tie
+// (tools/semantic/DECISIONS.md, suite 54). A result lacking one has lost
+// nothing the reader asked for, so results never list one as missing.
+const NAMING_NOTHING: ReadonlySet<string> = new Set([
+  'but',
+  'because',
+  'although',
+  'also',
+  'too',
+  'yet',
+  'he',
+  'she',
+  'him',
+  'her',
+  'his',
+  'hers',
+  'us',
+  'mine',
+  'yours',
+  'their',
+  'theirs',
+  'these',
+  'those',
+  'myself',
+  'yourself',
+  'itself',
+  'ourselves',
+  'themselves',
+  'were',
+  'been',
+  'being',
+  'doing',
+  'may',
+  'might',
+  'shall',
+]);
+
+/** A word a result may lack without saying so ("Missing: but" tells the reader nothing). */
+export function namesNothing(word: string): boolean {
+  return NAMING_NOTHING.has(listKey(word)) || isStopWord(word);
+}
+
 export function isOptionalWord(word: string): boolean {
   const key = listKey(word);
   return TASK_VERBS.has(key) || OPTIONAL_QUALIFIERS.has(key) || OPTIONAL_AUXILIARIES.has(key) || !LETTERS_OR_DIGITS.test(word);

@@ -196,6 +196,24 @@ test('each hit of a relaxed query names the words it lacks, as typed, task verbs
   assert.deepEqual(verb.hits[0].missingWords, []);
 });
 
+test('a function word that names nothing is searched, but never said to be missing', () => {
+  // No section says "but": the query is relaxed without it, ranked as before, and no result or notice names it.
+  const withBut = engine.search('nested hashes but Zebra');
+  const without = engine.search('nested hashes Zebra');
+  assert.deepEqual(withBut.words, ['nested', 'hashes']);
+  assert.deepEqual(
+    withBut.hits.map((hit) => [hit.record.anchor, hit.missingWords]),
+    without.hits.map((hit) => [hit.record.anchor, hit.missingWords]),
+  );
+  assert.deepEqual([withBut.hits[0].record.anchor, withBut.hits[0].missingWords], ['nested-hashes', ['Zebra']]);
+  assert.deepEqual(withBut.droppedWords, ['Zebra']);
+  // Only a function word lacking: nothing to say, so no notice either.
+  const onlyBut = engine.search('nested hashes but');
+  assert.deepEqual([onlyBut.hits[0].record.anchor, onlyBut.hits[0].missingWords, onlyBut.droppedWords], ['nested-hashes', [], []]);
+  // It stays a query word, which the ranking reads (tools/semantic/DECISIONS.md, suite 54).
+  assert.ok(!isStopWord('but'));
+});
+
 test('the relaxed notice names the kept words only when every result lacks the same ones', () => {
   const lacking = (...missing: Array<string[] | undefined>) => missing.map((words) => ({missing: words}));
   assert.equal(keptByAll(lacking(['zebra'], ['zebra']), 'hash key'), 'hash key');

@@ -8,6 +8,7 @@ import type {SearchRecord} from '../../shared/record';
 import type {RankKey} from '../rank';
 import type {ScoredCandidates} from './ranking';
 import {hasWord, type Matched} from './sectionMatches';
+import {namesNothing} from '../../shared/queryWords';
 
 export type EngineHit = {
   record: SearchRecord;
@@ -23,7 +24,8 @@ export type EngineHit = {
   /**
    * The query's words (as typed) this section lacks, when the query was
    * relaxed for it: shown beside the result ("Missing: …"), as web search
-   * engines do. Optional words (task verbs, "any") are never listed.
+   * engines do. Optional words (task verbs, "any") and words naming nothing
+   * ("but", shared/queryWords.ts) are never listed.
    */
   missingWords: string[];
   /** Found by meaning alone: no word of the query matched it (../fusion.ts). */
@@ -68,6 +70,7 @@ type HitSources = {
 
 export function resultOf({matched, candidates, optional, sections, offset, meaningOnly}: RankedPage, {recordOf, termsOf}: HitSources): EngineResult {
   const {words} = matched;
+  const listed = (w: number) => !optional[w] && !namesNothing(words[w].typed);
   const hits = sections.map((section): EngineHit => {
     const record = recordOf(section);
     if (meaningOnly?.has(section)) return meaningOnlyHit(record, section);
@@ -80,7 +83,7 @@ export function resultOf({matched, candidates, optional, sections, offset, meani
       terms: termsOf(matched, section),
       headingMatched: matched.bestField[section] < HEADING_FIELD_RANK_LIMIT,
       allWordsMatched: rank.matchedWords === words.length,
-      missingWords: words.filter((_, w) => !optional[w] && !hasWord(matched, section, w)).map((word) => word.typed),
+      missingWords: words.filter((_, w) => listed(w) && !hasWord(matched, section, w)).map((word) => word.typed),
     };
   });
   // The words the first hit has: all of them, or those the relaxed query kept.
@@ -90,7 +93,7 @@ export function resultOf({matched, candidates, optional, sections, offset, meani
     hits,
     total: candidates.sections.length + (meaningOnly?.size ?? 0),
     words: words.filter((_, w) => has(w)).map((word) => word.typed),
-    droppedWords: words.filter((_, w) => !has(w)).map((word) => word.typed),
+    droppedWords: words.filter((_, w) => !has(w) && !namesNothing(words[w].typed)).map((word) => word.typed),
   };
 }
 
