@@ -228,6 +228,24 @@ test('typed a key at a time, "See all N results" offers the last answer’s coun
   }).toPass();
 });
 
+test('after the modal is closed and opened again, "See all N results" offers the new query’s count', async ({page}) => {
+  const status = page.locator('[data-testid="search-status"]');
+  const seeAllMatchesStatus = async (query: string) => {
+    await search(page, query);
+    await expect(status).toHaveText(new RegExp(`^\\d+ results? for "${query}"$`));
+    await expect(async () => {
+      const count = Number((await status.textContent())!.match(/^(\d+)/)![1]);
+      await expect(page.locator('.DocSearch-HitsFooter')).toHaveText(new RegExp(`See all ${count} results`), {timeout: 250});
+    }).toPass();
+  };
+  await seeAllMatchesStatus('compare');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  await openModal(page);
+  // A fresh modal's total starts at zero: the correction for the last one must not carry over.
+  await seeAllMatchesStatus('hash');
+});
+
 test('each result group is a list named by its title, so moving into the next group is announced', async ({page}) => {
   await search(page, 'hash');
   const titles = await page.locator('.DocSearch-Hit-source').allInnerTexts();

@@ -107,7 +107,15 @@ export default function SearchBar(): React.JSX.Element {
   } as Parameters<typeof useDocSearchKeyboardEvents>[0]);
 
   const [relaxedQuery, recordRelaxedQuery] = useRelaxedQuery();
-  const transformSearchClient = useModalSearchClient({load, container: containerRef, modalKey, setIndexError, setOutcome, recordRelaxedQuery});
+  const transformSearchClient = useModalSearchClient({
+    load,
+    container: containerRef,
+    modalKey,
+    isOpen,
+    setIndexError,
+    setOutcome,
+    recordRelaxedQuery,
+  });
   // Snippet length is decided when the modal opens (phone or not).
   const searchParameters = useMemo(() => (isOpen ? snippetParameters() : undefined), [isOpen]);
 

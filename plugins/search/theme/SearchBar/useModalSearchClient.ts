@@ -21,6 +21,8 @@ type ModalSearchClientOptions = {
   container: MutableRefObject<HTMLDivElement | null>;
   /** Changes when the modal is mounted again (a retry): a new hit total, a new analytics record. */
   modalKey: number;
+  /** The modal is open; each time it closes, the next one's hit total starts afresh. */
+  isOpen: boolean;
   setIndexError: (error: Error | null) => void;
   setOutcome: (outcome: SearchOutcome) => void;
   recordRelaxedQuery: (query: string, response: unknown) => void;
@@ -30,6 +32,7 @@ export function useModalSearchClient({
   load,
   container,
   modalKey,
+  isOpen,
   setIndexError,
   setOutcome,
   recordRelaxedQuery,
@@ -95,6 +98,12 @@ export function useModalSearchClient({
     correctHitCount.current = createHitCountCorrection();
     reported.current = null;
   }, [modalKey]);
+  // A modal opened again is mounted again, its total at zero. Renewed on closing, not on
+  // opening: DocSearch may ask for an initial query before this hook's effects run, and an
+  // answer still on its way belongs to the closed modal's correction, which it captured.
+  useEffect(() => {
+    if (!isOpen) correctHitCount.current = createHitCountCorrection();
+  }, [isOpen]);
 
   const safeClient = useMemo(
     () => ({
