@@ -29,6 +29,20 @@ function controlLabel(count: number): string {
   return `Clear search highlights (${count})`;
 }
 
+/**
+ * The control is gone with the highlight: focus moves to the page's content, as
+ * Docusaurus's skip link moves it, without scrolling the reader away from where they
+ * are reading. A <main> takes focus only with a tabindex, and Chromium lets focus fall
+ * to the page when it is taken away at once, so it goes when focus leaves.
+ */
+function focusMain(): void {
+  const main = document.querySelector<HTMLElement>('main:first-of-type');
+  if (!main) return;
+  main.setAttribute('tabindex', '-1');
+  main.addEventListener('blur', () => main.removeAttribute('tabindex'), {once: true});
+  main.focus({preventScroll: true});
+}
+
 function showControl(count: number): void {
   removeControl();
   const button = document.createElement('button');
@@ -38,7 +52,7 @@ function showControl(count: number): void {
   button.textContent = controlLabel(count);
   button.addEventListener('click', () => {
     clearAll();
-    (document.querySelector('main') as HTMLElement | null)?.focus?.();
+    focusMain();
   });
   document.body.appendChild(button);
 }

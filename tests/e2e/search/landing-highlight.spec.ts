@@ -22,9 +22,14 @@ test('opening a result highlights the matched words on the landing page; the con
 
   const control = page.getByRole('button', {name: /Clear search highlights \(\d+\)/});
   await expect(control).toBeVisible();
-  await control.click();
+  // By keyboard: focus moves to the content, not to the page itself, and the page stays where it was.
+  await control.focus();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await page.keyboard.press('Enter');
   expect(await highlightedWords(page)).toEqual([]);
   await expect(control).toHaveCount(0);
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 });
 
 for (const width of [1280, 375]) {
