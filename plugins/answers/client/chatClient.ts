@@ -19,6 +19,9 @@ export type CompletionRequest = {
   stallTimeoutMs?: number;
 };
 
+/** The device says it has no network (browsers only; Node 20 has no navigator). */
+const isOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 async function httpFault(response: Response): Promise<AnswerFault> {
   if (response.status === 429) return new AnswerFault('rate-limited');
   let message = '';
@@ -68,7 +71,7 @@ export async function streamCompletion(request: CompletionRequest): Promise<void
         cache: 'no-store',
       });
     } catch (error) {
-      throw fault(controller.signal.aborted ? error : new AnswerFault('unreachable'));
+      throw fault(controller.signal.aborted ? error : new AnswerFault('unreachable', isOffline() ? 'offline' : ''));
     }
     if (!response.ok) throw fault(await httpFault(response));
     if (!response.body) throw new AnswerFault('broken-stream');

@@ -32,7 +32,11 @@ export const STALL_TIMEOUT_MS = 30_000;
 function faultMessage(kind: AnswerFaultKind, detail = ''): string {
   switch (kind) {
     case 'unreachable':
-      return 'The answer service could not be reached. Check your connection, then retry.';
+      // The browser cannot tell a service that is down from a network that blocks it; it
+      // does know when the device itself is offline.
+      return detail === 'offline'
+        ? 'This device is offline, so the question could not be sent. Reconnect, then retry.'
+        : 'The answer service could not be reached: it may be down, or blocked on this network. Retry in a moment.';
     case 'rate-limited':
       return 'The answer service is busy right now (too many questions). Please try again later.';
     case 'http':

@@ -290,7 +290,7 @@ test('HTML, javascript: links and images from the model never reach the page as 
 });
 
 const FAULTS: Array<{fault: AskAiFault; message: RegExp; partial: boolean}> = [
-  {fault: 'unreachable', message: /could not be reached/, partial: false},
+  {fault: 'unreachable', message: /could not be reached: it may be down/, partial: false},
   {fault: 'http-500', message: /HTTP 500: model crashed/, partial: false},
   {fault: 'http-429', message: /try again later/, partial: false},
   {fault: 'broken', message: /broke off/, partial: true},
@@ -324,6 +324,21 @@ for (const {fault, message, partial} of FAULTS) {
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   });
 }
+
+test('offline, the message says the device is offline rather than blaming the service; Retry once back', async ({page, context}) => {
+  await openAsk(page);
+  // Asked once online, so the question's index parts are in: offline, only the service is out of reach.
+  await ask(page, 'What is a shape?');
+  await expect(status(page)).toHaveText('Answer finished');
+  await context.setOffline(true);
+  await ask(page, 'What is a shape?');
+  const turn = lastTurn(page);
+  await expect(turn.locator('.katachi-turn-fault')).toContainText('This device is offline');
+  await context.setOffline(false);
+  await turn.getByRole('button', {name: 'Retry'}).click();
+  await expect(status(page)).toHaveText('Answer finished');
+  await expect(turn.locator('.katachi-turn-fault')).toHaveCount(0);
+});
 
 test('Stop: an accessible button that ends the request and keeps the partial answer', async ({page}) => {
   model.fault = 'slow';
