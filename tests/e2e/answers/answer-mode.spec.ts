@@ -165,6 +165,11 @@ test('the switch is reachable by keyboard; the typed query becomes a draft that 
   const links = turn.locator('.katachi-answer-sources a');
   await expect(links).toHaveCount(sections.length);
   expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(sections.map((s) => s.url));
+  // Each citation in the text ("covers it [1]", "adds detail [2]") links to the section it cites.
+  const citations = turn.locator('.katachi-turn-answer a.katachi-answer-citation');
+  await expect(citations).toHaveText(['[1]', '[2]']);
+  expect(await citations.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(sections.slice(0, 2).map((s) => s.url));
+  await expect(citations.first()).toHaveAccessibleName(`[1] ${sections[0].path}`);
 
   // The code block is highlighted with the site's Prism theme (coloured token spans).
   const code = turn.locator('pre.katachi-answer-code');
@@ -282,8 +287,12 @@ test('HTML, javascript: links and images from the model never reach the page as 
   await expect(answer).toContainText('<img src=');
   await expect(answer.locator('img, b, script, iframe')).toHaveCount(0);
   await expect(answer.getByText('click me')).toBeVisible();
-  const hrefs = await answer.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  // The model's own links: only the http(s) one. Its citations link to the site's sections only.
+  const hrefs = await answer.locator('a:not(.katachi-answer-citation)').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
   expect(hrefs).toEqual(['https://example.org/katachi']);
+  const cited = await answer.locator('a.katachi-answer-citation').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  expect(cited.length).toBeGreaterThan(0);
+  for (const href of cited) expect(href).toMatch(/^\/katachi\/docs\/[^:]+$/);
   await expect(answer).toContainText('an image');
   expect(await page.evaluate(() => (window as unknown as {__pwned?: number}).__pwned)).toBeUndefined();
   expect([...origins].sort()).toEqual([MODEL_ORIGIN, SITE].sort());

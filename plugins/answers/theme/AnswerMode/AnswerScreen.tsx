@@ -91,7 +91,7 @@ function TurnView({turn, conversation, onFollow}: {turn: Turn; conversation: Con
       {turn.status === 'waiting' && <p className="katachi-turn-progress">Waiting for the answer...</p>}
       {turn.answer !== '' && (
         <div className="katachi-turn-answer" aria-busy={busy}>
-          <Markdown text={turn.answer} />
+          <Markdown text={turn.answer} citations={{sources: turn.sections, onFollow}} />
         </div>
       )}
       {turn.status === 'failed' && turn.fault && (

@@ -6,6 +6,8 @@
  * are kept only when they lead to http(s) addresses; images are shown as
  * their alt text (an image would be a request to another host).
  * Code blocks are highlighted with the site's Prism theme, like its own.
+ * A citation ("[2]") of a section the answer was given becomes a link to it,
+ * as its entry under Sources is.
  */
 import React from 'react';
 import {fromMarkdown} from 'mdast-util-from-markdown';
@@ -51,31 +53,69 @@ function textOf(node: Nodes): string {
   return '';
 }
 
-function children(node: {children: RootContent[]}, base: string): React.ReactNode[] {
-  return node.children.map((child, i) => render(child, base, i));
+/** A section the answer may cite as [n], and what following its link does. */
+export type Citations = {
+  sources: ReadonlyArray<{n: number; url: string; path: readonly string[]}>;
+  onFollow: (url: string, event: React.MouseEvent) => void;
+};
+
+/** What rendering needs beside the node: the page's address and the citable sections. */
+type Context = {base: string; citations?: Citations; inLink?: boolean};
+
+const CITATION = /\[(\d+)\]/g;
+
+/** Text with each "[n]" of a given section as a link to it (never inside a link: links do not nest). */
+function textWithCitations(value: string, {citations, inLink}: Context): React.ReactNode {
+  if (!citations || inLink || !value.includes('[')) return value;
+  const parts: React.ReactNode[] = [];
+  let last = 0;
+  for (const match of value.matchAll(CITATION)) {
+    const source = citations.sources.find((s) => s.n === Number(match[1]));
+    if (!source) continue;
+    parts.push(value.slice(last, match.index));
+    parts.push(
+      <a
+        key={match.index}
+        className="katachi-answer-citation"
+        href={source.url}
+        aria-label={`${match[0]} ${source.path.join(' › ')}`}
+        onClick={(event) => citations.onFollow(source.url, event)}>
+        {match[0]}
+      </a>,
+    );
+    last = match.index + match[0].length;
+  }
+  if (parts.length === 0) return value;
+  parts.push(value.slice(last));
+  return parts;
 }
 
-function render(node: RootContent, base: string, key: number): React.ReactNode {
+function children(node: {children: RootContent[]}, context: Context): React.ReactNode[] {
+  return node.children.map((child, i) => render(child, context, i));
+}
+
+function render(node: RootContent, context: Context, key: number): React.ReactNode {
+  const {base} = context;
   switch (node.type) {
     case 'paragraph':
-      return <p key={key}>{children(node, base)}</p>;
+      return <p key={key}>{children(node, context)}</p>;
     case 'heading':
       // Not a real heading: the modal's outline is not the model's to change.
       return (
         <p key={key} className="katachi-answer-heading">
-          <strong>{children(node, base)}</strong>
+          <strong>{children(node, context)}</strong>
         </p>
       );
     case 'text':
-      return node.value;
+      return <React.Fragment key={key}>{textWithCitations(node.value, context)}</React.Fragment>;
     case 'html':
       return node.value; // shown as the text it is
     case 'emphasis':
-      return <em key={key}>{children(node, base)}</em>;
+      return <em key={key}>{children(node, context)}</em>;
     case 'strong':
-      return <strong key={key}>{children(node, base)}</strong>;
+      return <strong key={key}>{children(node, context)}</strong>;
     case 'delete':
-      return <del key={key}>{children(node, base)}</del>;
+      return <del key={key}>{children(node, context)}</del>;
     case 'inlineCode':
       return <code key={key}>{node.value}</code>;
     case 'break':
@@ -83,13 +123,15 @@ function render(node: RootContent, base: string, key: number): React.ReactNode {
     case 'thematicBreak':
       return <hr key={key} />;
     case 'blockquote':
-      return <blockquote key={key}>{children(node, base)}</blockquote>;
+      return <blockquote key={key}>{children(node, context)}</blockquote>;
     case 'code':
       return <CodeBlock key={key} code={node.value} language={node.lang} />;
     case 'list': {
       const items = node.children.map((item, i) => (
         <li key={i}>
-          {item.spread ? children(item, base) : item.children.flatMap((c, j) => (c.type === 'paragraph' ? children(c, base) : [render(c, base, j)]))}
+          {item.spread
+            ? children(item, context)
+            : item.children.flatMap((c, j) => (c.type === 'paragraph' ? children(c, context) : [render(c, context, j)]))}
         </li>
       ));
       return node.ordered ? (
@@ -102,10 +144,11 @@ function render(node: RootContent, base: string, key: number): React.ReactNode {
     }
     case 'link': {
       const href = safeHref(node.url, base);
-      if (!href) return <span key={key}>{children(node, base)}</span>;
+      const inside = children(node, {...context, inLink: true});
+      if (!href) return <span key={key}>{inside}</span>;
       return (
         <a key={key} href={href} rel="noopener noreferrer nofollow" target={new URL(href).origin === new URL(base).origin ? undefined : '_blank'}>
-          {children(node, base)}
+          {inside}
         </a>
       );
     }
@@ -113,7 +156,7 @@ function render(node: RootContent, base: string, key: number): React.ReactNode {
     case 'imageReference':
       return node.alt ?? '';
     case 'linkReference':
-      return <span key={key}>{children(node, base)}</span>;
+      return <span key={key}>{children(node, context)}</span>;
     case 'table':
       return (
         <div key={key} className="katachi-answer-table" tabIndex={0} role="region" aria-label="Table">
@@ -121,7 +164,7 @@ function render(node: RootContent, base: string, key: number): React.ReactNode {
             <tbody>
               {node.children.map((row, r) => (
                 <tr key={r}>
-                  {row.children.map((cell, c) => (r === 0 ? <th key={c}>{children(cell, base)}</th> : <td key={c}>{children(cell, base)}</td>))}
+                  {row.children.map((cell, c) => (r === 0 ? <th key={c}>{children(cell, context)}</th> : <td key={c}>{children(cell, context)}</td>))}
                 </tr>
               ))}
             </tbody>
@@ -141,8 +184,8 @@ function parseAnswer(markdown: string) {
   return fromMarkdown(markdown, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]});
 }
 
-export default function Markdown({text}: {text: string}) {
+export default function Markdown({text, citations}: {text: string; citations?: Citations}) {
   const base = typeof window === 'undefined' ? 'http://localhost/' : window.location.href;
   const tree = parseAnswer(text);
-  return <>{children(tree, base)}</>;
+  return <>{children(tree, {base, citations})}</>;
 }
