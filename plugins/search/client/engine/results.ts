@@ -73,7 +73,8 @@ export function resultOf({matched, candidates, optional, sections, offset, meani
   const listed = (w: number) => !optional[w] && !namesNothing(words[w].typed);
   const hits = sections.map((section): EngineHit => {
     const record = recordOf(section);
-    if (meaningOnly?.has(section)) return meaningOnlyHit(record, section);
+    // Found by meaning, yet it may hold some of the query's words (a word hit too far down to be fused): those are marked.
+    if (meaningOnly?.has(section)) return meaningOnlyHit(record, section, termsOf(matched, section));
     const rank = candidates.rankKeyOf(section);
     return {
       record,
@@ -97,13 +98,13 @@ export function resultOf({matched, candidates, optional, sections, offset, meani
   };
 }
 
-function meaningOnlyHit(record: SearchRecord, section: number): EngineHit {
+function meaningOnlyHit(record: SearchRecord, section: number, terms: string[]): EngineHit {
   return {
     record,
     position: section,
     score: 0,
     rank: {level: Infinity, matchedWords: 0, typos: 0, approximate: 0, proximity: 0, attribute: 0, pageRank: 0, score: 0, position: section},
-    terms: [],
+    terms,
     headingMatched: false,
     allWordsMatched: false,
     missingWords: [],

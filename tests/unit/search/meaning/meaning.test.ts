@@ -334,3 +334,20 @@ test('section vectors in 4 bits: packed two a byte and read back, the cosine kep
   const unpacked = unpackNibbles(packNibbles(values), 4);
   assert.ok(Math.abs(cosineAt(vector, unpacked, 0, 4, scale) - 1) < 1e-3);
 });
+
+test("the fused engine: a meaning-only hit that holds some of the query's words has them marked", () => {
+  // Five sections have both words, so the relaxed level (lacking one) is not searched: the
+  // section with "nil" alone is no word candidate, and joins by meaning.
+  const both = [1, 2, 3, 4, 5].map((n) => record(`Features/Values${n}`, 'Features', `Values ${n}`, `Nil values ${n}`, 2, 'A nil value is allowed.'));
+  const nilOnly = record('Features/Hashes', 'Features', 'Hashes', 'Optional keys', 2, 'An optional key may be nil.');
+  const engine = fusedEngineOfRecords([...both, nilOnly], tinyTable(), undefined, {...FUSION, meaningOnlyMin: -1});
+  const hits = engine.search('nil value').hits;
+  const byMeaning = hits.filter((hit) => hit.byMeaning);
+  assert.deepEqual(
+    byMeaning.map((hit) => [hit.record.url, hit.terms, hit.missingWords]),
+    [[nilOnly.url, ['nil'], []]],
+    'its word marked, and labelled by its group, never "Missing:"',
+  );
+  // A meaning-only hit with none of the query's words has nothing to mark.
+  assert.ok(engine.search('zilch').hits.every((hit) => hit.byMeaning && hit.terms.length === 0));
+});
