@@ -159,3 +159,13 @@ test('the query is shown as text, never run as markup', async ({page}) => {
   await expect(page.locator('h1')).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('on a phone, a long question still leaves its first result on the first screen', async ({page}) => {
+  await page.setViewportSize({width: 375, height: 740});
+  await gotoHydrated(page, `/katachi/search?q=${encodeURIComponent('what should I do when a comparison fails and I want to know exactly why?')}`);
+  const first = results(page).first();
+  await expect(first).toBeVisible();
+  // The heading repeats the question; with the notices under it, the first result's title must still show.
+  const box = (await first.locator('h2').boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(740);
+});
