@@ -119,6 +119,12 @@ function camelParts(segment: string): string[] {
   return segment.split(CAMEL_BOUNDARY).filter(Boolean);
 }
 
+/** `-hash`, `*hash*`, `--require` → the word inside; anything else as it is (`->` too). */
+function bareOfMarks(word: string): string {
+  const bare = word.replace(/^[-*~]+|[-*~]+$/g, '');
+  return /^[\p{L}\p{N}](?:.*[\p{L}\p{N}])?$/u.test(bare) ? bare : word;
+}
+
 /**
  * The forms of a whole word, shared by the index and the query: as written,
  * without a leading `:` (`:$uuid` → `$uuid`) or method mark (`.nullable`,
@@ -130,6 +136,9 @@ function wholeWordForms(rawWord: string): {forms: string[]; predicateless: strin
   if (whole.startsWith(':') && whole.length > 1) forms.push(whole.slice(1));
   // A method written as called or documented (`.nullable`, `#call`): the name itself.
   else if (/^[.#][\p{L}_]/u.test(whole)) forms.push(whole.slice(1));
+  // A word a reader wrapped in marks (`-hash` of a list, `*hash*` of Markdown, `--require`
+  // of a command line): the word itself, as indexTermsOfWord indexes it beside the wrapped one.
+  else if (bareOfMarks(whole) !== whole) forms.push(bareOfMarks(whole));
   const predicateless = whole.replace(/[?!]$/, '');
   if (predicateless) forms.push(predicateless);
   return {forms, predicateless};

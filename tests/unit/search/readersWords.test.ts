@@ -6,7 +6,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {engineOfRecords} from '../../../plugins/search/node/engineOfRecords';
-import {indexTermsOfWord, partTermOf} from '../../../plugins/search/shared/tokenize';
+import {indexTermsOfWord, partTermOf, queryAlternativesOfWord} from '../../../plugins/search/shared/tokenize';
 import {isOptionalWord, isStopWord, meaningfulQueryWords, piecesOfUnknownWord} from '../../../plugins/search/shared/queryWords';
 import {synonymLookup, validateSynonyms} from '../../../plugins/search/shared/synonyms';
 import {editDistance} from '../../../plugins/shared/editDistance';
@@ -483,4 +483,16 @@ test('a compound the site never writes (`unexpected-keys`, `min/max`) is searche
   // An identifier of one segment (`#callMe`) and a compound of question words only (`how-to`) stay whole.
   assert.equal(piecesOfUnknownWord('#callMe'), null);
   assert.equal(piecesOfUnknownWord('how-to'), null);
+});
+
+test('a word wrapped in marks (`-hash` of a list, `*nested*` of Markdown, `--key`) is searched as the word', () => {
+  for (const query of ['-hash', '*nested*', '--key', 'hash-', '~~nested~~']) {
+    const wrapped = engine.search(query).hits.map((h) => h.record.anchor);
+    const bare = engine.search(query.replace(/^[-*~]+|[-*~]+$/g, '')).hits.map((h) => h.record.anchor);
+    assert.ok(wrapped.length > 0, query);
+    assert.deepEqual(wrapped, bare, query);
+  }
+  // Symbols stay symbols: `->` and `=>` are not cut to `>`.
+  assert.deepEqual(queryAlternativesOfWord('->'), ['->']);
+  assert.deepEqual(queryAlternativesOfWord('-1'), ['-1', '1']);
 });
