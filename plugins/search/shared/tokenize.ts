@@ -120,8 +120,15 @@ function camelParts(segment: string): string[] {
 }
 
 /** `-hash`, `*hash*`, `--require` → the word inside; anything else as it is (`->` too). */
+const WRAPPING_MARKS = new Set(['-', '*', '~']);
+
 function bareOfMarks(word: string): string {
-  const bare = word.replace(/^[-*~]+|[-*~]+$/g, '');
+  // Trimmed by hand: a regex trimming the end is quadratic on a long run of marks.
+  let start = 0;
+  let end = word.length;
+  while (start < end && WRAPPING_MARKS.has(word[start])) start += 1;
+  while (end > start && WRAPPING_MARKS.has(word[end - 1])) end -= 1;
+  const bare = word.slice(start, end);
   return /^[\p{L}\p{N}](?:.*[\p{L}\p{N}])?$/u.test(bare) ? bare : word;
 }
 
