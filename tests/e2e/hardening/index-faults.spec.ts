@@ -130,6 +130,27 @@ for (const {name, fail} of SHARD_FAULTS) {
   });
 }
 
+test('modal: after Try again, "See all N results" offers the count of the query on screen', async ({page}) => {
+  await gotoHydrated(page, '/katachi/docs/WhatIsKatachi');
+  await openModal(page);
+  const status = page.locator('[data-testid="search-status"]');
+  const input = page.locator('.DocSearch-Input');
+  await input.fill('compare');
+  await expect(status).toHaveText(/^\d+ results? for "compare"$/);
+  // The next query's shards fail: the error screen, then a retry in a modal mounted afresh.
+  await page.route(SHARD_PATTERN, (route) => route.abort('failed'));
+  await input.fill('nullable');
+  const screen = page.locator('.DocSearch-ErrorScreen');
+  await expect(screen).toContainText('Unable to fetch results');
+  await page.unroute(SHARD_PATTERN);
+  await screen.getByRole('button', {name: 'Try again'}).click();
+  await expect(status).toHaveText(/^\d+ results? for "nullable"$/);
+  await expect(async () => {
+    const count = Number((await status.textContent())!.match(/^(\d+)/)![1]);
+    await expect(page.locator('.DocSearch-HitsFooter')).toHaveText(new RegExp(`See all ${count} results`), {timeout: 250});
+  }).toPass();
+});
+
 test('/search page: a failing shard shows "Unable to fetch results"; Try again shows results', async ({page}) => {
   const uncaught = uncaughtErrors(page);
   await page.route(SHARD_PATTERN, (route) => route.fulfill({status: 503, body: 'busy'}));

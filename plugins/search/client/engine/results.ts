@@ -28,7 +28,7 @@ export type EngineHit = {
    * ("but", shared/queryWords.ts) are never listed.
    */
   missingWords: string[];
-  /** Found by meaning alone: no word of the query matched it (../fusion.ts). */
+  /** Brought by meaning alone: the word ranking did not reach it (../fusion.ts); `terms` are any query words it holds. */
   byMeaning?: true;
 };
 

@@ -92,18 +92,19 @@ export function useModalSearchClient({
   // Answers can arrive out of order (a query's index parts download as it
   // needs them): only the latest query's answer sets the status and screens.
   const latestQuery = useRef(0);
-  // DocSearch totals every answer's count (patches.ts): one correction per open modal.
+  // DocSearch totals every answer's count (patches.ts): one correction per mounted modal,
+  // its total at zero (opened again, or remounted by a retry). Renewed while rendering:
+  // DocSearch asks for a retry's query from its own effects, which run before this hook's.
+  // An answer still on its way keeps the correction it was asked with.
   const correctHitCount = useRef(createHitCountCorrection());
-  useEffect(() => {
+  const correctedModal = useRef(`${modalKey}:${isOpen}`);
+  if (correctedModal.current !== `${modalKey}:${isOpen}`) {
+    correctedModal.current = `${modalKey}:${isOpen}`;
     correctHitCount.current = createHitCountCorrection();
+  }
+  useEffect(() => {
     reported.current = null;
   }, [modalKey]);
-  // A modal opened again is mounted again, its total at zero. Renewed on closing, not on
-  // opening: DocSearch may ask for an initial query before this hook's effects run, and an
-  // answer still on its way belongs to the closed modal's correction, which it captured.
-  useEffect(() => {
-    if (!isOpen) correctHitCount.current = createHitCountCorrection();
-  }, [isOpen]);
 
   const safeClient = useMemo(
     () => ({
