@@ -24,6 +24,16 @@ export function draftQuestion(boxValue: string, uncut: string | null, boxLimit: 
 }
 
 /**
+ * The draft on switching to Ask AI: the search box's question (`fromSearch`), unless the
+ * reader has written in the question box since it was last filled from the search box
+ * (`lastFilled`), or the search box is empty.
+ */
+export function draftOnSwitch(draft: string, lastFilled: string | null, fromSearch: string): string {
+  const untouched = draft === '' || draft === lastFilled;
+  return untouched && fromSearch ? fromSearch : draft;
+}
+
+/**
  * What the search box's last paste would have held without its cap, from the moment the
  * box exists: used by the modal's add-on itself, not by the answer mode's chunk, which may
  * still be downloading when the reader pastes.

@@ -221,6 +221,43 @@ test('a question pasted into the search box, longer than it takes, is drafted wh
   await expect(question(page)).toHaveValue(pasted.replace('\n', ' ').slice(0, 63));
 });
 
+test('switching to Ask AI again drafts the new search query, unless the reader wrote in the question box; a paste over 500 characters says it is cut', async ({
+  page,
+  context,
+}) => {
+  await gotoHydrated(page, `${SITE}/katachi/`);
+  await openModal(page);
+  const input = page.locator('.DocSearch-Input');
+  await input.fill('optional keys');
+  await askSwitch(page).click();
+  await expect(question(page)).toHaveValue('optional keys');
+  await searchSwitch(page).click();
+  await input.fill('arrays of hashes');
+  await askSwitch(page).click();
+  await expect(question(page)).toHaveValue('arrays of hashes');
+  // Written in by the reader: kept over the next search query.
+  await question(page).press('End');
+  await question(page).pressSequentially(' nested');
+  await searchSwitch(page).click();
+  await input.fill('nullable');
+  await askSwitch(page).click();
+  await expect(question(page)).toHaveValue('arrays of hashes nested');
+  expect(model.requests).toEqual([]);
+
+  // Longer than the question box takes: the hint says how much Ask AI takes.
+  await page.keyboard.press('Escape');
+  await openModal(page);
+  const long = `${'how do I describe a deeply nested payload '.repeat(13)}end`;
+  expect(long.length).toBeGreaterThan(500);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate((text) => navigator.clipboard.writeText(text), long);
+  await input.focus();
+  await page.keyboard.press('Control+v');
+  await expect(askSwitch(page)).toHaveAccessibleDescription('Ask AI takes the first 500 characters of the question you pasted.');
+  await askSwitch(page).click();
+  await expect(question(page)).toHaveValue(long.slice(0, 500).trim());
+});
+
 test('a follow-up retrieves again and carries the conversation; copy, thumbs and new conversation', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: SITE});
   await page.addInitScript(() => {

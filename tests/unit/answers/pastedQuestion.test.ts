@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {draftQuestion, valueAfterPaste} from '../../../plugins/answers/client/pastedQuestion';
+import {draftOnSwitch, draftQuestion, valueAfterPaste} from '../../../plugins/answers/client/pastedQuestion';
 
 const LONG = 'when a nested hash has a key that is sometimes missing and sometimes nil, how do I write the shape';
 const BOX = 64;
@@ -29,4 +29,15 @@ test('the box text stands when the reader changed it since, or when nothing was 
 
 test('the draft keeps to the answer box’s limit', () => {
   assert.equal(draftQuestion(LONG.slice(0, BOX), LONG, BOX, 80), LONG.slice(0, 80));
+});
+
+test('switching to Ask AI again takes the new search query, unless the reader wrote in the question box', () => {
+  // Empty: filled from the search box.
+  assert.equal(draftOnSwitch('', null, 'optional keys'), 'optional keys');
+  // Still as filled last time: the new query replaces it.
+  assert.equal(draftOnSwitch('optional keys', 'optional keys', 'arrays of hashes'), 'arrays of hashes');
+  // The reader edited it: theirs stays.
+  assert.equal(draftOnSwitch('optional keys, but nested', 'optional keys', 'arrays of hashes'), 'optional keys, but nested');
+  // Nothing in the search box: the draft stays.
+  assert.equal(draftOnSwitch('optional keys', 'optional keys', ''), 'optional keys');
 });

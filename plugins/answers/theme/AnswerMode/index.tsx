@@ -15,7 +15,7 @@ import {placeAfterSearchBar, usePortalHost} from '../../../search/client/docsear
 import type {AnswerModeConfig} from '../../shared/config';
 import {getConversation} from '../../client/store';
 import AnswerScreen, {QUESTION_MAX_LENGTH} from './AnswerScreen';
-import {draftQuestion} from '../../client/pastedQuestion';
+import {draftOnSwitch, draftQuestion} from '../../client/pastedQuestion';
 import './styles.css';
 
 const ASKING_CLASS = 'katachi-asking';
@@ -36,6 +36,8 @@ export default function AnswerMode({
   const conversation = getConversation(loadEngine, config);
   const state = useSyncExternalStore(conversation.subscribe, conversation.getState, conversation.getState);
   const [draft, setDraft] = useState('');
+  // The draft as last filled from the search box: until the reader writes in the question box, a new search query replaces it.
+  const lastFilled = useRef<string | null>(null);
   const askButton = useRef<HTMLButtonElement>(null);
 
   // Closing the modal stops an answer in progress; it stays, marked incomplete.
@@ -53,7 +55,12 @@ export default function AnswerMode({
       if (ask) {
         // The typed query becomes the draft question (the whole of a long paste the search box
         // cut); sending it is still the reader's choice.
-        if (!draft && input?.value) setDraft(draftQuestion(input.value, uncutPaste.current, input.maxLength, QUESTION_MAX_LENGTH));
+        const fromSearch = input ? draftQuestion(input.value, uncutPaste.current, input.maxLength, QUESTION_MAX_LENGTH) : '';
+        const next = draftOnSwitch(draft, lastFilled.current, fromSearch);
+        if (next !== draft) {
+          lastFilled.current = next;
+          setDraft(next);
+        }
       } else {
         window.setTimeout(() => input?.focus(), 0);
       }
@@ -64,7 +71,8 @@ export default function AnswerMode({
 
   if (!host) return null;
   // A long question pasted into the search box, which kept its first characters: Ask AI takes all of it.
-  const pasteCut = !asking && !!input && draftQuestion(query, uncutPaste.current, input.maxLength, QUESTION_MAX_LENGTH).length > query.trim().length;
+  const pasted = !asking && input ? draftQuestion(query, uncutPaste.current, input.maxLength, Infinity) : '';
+  const pasteCut = pasted.length > query.trim().length;
   const modeSwitch = (
     <div className="katachi-answers-switch" role="group" aria-label="Search or ask">
       <button type="button" aria-pressed={!asking} onClick={() => switchTo(false)}>
@@ -87,7 +95,9 @@ export default function AnswerMode({
       </button>
       {pasteCut && (
         <span id={WHOLE_QUESTION_HINT_ID} className="katachi-answers-hint">
-          Ask AI takes the whole question you pasted.
+          {pasted.length > QUESTION_MAX_LENGTH
+            ? `Ask AI takes the first ${QUESTION_MAX_LENGTH} characters of the question you pasted.`
+            : 'Ask AI takes the whole question you pasted.'}
         </span>
       )}
     </div>
