@@ -30,3 +30,15 @@ test('printed, a doc page leaves out Copy page, Run and the navbar, keeps its te
   await expect(copy).toBeVisible();
   await expect(code).toHaveCSS('white-space', 'pre');
 });
+
+test('printed from the dark theme, text and code are dark on the white paper', async ({page}) => {
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  await gotoHydrated(page, `${BASE}/docs/GettingStarted`);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.emulateMedia({media: 'print'});
+  // #1c1e21, the light theme's text colour, for the body, a heading and a code token.
+  const dark = 'rgb(28, 30, 33)';
+  await expect(page.locator('article p').first()).toHaveCSS('color', dark);
+  await expect(page.locator('article h2').first()).toHaveCSS('color', dark);
+  await expect(page.locator('article pre span[class*="token"]').first()).toHaveCSS('color', dark);
+});
