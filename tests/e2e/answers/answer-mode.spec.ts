@@ -446,6 +446,8 @@ test('an answer that goes quiet is stopped after 30 s, with Retry; focus on Stop
   // An answer the stand-in sends whole before it goes quiet, so the 30 s start from a known piece.
   await ask(page, 'Will the weather hold?');
   await expect(lastTurn(page).locator('.katachi-turn-answer')).toHaveText("The documentation doesn't cover this.");
+  // While it streams, the caret is seen but not read out.
+  expect(await lastTurn(page).locator('.katachi-turn-answer').ariaSnapshot()).not.toContain('▍');
   await modal(page).getByRole('button', {name: 'Stop answering'}).focus();
   await page.clock.fastForward(29_000);
   await expect(lastTurn(page)).toHaveAttribute('data-status', 'streaming');
