@@ -281,7 +281,11 @@ test('a follow-up retrieves again and carries the conversation; copy, thumbs and
 
   await lastTurn(page).getByRole('button', {name: 'Copy answer'}).click();
   await expect(lastTurn(page).getByRole('button', {name: 'Copied'})).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^Following up on 1 earlier question/);
+  await expect(lastTurn(page).getByTestId('copy-status')).toHaveText('Answer copied.');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(/^Following up on 1 earlier question/);
+  // Its citations keep their meaning outside the page: the cited sections follow, with addresses.
+  expect(copied).toMatch(new RegExp(`\\n\\nSources:\\n\\[1\\] .+: ${SITE}/katachi/docs/\\S+\\n\\[2\\] .+: ${SITE}/katachi/docs/\\S+\\n$`));
 
   const up = lastTurn(page).getByRole('button', {name: 'Helpful', exact: true});
   const down = lastTurn(page).getByRole('button', {name: 'Not helpful'});

@@ -3,6 +3,7 @@ import React, {useEffect, useLayoutEffect, useRef, useState} from 'react';
 import {useHistory} from '@docusaurus/router';
 import type {Conversation, ConversationState, Turn} from '../../client/conversation';
 import Markdown from './Markdown';
+import {answerWithSources} from '../../client/citedSources';
 import {useFocusKeptInside} from './useFocusKeptInside';
 import {emitAnalyticsEvent} from '../../../analytics/shared/events';
 
@@ -66,10 +67,16 @@ function CopyButton({text}: {text: string}) {
       () => setCopied('failed'),
     );
   };
+  // The label changing under focus is not announced: a live region, always there, says it.
   return (
-    <button type="button" className="katachi-answer-action" onClick={copy}>
-      {copied === 'copied' ? 'Copied' : copied === 'failed' ? 'Copy failed' : 'Copy answer'}
-    </button>
+    <>
+      <button type="button" className="katachi-answer-action" onClick={copy}>
+        {copied === 'copied' ? 'Copied' : copied === 'failed' ? 'Copy failed' : 'Copy answer'}
+      </button>
+      <span className="katachi-visually-hidden" role="status" data-testid="copy-status">
+        {copied === 'copied' ? 'Answer copied.' : copied === 'failed' ? 'The answer could not be copied.' : ''}
+      </span>
+    </>
   );
 }
 
@@ -106,7 +113,7 @@ function TurnView({turn, conversation, onFollow}: {turn: Turn; conversation: Con
       {!busy && <SourceList turn={turn} onFollow={onFollow} />}
       {turn.status === 'done' && (
         <div className="katachi-turn-actions">
-          <CopyButton text={turn.answer} />
+          <CopyButton text={answerWithSources(turn.answer, turn.sections, window.location.origin)} />
           <span className="katachi-turn-feedback" role="group" aria-label="Was this answer helpful?">
             {FEEDBACK.map(({helpful, label, icon}) => (
               <button
