@@ -508,6 +508,9 @@ test('a reader scrolled up to read is not pulled down while the answer streams; 
   await expect(status(page)).toHaveText('Answer finished');
   await expect(modal(page).locator('.katachi-turn')).toHaveCount(2);
   await expect(lastTurn(page).locator('.katachi-turn-question')).toBeInViewport();
+  // At the top of the log, so its answer grows in sight below it, though the answer is short.
+  const top = async (locator: typeof log) => (await locator.boundingBox())!.y;
+  expect(Math.abs((await top(lastTurn(page))) - (await top(log)))).toBeLessThanOrEqual(1);
 });
 
 test('while asking: the switch stays where it was, a visible Close button, and no footer of result keys (nor an empty band)', async ({page}) => {

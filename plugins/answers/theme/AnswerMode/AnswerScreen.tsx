@@ -175,11 +175,17 @@ export default function AnswerScreen({
   useEffect(() => inputRef.current?.focus(), []);
   useFocusKeptInside(screenRef, inputRef);
   // A new question scrolls to the top of the log, and its answer grows below it: the
-  // reader reads from its start, and is never pulled down while scrolled up to read.
+  // reader reads from its start, and is never pulled down while scrolled up to read. A
+  // follow-up is given the log's height, so it can reach the top even while its answer is
+  // still short (else it would sit at the bottom with its answer growing out of sight).
   useLayoutEffect(() => {
     const log = logRef.current;
-    const newest = log?.querySelector<HTMLElement>('.katachi-turn:last-child');
-    if (log && newest) log.scrollTop += newest.getBoundingClientRect().top - log.getBoundingClientRect().top;
+    const turns = log ? [...log.querySelectorAll<HTMLElement>('.katachi-turn')] : [];
+    const newest = turns[turns.length - 1];
+    if (!log || !newest) return;
+    turns.forEach((turn) => (turn.style.minHeight = ''));
+    if (turns.length > 1) newest.style.minHeight = `${log.clientHeight}px`;
+    log.scrollTop += newest.getBoundingClientRect().top - log.getBoundingClientRect().top;
   }, [state.turns.length]);
 
   const submit = (event: React.FormEvent) => {
