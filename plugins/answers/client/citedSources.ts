@@ -5,7 +5,8 @@
  */
 import type {Section} from './section';
 
-const CITATION = /\[(\d+)\]/g;
+/** A citation of a numbered section, as the model writes it (client/prompt.ts): `[2]`. */
+export const CITATION = /\[(\d+)\]/g;
 
 /** The answer, then "Sources:" and each cited section as `[n] Page › Heading: URL`, in number order. */
 export function answerWithSources(answer: string, sections: readonly Pick<Section, 'n' | 'url' | 'path'>[], origin: string): string {

@@ -119,9 +119,9 @@ function camelParts(segment: string): string[] {
   return segment.split(CAMEL_BOUNDARY).filter(Boolean);
 }
 
-/** `-hash`, `*hash*`, `--require` → the word inside; anything else as it is (`->` too). */
 const WRAPPING_MARKS = new Set(['-', '*', '~']);
 
+/** `-hash`, `*hash*`, `--require` → the word inside; anything else as it is (`->` too). */
 function bareOfMarks(word: string): string {
   // Trimmed by hand: a regex trimming the end is quadratic on a long run of marks.
   let start = 0;
@@ -140,12 +140,13 @@ function bareOfMarks(word: string): string {
 function wholeWordForms(rawWord: string): {forms: string[]; predicateless: string} {
   const whole = normalize(rawWord);
   const forms = [whole];
+  const bare = bareOfMarks(whole);
   if (whole.startsWith(':') && whole.length > 1) forms.push(whole.slice(1));
   // A method written as called or documented (`.nullable`, `#call`): the name itself.
   else if (/^[.#][\p{L}_]/u.test(whole)) forms.push(whole.slice(1));
   // A word a reader wrapped in marks (`-hash` of a list, `*hash*` of Markdown, `--require`
   // of a command line): the word itself, as indexTermsOfWord indexes it beside the wrapped one.
-  else if (bareOfMarks(whole) !== whole) forms.push(bareOfMarks(whole));
+  else if (bare !== whole) forms.push(bare);
   const predicateless = whole.replace(/[?!]$/, '');
   if (predicateless) forms.push(predicateless);
   return {forms, predicateless};

@@ -18,6 +18,8 @@ import {usePrismTheme} from '@docusaurus/theme-common';
 import {ensurePrismLanguages} from '@site/plugins/codeHighlight/client/prismLanguages';
 import type {Nodes, RootContent} from 'mdast';
 import {safeHref} from '../../client/safeHref';
+import {CITATION} from '../../client/citedSources';
+import type {Section} from '../../client/section';
 
 function CodeBlock({code, language}: {code: string; language: string | null | undefined}) {
   const theme = usePrismTheme();
@@ -55,14 +57,12 @@ function textOf(node: Nodes): string {
 
 /** A section the answer may cite as [n], and what following its link does. */
 export type Citations = {
-  sources: ReadonlyArray<{n: number; url: string; path: readonly string[]}>;
+  sources: ReadonlyArray<Pick<Section, 'n' | 'url' | 'path'>>;
   onFollow: (url: string, event: React.MouseEvent) => void;
 };
 
 /** What rendering needs beside the node: the page's address and the citable sections. */
 type Context = {base: string; citations?: Citations; inLink?: boolean};
-
-const CITATION = /\[(\d+)\]/g;
 
 /** Text with each "[n]" of a given section as a link to it (never inside a link: links do not nest). */
 function textWithCitations(value: string, {citations, inLink}: Context): React.ReactNode {

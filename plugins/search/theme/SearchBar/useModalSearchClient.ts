@@ -97,9 +97,10 @@ export function useModalSearchClient({
   // DocSearch asks for a retry's query from its own effects, which run before this hook's.
   // An answer still on its way keeps the correction it was asked with.
   const correctHitCount = useRef(createHitCountCorrection());
-  const correctedModal = useRef(`${modalKey}:${isOpen}`);
-  if (correctedModal.current !== `${modalKey}:${isOpen}`) {
-    correctedModal.current = `${modalKey}:${isOpen}`;
+  const mountedModal = `${modalKey}:${isOpen}`;
+  const correctedModal = useRef(mountedModal);
+  if (correctedModal.current !== mountedModal) {
+    correctedModal.current = mountedModal;
     correctHitCount.current = createHitCountCorrection();
   }
   useEffect(() => {
