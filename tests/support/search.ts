@@ -76,6 +76,18 @@ export async function meaningJoined(page: Page): Promise<void> {
 }
 
 /**
+ * "See all N results" offers the count the status line says (read once the status has
+ * caught up with the meaning layer's answer): DocSearch's running total, corrected.
+ */
+export async function expectSeeAllToMatchStatus(page: Page): Promise<void> {
+  const status = page.locator('[data-testid="search-status"]');
+  await expect(async () => {
+    const count = Number((await status.textContent())!.match(/^(\d+)/)![1]);
+    await expect(page.locator('.DocSearch-HitsFooter')).toHaveText(new RegExp(`See all ${count} results`), {timeout: 250});
+  }).toPass();
+}
+
+/**
  * Holds the responses of requests matching `pattern` until `release()`; `requested` resolves
  * at the first request held. `holding` (by default always) says whether a request is held.
  */

@@ -1,5 +1,5 @@
 import {test, expect} from '@playwright/test';
-import {gotoHydrated, meaningJoined, openModal, search} from '../../support/search';
+import {expectSeeAllToMatchStatus, gotoHydrated, meaningJoined, openModal, search} from '../../support/search';
 
 test.beforeEach(async ({page}) => {
   await gotoHydrated(page, '/katachi/docs/WhatIsKatachi');
@@ -222,10 +222,7 @@ test('typed a key at a time, "See all N results" offers the last answer’s coun
   // The count is read once the meaning layer has joined (its hits may change it) and the
   // live region has caught up with it.
   await meaningJoined(page);
-  await expect(async () => {
-    const count = Number((await status.textContent())!.match(/^(\d+)/)![1]);
-    await expect(page.locator('.DocSearch-HitsFooter')).toHaveText(new RegExp(`See all ${count} results`), {timeout: 250});
-  }).toPass();
+  await expectSeeAllToMatchStatus(page);
 });
 
 test('after the modal is closed and opened again, "See all N results" offers the new query’s count', async ({page}) => {
@@ -233,10 +230,7 @@ test('after the modal is closed and opened again, "See all N results" offers the
   const seeAllMatchesStatus = async (query: string) => {
     await search(page, query);
     await expect(status).toHaveText(new RegExp(`^\\d+ results? for "${query}"$`));
-    await expect(async () => {
-      const count = Number((await status.textContent())!.match(/^(\d+)/)![1]);
-      await expect(page.locator('.DocSearch-HitsFooter')).toHaveText(new RegExp(`See all ${count} results`), {timeout: 250});
-    }).toPass();
+    await expectSeeAllToMatchStatus(page);
   };
   await seeAllMatchesStatus('compare');
   await page.keyboard.press('Escape');
