@@ -6,6 +6,7 @@
  * only with a gem checkout (the path config/env/examples.ts reads); without one, this
  * plugin only says that Run is off.
  */
+import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {EXAMPLES_PLUGIN_NAME, type ExamplesGlobalData} from './shared/assets';
 import {readRunnerAssets, type BuiltAsset} from './node/runnerAssets';
@@ -38,6 +39,14 @@ class EmitFiles {
   }
 }
 
+/**
+ * The code the MDX loader runs for this plugin: the remark plugin and what it imports. The site
+ * config loads it through jiti, outside Node's module cache, where webpack looks for a build
+ * dependency's imports: without naming it, an edit to it would leave the persistent cache
+ * serving pages compiled by the old code.
+ */
+export const LOADER_CODE = [path.join(__dirname, 'node') + path.sep, path.join(__dirname, 'shared') + path.sep];
+
 export default function examplesPlugin(context: LoadContext, options: ExamplesPluginOptions): Plugin<void> {
   const {gemDir} = options;
   if (!gemDir) {
@@ -63,9 +72,12 @@ export default function examplesPlugin(context: LoadContext, options: ExamplesPl
       actions.setGlobalData(data);
     },
 
-    configureWebpack(_config, isServer) {
-      if (isServer) return {};
-      return {plugins: [new EmitFiles(async () => (await assets).files)]};
+    configureWebpack(config, isServer) {
+      const cached = typeof config.cache === 'object' && config.cache.type === 'filesystem';
+      return {
+        ...(cached && {cache: {type: 'filesystem', buildDependencies: {katachiExamples: LOADER_CODE}}}),
+        ...(!isServer && {plugins: [new EmitFiles(async () => (await assets).files)]}),
+      };
     },
   };
 }

@@ -58,7 +58,7 @@ function HomepageHeader(): ReactNode {
         </div>
         <div className={styles.heroCode}>
           {/* A Run button when the site is built with the gem (plugins/examples/); otherwise just the code. */}
-          <RunnableExample code={homeRubyExample}>
+          <RunnableExample code={homeRubyExample} name="example 1: user_shape.rb">
             <CodeBlock language="ruby" title="user_shape.rb">
               {homeRubyExample}
             </CodeBlock>

@@ -6,6 +6,10 @@ import {test} from 'node:test';
 import {COMPONENT_MODULE, COMPONENT_NAME, wrapRunnableFences} from '../../plugins/examples/node/remarkRunnable';
 import {examplesFromEnv} from '../../config/env/examples';
 import {examplesSetup} from '../../plugins/examples/node/setup';
+import examplesPlugin, {LOADER_CODE} from '../../plugins/examples';
+import fs from 'node:fs';
+import type {LoadContext} from '@docusaurus/types';
+import type {Configuration} from 'webpack';
 
 type Node = {type: string; [key: string]: unknown; children?: Node[]};
 const code = (lang: string, meta: string | null, value: string): Node => ({type: 'code', lang, meta, value});
@@ -20,7 +24,10 @@ test('runnable ruby fences are wrapped, the fence kept as the child, with the co
   assert.equal(imp.value, `import ${COMPONENT_NAME} from '${COMPONENT_MODULE}';`);
   assert.equal(wrapper.type, 'mdxJsxFlowElement');
   assert.equal(wrapper.name, COMPONENT_NAME);
-  assert.deepEqual(wrapper.attributes, [{type: 'mdxJsxAttribute', name: 'code', value: `${fence.value}\n`}]);
+  assert.deepEqual(wrapper.attributes, [
+    {type: 'mdxJsxAttribute', name: 'code', value: `${fence.value}\n`},
+    {type: 'mdxJsxAttribute', name: 'name', value: 'example 1'},
+  ]);
   assert.deepEqual(wrapper.children, [fence]);
 });
 
@@ -55,4 +62,54 @@ test('without KATACHI_PATH Run is off; a path that is not the gem stops the buil
   assert.throws(() => examplesFromEnv({KATACHI_PATH: '/nonexistent-gem'}), /KATACHI_PATH=\/nonexistent-gem is not a checkout of the katachi gem/);
   const fixtureGem = path.join(__dirname, '..', 'fixtures');
   assert.throws(() => examplesFromEnv({KATACHI_PATH: fixtureGem}), /no lib\/katachi\.rb/);
+});
+
+test('each example is named for its place on the page and the heading it is under, for the buttons’ accessible names', () => {
+  const heading = (depth: number, ...children: Node[]): Node => ({type: 'heading', depth, children});
+  const text = (value: string): Node => ({type: 'text', value});
+  const tree = root(
+    code('ruby', null, '1'),
+    heading(2, text('Making a key '), {type: 'inlineCode', value: 'optional'}, text(' {#optional-keys}')),
+    code('ruby', null, '2'),
+    {type: 'list', children: [{type: 'listItem', children: [code('ruby', null, '3')]}]},
+    heading(3, {type: 'emphasis', children: [text('Nested')]}, text(' keys')),
+    code('ruby', 'skip-run', '4'),
+    code('ruby', null, '5'),
+  );
+  wrapRunnableFences(tree);
+  const names: string[] = [];
+  const visit = (node: Node) => {
+    if (node.type === 'mdxJsxFlowElement')
+      names.push((node.attributes as Array<{name: string; value: string}>).find((a) => a.name === 'name')!.value);
+    node.children?.forEach(visit);
+  };
+  visit(tree);
+  assert.deepEqual(names, ['example 1', 'example 2: Making a key optional', 'example 3: Making a key optional', 'example 4: Nested keys']);
+});
+
+test('the remark plugin and everything it imports are build dependencies of the persistent cache, so an edit to them is seen', () => {
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const [, request] of fs.readFileSync(file, 'utf8').matchAll(/^import .* from '(\.[^']+)';$/gm))
+      visit(`${path.resolve(path.dirname(file), request)}.ts`);
+  };
+  visit(require.resolve('../../plugins/examples/node/remarkRunnable'));
+  assert.ok(files.size >= 2);
+  for (const file of files)
+    assert.ok(
+      LOADER_CODE.some((dir) => file.startsWith(dir)),
+      `${file} is outside LOADER_CODE`,
+    );
+
+  const plugin = examplesPlugin({baseUrl: '/katachi/'} as LoadContext, {gemDir: '/nonexistent-gem'});
+  const configure = (cache: Configuration['cache'], isServer: boolean) =>
+    plugin.configureWebpack!({cache} as Configuration, isServer, {} as never, {} as never) as Configuration;
+  for (const isServer of [false, true])
+    assert.deepEqual(configure({type: 'filesystem', name: 'client-production-en'}, isServer).cache, {
+      type: 'filesystem',
+      buildDependencies: {katachiExamples: LOADER_CODE},
+    });
+  assert.equal(configure(undefined, true).cache, undefined, 'no persistent cache: nothing to name');
 });

@@ -1,8 +1,9 @@
 // Remark plugin: wraps every runnable ```ruby fence (not `skip-run`) in
-// <KatachiRunnableExample code="…">, keeping the fence itself as the child so
+// <KatachiRunnableExample code="…" name="…">, keeping the fence itself as the child so
 // the site's CodeBlock (src/theme/CodeBlock, highlighted by plugins/codeHighlight/)
 // renders it like any other block. The import of the component is added once per
-// file that has a runnable example.
+// file that has a runnable example. `name` tells the page's examples apart for a
+// screen reader's list of buttons, where every one would otherwise be "Run".
 import {hasSkipRun, isRubyLang} from '../shared/fences';
 
 export const COMPONENT_NAME = 'KatachiRunnableExample';
@@ -22,14 +23,31 @@ function isRunnableFence(node: MdNode): boolean {
   return isRubyLang(node.lang) && !hasSkipRun(node.meta ?? '');
 }
 
-function wrap(node: MdNode): MdNode {
+function wrap(node: MdNode, name: string): MdNode {
   return {
     type: 'mdxJsxFlowElement',
     name: COMPONENT_NAME,
-    attributes: [{type: 'mdxJsxAttribute', name: 'code', value: `${node.value ?? ''}\n`}],
+    attributes: [
+      {type: 'mdxJsxAttribute', name: 'code', value: `${node.value ?? ''}\n`},
+      {type: 'mdxJsxAttribute', name: 'name', value: name},
+    ],
     children: [node],
   };
 }
+
+/** A heading's words as a reader sees them (its text, code and links' text), without an explicit `{#id}`. */
+function textOf(node: MdNode): string {
+  if (typeof node.value === 'string' && (node.type === 'text' || node.type === 'inlineCode')) return node.value;
+  return (node.children ?? []).map(textOf).join('');
+}
+const headingText = (heading: MdNode) =>
+  textOf(heading)
+    .trim()
+    .replace(/\{#[^{}]*\}$/, '')
+    .trim();
+
+/** "example 3: Making a key optional": its place on the page, and the heading it is under, if any. */
+const exampleName = (ordinal: number, heading: string | null) => `example ${ordinal}${heading ? `: ${heading}` : ''}`;
 
 /** MDX needs the estree of an import, not only its text. */
 function importNode(): MdNode {
@@ -55,14 +73,16 @@ function importNode(): MdNode {
 /** Returns how many fences were wrapped. */
 export function wrapRunnableFences(tree: MdNode): number {
   let wrapped = 0;
+  let heading: string | null = null;
   const visit = (parent: MdNode) => {
     const children = parent.children;
     if (!children) return;
     for (let i = 0; i < children.length; i++) {
       const child = children[i];
-      if (isRunnableFence(child)) {
-        children[i] = wrap(child);
+      if (child.type === 'heading') heading = headingText(child) || heading;
+      else if (isRunnableFence(child)) {
         wrapped++;
+        children[i] = wrap(child, exampleName(wrapped, heading));
       } else visit(child);
     }
   };

@@ -14,7 +14,14 @@ import styles from './RunnableExample.module.css';
 
 type RunnerComponent = typeof RunnerType;
 
-export default function RunnableExample({code, children}: {code: string; children: ReactNode}): ReactNode {
+type Props = {
+  code: string;
+  /** "example 3: Making a key optional" (remarkRunnable.ts): the buttons' accessible names end with it. */
+  name: string;
+  children: ReactNode;
+};
+
+export default function RunnableExample({code, name, children}: Props): ReactNode {
   const data = usePluginData(EXAMPLES_PLUGIN_NAME, undefined, {failfast: false}) as ExamplesGlobalData | undefined;
   const [Runner, setRunner] = useState<RunnerComponent | null>(null);
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
@@ -43,22 +50,35 @@ export default function RunnableExample({code, children}: {code: string; childre
         {children}
       </div>
       {Runner ? (
-        <Runner code={code} assets={data.assets} first={first} editing={editing} setEditing={setEditing} />
+        <Runner code={code} name={name} assets={data.assets} first={first} editing={editing} setEditing={setEditing} />
       ) : (
-        <Toolbar state={state} onStart={start} />
+        <Toolbar name={name} state={state} onStart={start} />
       )}
     </div>
   );
 }
 
 /** Run and Edit before the Run UI has loaded (they load it). */
-function Toolbar({state, onStart: start}: {state: 'idle' | 'loading' | 'failed'; onStart: (action: 'run' | 'edit') => void}): ReactNode {
+function Toolbar({
+  name,
+  state,
+  onStart: start,
+}: {
+  name: string;
+  state: 'idle' | 'loading' | 'failed';
+  onStart: (action: 'run' | 'edit') => void;
+}): ReactNode {
   return (
     <div className={clsx(styles.toolbar, NO_PRINT_CLASS)}>
-      <button type="button" className={styles.run} onClick={() => start('run')} aria-disabled={state === 'loading'}>
+      <button type="button" className={styles.run} onClick={() => start('run')} aria-disabled={state === 'loading'} aria-label={`Run ${name}`}>
         Run
       </button>
-      <button type="button" className={styles.secondary} onClick={() => start('edit')} aria-disabled={state === 'loading'}>
+      <button
+        type="button"
+        className={styles.secondary}
+        onClick={() => start('edit')}
+        aria-disabled={state === 'loading'}
+        aria-label={`Edit ${name}`}>
         Edit
       </button>
       {state === 'failed' && (

@@ -24,6 +24,8 @@ const PHASE_TEXT: Record<Phase, string> = {
 
 type Props = {
   code: string;
+  /** "example 3: Making a key optional": the end of each button's accessible name (RunnableExample.tsx). */
+  name: string;
   assets: RunnerAssets;
   /** What the reader pressed before this module loaded: Run, or Edit. */
   first: 'run' | 'edit';
@@ -36,7 +38,7 @@ type Props = {
   setEditing: (editing: boolean) => void;
 };
 
-export default function Runner({code: originalCode, assets, first, editing, setEditing}: Props): ReactNode {
+export default function Runner({code: originalCode, name, assets, first, editing, setEditing}: Props): ReactNode {
   const [code, setCode] = useState(originalCode);
   const [phase, setPhase] = useState<Phase | null>(null);
   const [result, setResult] = useState<{outcome: RunOutcome; code: string} | null>(null);
@@ -109,19 +111,19 @@ export default function Runner({code: originalCode, assets, first, editing, setE
           autoCapitalize="off"
           autoComplete="off"
           autoCorrect="off"
-          aria-label="Ruby code of the example (editable; Ctrl+Enter runs it)"
+          aria-label={`Ruby code of ${name} (editable; Ctrl+Enter runs it)`}
         />
       )}
       <div className={clsx(shared.toolbar, NO_PRINT_CLASS)}>
-        <button ref={runButton} type="button" className={shared.run} onClick={run} aria-disabled={busy}>
+        <button ref={runButton} type="button" className={shared.run} onClick={run} aria-disabled={busy} aria-label={`Run ${name}`}>
           Run
         </button>
         {!editing && (
-          <button type="button" className={shared.secondary} onClick={() => setEditing(true)}>
+          <button type="button" className={shared.secondary} onClick={() => setEditing(true)} aria-label={`Edit ${name}`}>
             Edit
           </button>
         )}
-        <button type="button" className={shared.secondary} onClick={reset} disabled={!changed}>
+        <button type="button" className={shared.secondary} onClick={reset} disabled={!changed} aria-label={`Reset ${name}`}>
           Reset
         </button>
       </div>

@@ -13,7 +13,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {gotoHydrated} from '../../support/search';
 import {BASE, pageSettled} from '../../support/site';
-import {editTo, exampleAt, pagesOfRunnableExamples, runAndWait, runButtons, shownValues, whyNoRunControls} from './support';
+import {editTo, exampleAt, pagesOfRunnableExamples, RUN_NAME, runAndWait, runButtons, shownValues, whyNoRunControls} from './support';
 
 const skipReason = whyNoRunControls();
 if (skipReason) console.log(`[examples] Run browser tests skipped: ${skipReason}`);
@@ -145,7 +145,7 @@ test('the code can be edited and run again, shows a mismatch and an exception, a
   await expect(example.locator('pre code')).toContainText('Kt.compare(value: "hello", shape: String).match?');
   // The code block was only hidden while the editor showed: back as the page rendered it.
   await expect(example.locator('pre code .token.string').first()).toBeVisible();
-  await expect(example.getByRole('button', {name: 'Run', exact: true})).toBeFocused();
+  await expect(example.getByRole('button', {name: RUN_NAME})).toBeFocused();
   await runAndWait(example);
   expect(await shownValues(example)).toEqual([{actual: 'true', verdict: 'match'}]);
 });
@@ -161,7 +161,7 @@ test('a run longer than 10 s is stopped with a message, and Run works again', as
   await page.clock.pauseAt(Date.now() + 1_000);
   // While it runs, its Run button (what `example` is found by) is busy: the summary is found on the page.
   const summary = page.getByTestId('run-summary').first();
-  await example.getByRole('button', {name: 'Run', exact: true}).click();
+  await example.getByRole('button', {name: RUN_NAME}).click();
   await expect(summary).toHaveText('Running…');
   await page.clock.fastForward(9_500);
   await expect(summary, 'not stopped before the limit').not.toHaveText(/^Stopped/);
@@ -193,7 +193,7 @@ test('a failed download shows an error with Retry, and Retry runs the example', 
   expect(await shownValues(example)).toEqual([{actual: 'true', verdict: 'match'}]);
   // Retry is gone once the run succeeded: focus went to Run, not to the page.
   await expect(retry).toHaveCount(0);
-  await expect(example.getByRole('button', {name: 'Run', exact: true})).toBeFocused();
+  await expect(example.getByRole('button', {name: RUN_NAME})).toBeFocused();
 });
 
 test('a syntax error is reported at its own line, in plain words', async ({page}) => {
@@ -237,11 +237,11 @@ test('one live region says where a run stands, then its result; a run waiting it
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1_000);
   const firstSummary = page.getByTestId('run-summary').first();
-  await first.getByRole('button', {name: 'Run', exact: true}).click();
+  await first.getByRole('button', {name: RUN_NAME}).click();
   // The same region, never taken out of the page (nor the accessibility tree) between two runs.
   await expect(firstSummary).toHaveText('Running…');
   await expect(firstSummary).toBeVisible();
-  await second.getByRole('button', {name: 'Run', exact: true}).click();
+  await second.getByRole('button', {name: RUN_NAME}).click();
   await expect(page.getByTestId('run-summary').nth(1)).toHaveText('Waiting for another example to finish…');
   await page.clock.fastForward(10_500);
   await expect(firstSummary).toHaveText(/^Stopped after 10 seconds/);
@@ -257,7 +257,7 @@ test('Run works from the keyboard and the result is announced in a live region',
   const example = exampleAt(page, 0);
   const status = example.getByRole('status');
   await expect(status).toHaveText(/^Run finished: 1 of 1 value matches the annotation\.$/, {timeout: 60_000});
-  await expect(example.getByRole('button', {name: 'Run', exact: true})).toBeFocused();
+  await expect(example.getByRole('button', {name: RUN_NAME})).toBeFocused();
   // Tab reaches Edit; Space opens the editor, and Tab leaves it (no keyboard trap).
   await page.keyboard.press('Tab');
   await expect(example.getByRole('button', {name: 'Edit'})).toBeFocused();
@@ -265,4 +265,33 @@ test('Run works from the keyboard and the result is announced in a live region',
   await expect(example.getByRole('textbox')).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(example.getByRole('textbox')).not.toBeFocused();
+});
+
+test('each example’s buttons are named for it: its place on the page and the heading it is under', async ({page}) => {
+  await gotoHydrated(page, `${BASE}/docs/GettingStarted`);
+  const names = await runButtons(page).evaluateAll((buttons) =>
+    buttons.map((button) => {
+      // The heading before the button in the page's order, as a reader meets it (without its "#" link).
+      const headings = [...document.querySelectorAll('article h1, article h2, article h3, article h4')];
+      const before = headings.filter((h) => h.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).at(-1);
+      const heading = before
+        ? [...before.childNodes]
+            .filter((n) => !(n instanceof HTMLAnchorElement))
+            .map((n) => n.textContent)
+            .join('')
+            .trim()
+        : '';
+      return {name: button.getAttribute('aria-label') ?? '', heading};
+    }),
+  );
+  expect(names.length).toBeGreaterThan(3);
+  expect(new Set(names.map((n) => n.name)).size).toBe(names.length);
+  names.forEach(({name, heading}, i) => expect(name).toBe(`Run example ${i + 1}: ${heading}`));
+  // The editor and Reset carry the same name once the Run UI has loaded.
+  const example = exampleAt(page, 1);
+  await example.getByRole('button', {name: `Edit ${names[1].name.slice('Run '.length)}`, exact: true}).click();
+  await expect(
+    example.getByRole('textbox', {name: `Ruby code of ${names[1].name.slice('Run '.length)} (editable; Ctrl+Enter runs it)`}),
+  ).toBeFocused();
+  await expect(example.getByRole('button', {name: `Reset ${names[1].name.slice('Run '.length)}`, exact: true})).toBeEnabled();
 });

@@ -61,8 +61,11 @@ export async function pagesOfRunnableExamples(): Promise<PageOfExamples[]> {
   return [...pages.values()];
 }
 
+/** A Run button's accessible name: "Run example 3: Making a key optional" (plugins/examples/node/remarkRunnable.ts). */
+export const RUN_NAME = /^Run example \d+/;
+
 /** The Run controls of a page, one per runnable example, in page order. */
-export const runButtons = (page: Page): Locator => page.getByRole('button', {name: 'Run', exact: true});
+export const runButtons = (page: Page): Locator => page.getByRole('button', {name: RUN_NAME});
 
 /** The example around the n-th Run button (the wrapper holds code, toolbar and results). */
 export const exampleAt = (page: Page, n: number): Locator => runButtons(page).nth(n).locator('xpath=../..');
@@ -76,7 +79,7 @@ export async function editTo(example: Locator, code: string): Promise<void> {
 /** Presses Run on an example and waits for the announced summary of the run. */
 export async function runAndWait(example: Locator, timeout = 60_000): Promise<string> {
   const summary = example.getByRole('status');
-  await example.getByRole('button', {name: 'Run', exact: true}).click();
+  await example.getByRole('button', {name: RUN_NAME}).click();
   await expect(summary).toHaveText(/^(Run finished|Stopped|Could not|Ruby stopped)/, {timeout});
   return (await summary.textContent()) ?? '';
 }

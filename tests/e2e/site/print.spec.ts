@@ -6,11 +6,12 @@
 import {expect, test} from '@playwright/test';
 import {BASE} from '../../support/site';
 import {gotoHydrated} from '../../support/search';
+import {RUN_NAME} from '../examples/support';
 
 test('printed, a doc page leaves out Copy page, Run and the navbar, keeps its text, and wraps its code', async ({page}) => {
   await gotoHydrated(page, `${BASE}/docs/GettingStarted`);
   const copy = page.getByRole('button', {name: 'Copy page'});
-  const run = page.getByRole('button', {name: 'Run', exact: true});
+  const run = page.getByRole('button', {name: RUN_NAME});
   const code = page.locator('article pre').first();
   await expect(copy).toBeVisible();
   await expect(code).toHaveCSS('white-space', 'pre');
