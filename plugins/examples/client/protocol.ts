@@ -29,4 +29,10 @@ interface CrashOutcome {
   message: string;
 }
 
-export type RunOutcome = RanOutcome | CrashOutcome | {kind: 'timeout'; seconds: number} | {kind: 'download'; message: string};
+export type RunOutcome =
+  | RanOutcome
+  | CrashOutcome
+  | {kind: 'timeout'; seconds: number}
+  | {kind: 'download'; message: string}
+  /** The reader pressed Stop. */
+  | {kind: 'stopped'};

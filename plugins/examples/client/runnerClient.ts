@@ -1,7 +1,7 @@
 // The page side of Run: downloads and compiles Ruby and Prism once per page
 // visit (WebAssembly.Module is handed to each worker, so a restarted worker
 // compiles nothing), runs examples one at a time in a worker, and ends the
-// worker when a run goes past the time limit. Loaded with the Run UI (the first Run
+// worker when a run goes past the time limit or the reader presses Stop. Loaded with the Run UI (the first Run
 // or Edit); Ruby and Prism download on the first run.
 import type {GemBundle, RunnerAssets} from '../shared/assets';
 import type {RunOutcome, WorkerReply, WorkerRequest} from './protocol';
@@ -11,6 +11,8 @@ import {RUN_LIMIT_MS} from '../shared/runLimit';
 type Loaded = {ruby: WebAssembly.Module; prism: WebAssembly.Module; gem: GemBundle};
 
 let loaded: Promise<Loaded> | null = null;
+/** Ruby and Prism compiled and the gem here: `loaded` has resolved. */
+let ready = false;
 let worker: Worker | null = null;
 let nextId = 1;
 const pending = new Map<number, (reply: WorkerReply) => void>();
@@ -35,7 +37,10 @@ function load(assets: RunnerAssets): Promise<Loaded> {
     compileWasm(assets.prismWasmUrl),
     fetchOk(assets.gemBundleUrl).then((r) => r.json() as Promise<GemBundle>),
   ]).then(
-    ([ruby, prism, gem]) => ({ruby, prism, gem}),
+    ([ruby, prism, gem]) => {
+      ready = true;
+      return {ruby, prism, gem};
+    },
     (err: unknown) => {
       loaded = null; // so Retry downloads again
       throw err;
@@ -70,11 +75,22 @@ function stopWorker(w: Worker) {
 
 export type Phase = 'waiting' | 'downloading' | 'running';
 
-async function runNow(assets: RunnerAssets, code: string, onPhase: (p: Phase) => void): Promise<RunOutcome> {
+const STOPPED: RunOutcome = {kind: 'stopped'};
+
+/** Resolves with `STOPPED` when `stop` aborts; `stop` unset: never. */
+const whenStopped = (stop: AbortSignal | undefined) =>
+  new Promise<RunOutcome>((resolve) => stop?.addEventListener('abort', () => resolve(STOPPED), {once: true}));
+
+async function runNow(assets: RunnerAssets, code: string, onPhase: (p: Phase) => void, stop?: AbortSignal): Promise<RunOutcome> {
+  if (stop?.aborted) return STOPPED; // stopped while waiting its turn
   let l: Loaded;
   try {
-    if (!loaded) onPhase('downloading');
-    l = await load(assets);
+    // Also when a stopped run started the download: it goes on.
+    if (!ready) onPhase('downloading');
+    // Stop does not cancel the download: the next Run reuses it.
+    const downloaded = await Promise.race([load(assets), whenStopped(stop)]);
+    if (downloaded === STOPPED) return STOPPED;
+    l = downloaded as Loaded;
   } catch (err) {
     return {kind: 'download', message: err instanceof Error ? err.message : String(err)};
   }
@@ -82,15 +98,25 @@ async function runNow(assets: RunnerAssets, code: string, onPhase: (p: Phase) =>
   const w = (worker ??= startWorker(l));
   const id = nextId++;
   return new Promise<RunOutcome>((resolve) => {
-    const timer = setTimeout(() => {
-      pending.delete(id);
-      stopWorker(w); // Ruby runs synchronously in the worker: ending it is the only way to stop it
-      resolve({kind: 'timeout', seconds: RUN_LIMIT_MS / 1000});
-    }, RUN_LIMIT_MS);
-    pending.set(id, (reply) => {
+    // Ruby runs synchronously in the worker: ending it is the only way to stop it.
+    const end = (outcome: RunOutcome) => {
       clearTimeout(timer);
-      const {id: _id, ...outcome} = reply;
+      stop?.removeEventListener('abort', onStop);
+      pending.delete(id);
       resolve(outcome);
+    };
+    const onStop = () => {
+      stopWorker(w);
+      end(STOPPED);
+    };
+    const timer = setTimeout(() => {
+      stopWorker(w);
+      end({kind: 'timeout', seconds: RUN_LIMIT_MS / 1000});
+    }, RUN_LIMIT_MS);
+    stop?.addEventListener('abort', onStop, {once: true});
+    pending.set(id, (reply) => {
+      const {id: _id, ...outcome} = reply;
+      end(outcome);
     });
     w.postMessage({type: 'run', id, code} satisfies WorkerRequest);
   });
@@ -103,11 +129,15 @@ let unfinished = 0;
  * Runs one example after any already started on this page. Never rejects. `onPhase` hears
  * where the run stands: waiting its turn (at once, when another run is unfinished), then
  * downloading Ruby and running as each begins ("running" as the time limit starts).
+ * Aborting `stop` ends it at once with `{kind: 'stopped'}`, wherever it stands: a running
+ * example's worker is ended, and the next run starts another.
  */
-export function runExample(assets: RunnerAssets, code: string, onPhase: (p: Phase) => void = () => {}): Promise<RunOutcome> {
+export function runExample(assets: RunnerAssets, code: string, onPhase: (p: Phase) => void = () => {}, stop?: AbortSignal): Promise<RunOutcome> {
   if (unfinished > 0) onPhase('waiting');
   unfinished += 1;
-  const result = queue.then(() => runNow(assets, code, onPhase)).finally(() => (unfinished -= 1));
-  queue = result.catch(() => undefined);
+  const turn = queue.then(() => runNow(assets, code, onPhase, stop));
+  // A run stopped while waiting its turn answers now; the queue still waits for the turn.
+  const result = Promise.race([turn, whenStopped(stop)]).finally(() => (unfinished -= 1));
+  queue = turn.catch(() => undefined);
   return result.catch((err: unknown) => ({kind: 'crash', message: err instanceof Error ? err.message : String(err)}));
 }

@@ -8,6 +8,8 @@ export function summarize(outcome: RunOutcome): string {
   switch (outcome.kind) {
     case 'timeout':
       return `Stopped after ${outcome.seconds} seconds: the example was still running (an endless loop?). Ruby was restarted; Run works again.`;
+    case 'stopped':
+      return 'Stopped before it finished. Run works again.';
     case 'download':
       return `Could not download Ruby (${outcome.message}). Check the connection and retry.`;
     case 'crash':

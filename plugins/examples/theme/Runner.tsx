@@ -2,8 +2,8 @@
  * The Run UI of one example, loaded on the first Run or Edit (see RunnableExample.tsx):
  * runs the code, shows each `# =>` line's actual value beside it, what the
  * code printed and any exception; lets the reader edit the code in place, run
- * it again and reset it. One live region says where a run stands (waiting, downloading
- * Ruby, running) and then its result.
+ * it again and reset it; Stop ends a run. One live region says where a run stands
+ * (waiting, downloading Ruby, running) and then its result.
  */
 import clsx from 'clsx';
 import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
@@ -46,21 +46,29 @@ export default function Runner({code: originalCode, name, assets, first, editing
   const runButton = useRef<HTMLButtonElement>(null);
   const editor = useRef<HTMLTextAreaElement>(null);
   const busy = phase !== null;
-  const failed = !busy && result !== null && result.outcome.kind !== 'ran';
+  const failed = !busy && result !== null && result.outcome.kind !== 'ran' && result.outcome.kind !== 'stopped';
   // Set at the press itself: the phase comes a moment later, and a second press must not run it twice.
-  const runUnfinished = useRef(false);
+  // It is the unfinished run's Stop.
+  const unfinishedRun = useRef<AbortController | null>(null);
 
   const run = useCallback(() => {
-    if (runUnfinished.current) return;
-    runUnfinished.current = true;
+    if (unfinishedRun.current) return;
+    const stop = new AbortController();
+    unfinishedRun.current = stop;
     const ran = code;
-    runExample(assets, ran, setPhase).then((outcome) => {
-      runUnfinished.current = false;
+    runExample(assets, ran, setPhase, stop.signal).then((outcome) => {
+      unfinishedRun.current = null;
       setPhase(null);
       setResult({outcome, code: ran});
       setAnnouncement(summarize(outcome));
     });
   }, [assets, code]);
+
+  // Stop goes away once pressed: focus goes to Run, as after Retry.
+  const stop = () => {
+    runButton.current?.focus();
+    unfinishedRun.current?.abort();
+  };
 
   // The reader pressed Run before this module loaded: run now, and keep focus on Run.
   const started = useRef(false);
@@ -118,6 +126,11 @@ export default function Runner({code: originalCode, name, assets, first, editing
         <button ref={runButton} type="button" className={shared.run} onClick={run} aria-disabled={busy} aria-label={`Run ${name}`}>
           Run
         </button>
+        {busy && (
+          <button type="button" className={shared.secondary} onClick={stop} aria-label={`Stop ${name}`}>
+            Stop
+          </button>
+        )}
         {!editing && (
           <button type="button" className={shared.secondary} onClick={() => setEditing(true)} aria-label={`Edit ${name}`}>
             Edit
@@ -140,7 +153,7 @@ export default function Runner({code: originalCode, name, assets, first, editing
 /** A failed run's sentence is the status above; its box holds only Retry, when retrying can help. */
 function Outcome({outcome, code, onRetry, stale}: {outcome: RunOutcome; code: string; onRetry: () => void; stale: boolean}): ReactNode {
   if (outcome.kind === 'ran') return <RanResult outcome={outcome} code={code} stale={stale} />;
-  if (outcome.kind === 'timeout') return null;
+  if (outcome.kind === 'timeout' || outcome.kind === 'stopped') return null;
   return (
     <div className={styles.results} data-outcome={outcome.kind}>
       <button type="button" className={shared.secondary} onClick={onRetry}>

@@ -175,6 +175,63 @@ test('a run longer than 10 s is stopped with a message, and Run works again', as
   expect(await shownValues(example)).toEqual([{actual: 'true', verdict: 'match'}]);
 });
 
+test('Stop ends a running example and one waiting its turn at once; focus goes to Run, and Run works again', async ({page}) => {
+  await gotoHydrated(page, BASIC);
+  const first = exampleAt(page, 0);
+  const second = exampleAt(page, 1);
+  await runAndWait(first); // Ruby downloaded and compiled
+  await editTo(first, 'loop {}\n');
+  const [firstSummary, secondSummary] = [page.getByTestId('run-summary').first(), page.getByTestId('run-summary').nth(1)];
+  await first.getByRole('button', {name: RUN_NAME}).click();
+  await expect(firstSummary).toHaveText('Running…');
+  // Stop is there only while a run is unfinished, named for its example as Run is.
+  await expect(second.getByRole('button', {name: /^Stop/})).toHaveCount(0);
+  await second.getByRole('button', {name: RUN_NAME}).click();
+  await expect(secondSummary).toHaveText('Waiting for another example to finish…');
+  const stopSecond = second.getByRole('button', {name: /^Stop example 2/});
+  await stopSecond.click();
+  await expect(secondSummary).toHaveText('Stopped before it finished. Run works again.');
+  await expect(stopSecond).toHaveCount(0);
+  await expect(second.getByRole('button', {name: RUN_NAME})).toBeFocused();
+  await expect(firstSummary, 'the running example is not stopped by the other’s Stop').toHaveText('Running…');
+
+  // Well before the 10 s limit (the page's own clock is not held here).
+  const pressed = Date.now();
+  await first.getByRole('button', {name: /^Stop example 1/}).click();
+  await expect(firstSummary).toHaveText('Stopped before it finished. Run works again.');
+  expect(Date.now() - pressed).toBeLessThan(5_000);
+  await expect(first.getByRole('button', {name: RUN_NAME})).toBeFocused();
+  // Stopping is the reader's choice, not a failure: no failure style, no Retry.
+  await expect(firstSummary).not.toHaveClass(/failure/);
+  await expect(first.getByRole('button', {name: 'Retry'})).toHaveCount(0);
+
+  // A new worker runs both, with the same compiled Ruby.
+  await first.getByRole('button', {name: /^Reset/}).click();
+  expect(await runAndWait(first)).toMatch(/^Run finished/);
+  expect(await runAndWait(second)).toMatch(/^Run finished/);
+});
+
+test('Stop during the download of Ruby stops that run; the download goes on, and the next Run uses it', async ({page}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requests = 0;
+  await page.route('**/ruby-examples/ruby.*.wasm', async (route) => {
+    requests += 1;
+    await held;
+    await route.continue();
+  });
+  await gotoHydrated(page, BASIC);
+  const example = exampleAt(page, 0);
+  const summary = example.getByRole('status');
+  await example.getByRole('button', {name: RUN_NAME}).click();
+  await expect(summary).toHaveText(/^Downloading Ruby/);
+  await example.getByRole('button', {name: /^Stop/}).click();
+  await expect(summary).toHaveText('Stopped before it finished. Run works again.');
+  release();
+  expect(await runAndWait(example)).toMatch(/^Run finished: 1 of 1 value matches/);
+  expect(requests, 'Ruby downloaded once').toBe(1);
+});
+
 test('a failed download shows an error with Retry, and Retry runs the example', async ({page}) => {
   await page.route('**/ruby-examples/ruby.*.wasm', (route) => route.abort('internetdisconnected'));
   await gotoHydrated(page, BASIC);
