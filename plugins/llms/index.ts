@@ -21,7 +21,7 @@ import {devServerFolder, isDevServer, servedByDevServer} from '../shared/devServ
 import {LLMS_PLUGIN_NAME, type LlmsGlobalData} from './shared/assistants';
 import {docToMarkdown} from './node/toMarkdown';
 import {pagesInOrder, sectionsOfSidebars, type DocPage, type PageSection, type SidebarItemLike} from './node/sidebarPages';
-import {renderLlmsFull, renderLlmsTxt, type SiteSummary} from './node/llmsFiles';
+import {renderLlmsFull, renderLlmsTxt, withSource, type SiteSummary} from './node/llmsFiles';
 import {validateOptions, type LlmsOptions, type LlmsPluginOptions} from './options';
 
 export type {LlmsOptions, LlmsPluginOptions};
@@ -76,16 +76,17 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
     const written = await Promise.all(
       pages.map(async (page) => {
         const source = await fs.readFile(path.join(siteDir, page.sourcePath), 'utf8');
-        const markdown = await docToMarkdown(source, {
+        const converted = await docToMarkdown(source, {
           title: page.title,
           description: page.description,
           resolveUrl: (url) => resolveUrl(url, page, {bySource, absolute, baseUrl}),
         });
+        const markdown = withSource(converted, absolute(page.permalink));
         const route = markdownUrlOf(page.permalink);
         const file = path.join(root, route.slice(baseUrl.length));
         await fs.mkdir(path.dirname(file), {recursive: true});
         await fs.writeFile(file, markdown);
-        return {page, markdown, url: absolute(page.permalink), file};
+        return {markdown, file};
       }),
     );
     const site: SiteSummary = {title: siteConfig.title, summary: siteConfig.tagline, details: options.details};

@@ -42,11 +42,16 @@ export function renderLlmsTxt(site: SiteSummary, sections: PageSection[], urlOf:
   return `${[header(site), `Every page below in one file: [llms-full.txt](${fullUrl}).`, ...body].join('\n\n')}\n`;
 }
 
-export function renderLlmsFull(site: SiteSummary, pages: Array<{page: DocPage; markdown: string; url: string}>): string {
-  // Each page's own `# Title` starts its part; the source URL under it says where it lives.
-  const parts = pages.map(({markdown, url}) => {
-    const [title, ...rest] = markdown.trimEnd().split('\n');
-    return [title, '', `Source: ${url}`, ...rest].join('\n');
-  });
-  return `${[header(site), ...parts].join('\n\n---\n\n')}\n`;
+/**
+ * A page's Markdown with its address under its `# Title`: a copy pasted into a chat, or read
+ * by an assistant from llms-full.txt, still says where it lives, to cite and to link.
+ */
+export function withSource(markdown: string, url: string): string {
+  const [title, ...rest] = markdown.trimEnd().split('\n');
+  return `${[title, '', `Source: ${url}`, ...rest].join('\n')}\n`;
+}
+
+/** `pages`: each page's Markdown as withSource gives it. */
+export function renderLlmsFull(site: SiteSummary, pages: Array<{markdown: string}>): string {
+  return `${[header(site), ...pages.map(({markdown}) => markdown.trimEnd())].join('\n\n---\n\n')}\n`;
 }

@@ -51,6 +51,9 @@ test('every doc page has a Markdown copy next to it: title, summary, fences with
     const raw = readFileSync(path.join(DOCS_DIR, source), 'utf8');
     const title = /^title:\s*(.+)$/m.exec(raw)?.[1]?.trim();
     expect(markdown.startsWith(`# ${title}\n`), `${source} starts with its title`).toBe(true);
+    // Then its address, so a copy pasted elsewhere still says where it lives.
+    const sourceLine = markdown.split('\n')[2] ?? '';
+    expect([`Source: ${SITE_URL}${route}`, `Source: ${SITE_URL}${route}/`], `${source}: its address under the title`).toContain(sourceLine);
     const description = /^description:\s*(.+)$/m.exec(raw)?.[1]?.trim();
     if (description) expect(markdown).toContain(`> ${description}`);
     for (const pattern of LEFTOVERS) {

@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {pagesInOrder, sectionsOfSidebars, type DocPage} from '../../../plugins/llms/node/sidebarPages';
-import {renderLlmsFull, renderLlmsTxt} from '../../../plugins/llms/node/llmsFiles';
+import {renderLlmsFull, renderLlmsTxt, withSource} from '../../../plugins/llms/node/llmsFiles';
 import {markdownUrlOf} from '../../../plugins/llms/shared/markdownUrl';
 import {resolveUrl} from '../../../plugins/llms';
 
@@ -89,10 +89,17 @@ Every page below in one file: [llms-full.txt](https://x.org/katachi/llms-full.tx
   );
 });
 
+test('a page\'s Markdown copy says where it lives, under its title', () => {
+  assert.equal(
+    withSource('# Hashes\n\n> Keys.\n\nBody.\n', 'https://x.org/katachi/docs/Features/Hashes'),
+    '# Hashes\n\nSource: https://x.org/katachi/docs/Features/Hashes\n\n> Keys.\n\nBody.\n',
+  );
+});
+
 test('llms-full.txt: every page in order, each with its source URL', () => {
   const pages = pagesInOrder(sections)
     .slice(0, 2)
-    .map((p) => ({page: p, markdown: `# ${p.title}\n\nBody of ${p.id}.\n`, url: `https://x.org${p.permalink}`}));
+    .map((p) => ({markdown: withSource(`# ${p.title}\n\nBody of ${p.id}.\n`, `https://x.org${p.permalink}`)}));
   assert.equal(
     renderLlmsFull({title: 'Katachi', summary: 'Shapes.'}, pages),
     `# Katachi
