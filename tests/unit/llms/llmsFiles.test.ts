@@ -89,7 +89,7 @@ Every page below in one file: [llms-full.txt](https://x.org/katachi/llms-full.tx
   );
 });
 
-test('a page\'s Markdown copy says where it lives, under its title', () => {
+test("a page's Markdown copy says where it lives, under its title", () => {
   assert.equal(
     withSource('# Hashes\n\n> Keys.\n\nBody.\n', 'https://x.org/katachi/docs/Features/Hashes'),
     '# Hashes\n\nSource: https://x.org/katachi/docs/Features/Hashes\n\n> Keys.\n\nBody.\n',
