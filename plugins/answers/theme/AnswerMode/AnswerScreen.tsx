@@ -21,7 +21,8 @@ function announcement(turn: Turn | undefined): string {
   if (!turn) return '';
   if (inProgress(turn)) return 'Answer started';
   if (turn.status === 'done') return 'Answer finished';
-  return `Answer incomplete. ${turn.fault?.message ?? ''}`;
+  // A failure before the first word left no answer to call incomplete.
+  return `${turn.answer === '' ? 'No answer.' : 'Answer incomplete.'} ${turn.fault?.message ?? ''}`;
 }
 
 function sendFeedback(helpful: boolean, question: string): void {
