@@ -119,6 +119,7 @@ test('the switch is reachable by keyboard; the typed query becomes a draft that 
   const origins = watchHosts(page);
   await gotoHydrated(page, `${SITE}/katachi/`);
   await openModal(page);
+  await expect(page.getByRole('dialog', {name: 'Search'})).toBeVisible();
   await page.locator('.DocSearch-Input').fill('how do I make a key optional');
   // Tab from the search box reaches the switch.
   await expect(async () => {
@@ -128,6 +129,8 @@ test('the switch is reachable by keyboard; the typed query becomes a draft that 
   await page.keyboard.press('Enter');
   await expect(question(page)).toBeFocused();
   await expect(question(page)).toHaveValue('how do I make a key optional');
+  // The dialog is named for what it does now.
+  await expect(page.getByRole('dialog', {name: 'Ask AI'})).toBeVisible();
   // Nothing is sent before the reader asks: no turn yet and no request, even once the page has settled.
   await pageSettled(page);
   await expect(modal(page).locator('.katachi-turn')).toHaveCount(0);
@@ -232,6 +235,8 @@ test('switching to Ask AI again drafts the new search query, unless the reader w
   await askSwitch(page).click();
   await expect(question(page)).toHaveValue('optional keys');
   await searchSwitch(page).click();
+  // Back to searching, the dialog is "Search" again.
+  await expect(page.getByRole('dialog', {name: 'Search'})).toBeVisible();
   await input.fill('arrays of hashes');
   await askSwitch(page).click();
   await expect(question(page)).toHaveValue('arrays of hashes');
@@ -352,7 +357,8 @@ for (const {fault, message, partial} of FAULTS) {
     model.fault = fault;
     await openAsk(page);
     await ask(page, 'What is a shape?');
-    await expect(status(page)).toHaveText(/^Answer incomplete\./);
+    // A failure before the first word is no answer, not an incomplete one.
+    await expect(status(page)).toHaveText(partial ? /^Answer incomplete\./ : /^No answer\./);
     const turn = lastTurn(page);
     await expect(turn.locator('.katachi-turn-fault')).toContainText(message);
     if (partial) {

@@ -11,7 +11,7 @@
 import React, {useCallback, useEffect, useRef, useState, useSyncExternalStore, type MutableRefObject} from 'react';
 import {createPortal} from 'react-dom';
 import type {SearchModalAddonProps} from '../../../search/client/modalAddon';
-import {placeAfterSearchBar, usePortalHost} from '../../../search/client/docsearch/patches';
+import {DIALOG_NAME_ATTRIBUTE, placeAfterSearchBar, usePortalHost} from '../../../search/client/docsearch/patches';
 import type {AnswerModeConfig} from '../../shared/config';
 import {getConversation} from '../../client/store';
 import AnswerScreen, {QUESTION_MAX_LENGTH} from './AnswerScreen';
@@ -46,7 +46,13 @@ export default function AnswerMode({
   useEffect(() => {
     if (!modal) return undefined;
     modal.classList.toggle(ASKING_CLASS, asking);
-    return () => modal.classList.remove(ASKING_CLASS);
+    // While asking, the dialog is named for what it does (the search patches keep the name).
+    if (asking) modal.setAttribute(DIALOG_NAME_ATTRIBUTE, 'Ask AI');
+    else modal.removeAttribute(DIALOG_NAME_ATTRIBUTE);
+    return () => {
+      modal.classList.remove(ASKING_CLASS);
+      modal.removeAttribute(DIALOG_NAME_ATTRIBUTE);
+    };
   }, [modal, asking]);
 
   const switchTo = useCallback(

@@ -75,12 +75,19 @@ function inputAsCombobox(modal: HTMLElement): () => void {
 }
 
 /**
+ * The dialog's name when an addon shows a screen of its own in the modal (answer mode: "Ask
+ * AI"), set on the modal by that addon; "Search" without it.
+ */
+export const DIALOG_NAME_ATTRIBUTE = 'data-katachi-dialog-name';
+
+/**
  * Dialog semantics. Corrects DocSearch 4.7's markup for assistive technology,
  * and keeps it corrected when DocSearch re-renders:
  *  - the backdrop wrapping the dialog is a `role="button"` with tabindex 0
  *    (a control that contains controls): it becomes a plain element; closing
  *    by clicking outside works through its mouse handler, not the role;
- *  - the panel gets `role="dialog"`, `aria-modal` (focus is trapped) and a name;
+ *  - the panel gets `role="dialog"`, `aria-modal` (focus is trapped) and a name
+ *    ("Search", or an addon's DIALOG_NAME_ATTRIBUTE);
  *  - the panel's <footer> of key hints is not the page's footer landmark.
  * Returns what stops the correcting.
  */
@@ -94,7 +101,8 @@ function correctModalSemantics(modal: HTMLElement): () => void {
     }
     if (modal.getAttribute('role') !== 'dialog') modal.setAttribute('role', 'dialog');
     if (modal.getAttribute('aria-modal') !== 'true') modal.setAttribute('aria-modal', 'true');
-    if (modal.getAttribute('aria-label') !== 'Search') modal.setAttribute('aria-label', 'Search');
+    const name = modal.getAttribute(DIALOG_NAME_ATTRIBUTE) ?? 'Search';
+    if (modal.getAttribute('aria-label') !== name) modal.setAttribute('aria-label', name);
     const footer = footerOf(modal);
     if (footer && footer.getAttribute('role') !== 'none') footer.setAttribute('role', 'none');
   };
@@ -103,7 +111,7 @@ function correctModalSemantics(modal: HTMLElement): () => void {
   // Attribute changes only where DocSearch renders them; the checks above
   // keep our own writes from triggering further work.
   if (container) observer.observe(container, {attributes: true, attributeFilter: [...COMBOBOX_ROOT_ATTRIBUTES, 'tabindex']});
-  observer.observe(modal, {attributes: true, childList: true, attributeFilter: ['role', 'aria-modal', 'aria-label']});
+  observer.observe(modal, {attributes: true, childList: true, attributeFilter: ['role', 'aria-modal', 'aria-label', DIALOG_NAME_ATTRIBUTE]});
   return () => observer.disconnect();
 }
 
