@@ -164,10 +164,16 @@ test('the switch is reachable by keyboard; the typed query becomes a draft that 
   expect(sent.cookie).toBeUndefined();
   expect(sent.referer).toBeUndefined();
 
-  // Sources are the retrieved sections, in order, as links.
-  const links = turn.locator('.katachi-answer-sources a');
-  await expect(links).toHaveCount(sections.length);
-  expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(sections.map((s) => s.url));
+  // The sections the answer cites ([1], [2]) are its Sources, as links; the others it was
+  // given wait behind "Also searched", closed, in their order.
+  const links = turn.getByRole('list', {name: 'Sources'}).getByRole('link');
+  expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(sections.slice(0, 2).map((s) => s.url));
+  const more = turn.getByText(`Also searched (${sections.length - 2})`);
+  const others = turn.getByRole('list', {name: `Also searched (${sections.length - 2})`}).getByRole('link');
+  await expect(others).toHaveCount(0); // closed: not in the accessibility tree
+  await more.click();
+  expect(await others.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(sections.slice(2).map((s) => s.url));
+  await more.click();
   // Each citation in the text ("covers it [1]", "adds detail [2]") links to the section it cites.
   const citations = turn.locator('.katachi-turn-answer a.katachi-answer-citation');
   await expect(citations).toHaveText(['[1]', '[2]']);
@@ -310,8 +316,11 @@ test('a follow-up retrieves again and carries the conversation; copy, thumbs and
     {name: 'answer_feedback', props: {helpful: false, question: 'and how do I forbid a key?'}},
   ]);
   // Each source is a target at least 24 px high (WCAG 2.5.8).
+  await lastTurn(page)
+    .getByText(/^Also searched/)
+    .click();
   const sourceHeights = await lastTurn(page)
-    .locator('.katachi-answer-sources a')
+    .locator('.katachi-answer-sources a, .katachi-answer-sources summary')
     .evaluateAll((links) => links.map((a) => a.getBoundingClientRect().height));
   expect(sourceHeights.length).toBeGreaterThan(0);
   for (const height of sourceHeights) expect(height).toBeGreaterThanOrEqual(24);
@@ -463,6 +472,9 @@ test('an answer that goes quiet is stopped after 30 s, with Retry; focus on Stop
   await expect(lastTurn(page)).toHaveAttribute('data-status', 'streaming');
   await page.clock.fastForward(1_500);
   await expect(lastTurn(page).locator('.katachi-turn-fault')).toContainText('nothing more for 30 seconds');
+  // An answer that cites nothing has no sources: what it was given is listed as searched.
+  await expect(lastTurn(page).getByRole('list', {name: 'Sections searched'}).getByRole('link').first()).toBeVisible();
+  await expect(lastTurn(page).getByRole('list', {name: 'Sources'})).toHaveCount(0);
   await expect(status(page)).toHaveText(/^Answer incomplete\./);
   await expect.poll(() => model.requests[0].aborted).toBe(true);
   // Stop went away with the answer: focus is in the question box, not dropped to the page.

@@ -3,7 +3,7 @@ import React, {useEffect, useLayoutEffect, useRef, useState} from 'react';
 import {useHistory} from '@docusaurus/router';
 import type {Conversation, ConversationState, Turn} from '../../client/conversation';
 import Markdown from './Markdown';
-import {answerWithSources} from '../../client/citedSources';
+import {answerWithSources, citedNumbers} from '../../client/citedSources';
 import {useFocusKeptInside} from './useFocusKeptInside';
 import {emitAnalyticsEvent} from '../../../analytics/shared/events';
 
@@ -30,22 +30,49 @@ function sendFeedback(helpful: boolean, question: string): void {
   emitAnalyticsEvent({name: 'answer_feedback', props: {helpful, question}});
 }
 
+/**
+ * The sections the answer cites, under "Sources"; the others it was given, behind "Also
+ * searched", where a reader who doubts the answer can still look. An answer that cites
+ * nothing lists every section given as "Sections searched": none of them is its source.
+ */
 function SourceList({turn, onFollow}: {turn: Turn; onFollow: (url: string, event: React.MouseEvent) => void}) {
   if (turn.sections.length === 0) return null;
+  const cited = citedNumbers(turn.answer);
+  const sources = turn.sections.filter((section) => cited.has(section.n));
+  const others = turn.sections.filter((section) => !cited.has(section.n));
+  const titleId = `katachi-sources-${turn.id}`;
+  const list = (sections: Turn['sections'], labelling: {'aria-labelledby'?: string}) => (
+    <ol {...labelling}>
+      {sections.map((section) => (
+        <li key={section.url} value={section.n}>
+          <a href={section.url} onClick={(event) => onFollow(section.url, event)}>
+            {section.path.join(' › ')}
+          </a>
+        </li>
+      ))}
+    </ol>
+  );
+  if (sources.length === 0)
+    return (
+      <div className="katachi-answer-sources">
+        <p className="katachi-answer-sources-title" id={titleId}>
+          Sections searched
+        </p>
+        {list(others, {'aria-labelledby': titleId})}
+      </div>
+    );
   return (
     <div className="katachi-answer-sources">
-      <p className="katachi-answer-sources-title" id={`katachi-sources-${turn.id}`}>
+      <p className="katachi-answer-sources-title" id={titleId}>
         Sources
       </p>
-      <ol aria-labelledby={`katachi-sources-${turn.id}`}>
-        {turn.sections.map((section) => (
-          <li key={section.url} value={section.n}>
-            <a href={section.url} onClick={(event) => onFollow(section.url, event)}>
-              {section.path.join(' › ')}
-            </a>
-          </li>
-        ))}
-      </ol>
+      {list(sources, {'aria-labelledby': titleId})}
+      {others.length > 0 && (
+        <details className="katachi-answer-more-sources">
+          <summary id={`${titleId}-more`}>Also searched ({others.length})</summary>
+          {list(others, {'aria-labelledby': `${titleId}-more`})}
+        </details>
+      )}
     </div>
   );
 }
