@@ -269,6 +269,27 @@ test('switching to Ask AI again drafts the new search query, unless the reader w
   await expect(question(page)).toHaveValue(long.slice(0, 500).trim());
 });
 
+test('the question box\'s placeholders fit it whole at 375 px, before and after a first answer', async ({page}) => {
+  await page.setViewportSize({width: 375, height: 700});
+  await openAsk(page);
+  // The placeholder's width in the box's own font, against the room the box gives its text.
+  const fits = () =>
+    question(page).evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return {placeholder: input.placeholder, width: Math.ceil(context.measureText(input.placeholder).width), room};
+    });
+  const first = await fits();
+  expect(first.width, `"${first.placeholder}" in ${first.room} px`).toBeLessThanOrEqual(first.room);
+  await ask(page, 'What is a shape?');
+  await expect(status(page)).toHaveText('Answer finished');
+  const next = await fits();
+  expect(next.placeholder).not.toBe(first.placeholder);
+  expect(next.width, `"${next.placeholder}" in ${next.room} px`).toBeLessThanOrEqual(next.room);
+});
+
 test('a follow-up retrieves again and carries the conversation; copy, thumbs and new conversation', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: SITE});
   await page.addInitScript(() => {
@@ -276,7 +297,7 @@ test('a follow-up retrieves again and carries the conversation; copy, thumbs and
     window.addEventListener('katachi:analytics', (e) => (window as unknown as {feedback: unknown[]}).feedback.push((e as CustomEvent).detail));
   });
   await openAsk(page);
-  await expect(question(page)).toHaveAttribute('placeholder', 'Ask a question about the docs...');
+  await expect(question(page)).toHaveAttribute('placeholder', 'Ask about the docs...');
   await ask(page, 'How do nested hashes work?');
   await expect(status(page)).toHaveText('Answer finished');
   await ask(page, 'and how do I forbid a key?');
@@ -328,7 +349,7 @@ test('a follow-up retrieves again and carries the conversation; copy, thumbs and
 
   await modal(page).getByRole('button', {name: 'New conversation'}).click();
   await expect(modal(page).locator('.katachi-turn')).toHaveCount(0);
-  await expect(question(page)).toHaveAttribute('placeholder', 'Ask a question about the docs...');
+  await expect(question(page)).toHaveAttribute('placeholder', 'Ask about the docs...');
 });
 
 test('HTML, javascript: links and images from the model never reach the page as such', async ({page}) => {

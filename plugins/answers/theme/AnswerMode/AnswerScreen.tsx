@@ -8,7 +8,7 @@ import {useFocusKeptInside} from './useFocusKeptInside';
 import {emitAnalyticsEvent} from '../../../analytics/shared/events';
 
 export const DISCLAIMER = 'Answers are generated with AI which can make mistakes. Verify responses.';
-const FIRST_PLACEHOLDER = 'Ask a question about the docs...';
+const FIRST_PLACEHOLDER = 'Ask about the docs...';
 const NEXT_PLACEHOLDER = 'Ask another question...';
 const STREAMING_PLACEHOLDER = 'Answering...';
 /** The question box's limit: a question may be longer than a search query (64). */
