@@ -269,7 +269,7 @@ test('switching to Ask AI again drafts the new search query, unless the reader w
   await expect(question(page)).toHaveValue(long.slice(0, 500).trim());
 });
 
-test('the question box\'s placeholders fit it whole at 375 px, before and after a first answer', async ({page}) => {
+test("the question box's placeholders fit it whole at 375 px, before and after a first answer", async ({page}) => {
   await page.setViewportSize({width: 375, height: 700});
   await openAsk(page);
   // The placeholder's width in the box's own font, against the room the box gives its text.
