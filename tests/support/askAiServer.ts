@@ -21,6 +21,7 @@ export type AskAiFault =
   | 'malformed' // some text, then a chunk that is not JSON
   | 'slow' // a long answer, one piece every 250 ms
   | 'stall' // some text, then nothing more (the answer stays in progress)
+  | 'lingering' // the whole answer and [DONE], then the response is kept open
   | 'hostile'; // Markdown carrying HTML, a javascript: link and an image
 
 type ReceivedRequest = {
@@ -198,6 +199,7 @@ export function startAskAiServer(port = DEFAULT_ASK_AI_SERVER_PORT): Promise<Ask
         res.write(`data: ${JSON.stringify({id: 'chatcmpl-test', choices: [{index: 0, delta: {}, finish_reason: 'stop'}]})}\n\n`);
         res.write('data: [DONE]\n\n');
         received.finished = true;
+        if (fault === 'lingering') return; // until the client goes away
         res.end();
       };
       next();

@@ -36,6 +36,24 @@ async function httpFault(response: Response): Promise<AnswerFault> {
   return new AnswerFault('http', message ? `${status}: ${message.slice(0, 200)}` : status);
 }
 
+/**
+ * How long the response may take to end after the answer's `[DONE]`. A server ends it at
+ * once; one that keeps it open is cut off, but a request ended by us shows in the browser's
+ * network log as failed, so a response that ends by itself is let end.
+ */
+const END_GRACE_MS = 250;
+
+/** True when the response's body ends within END_GRACE_MS with nothing more in it. */
+function endsByItself(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), END_GRACE_MS)));
+  const ended = reader.read().then(
+    (chunk) => chunk.done,
+    () => false,
+  );
+  return Promise.race([ended, late]).finally(() => clearTimeout(timer));
+}
+
 /** Resolves when the answer is complete; rejects with an AnswerFault (or the caller's abort reason). */
 export async function streamCompletion(request: CompletionRequest): Promise<void> {
   const controller = new AbortController();
@@ -85,6 +103,7 @@ export async function streamCompletion(request: CompletionRequest): Promise<void
       },
     });
     const reader = response.body.getReader();
+    let ended = false;
     try {
       for (;;) {
         let chunk: ReadableStreamReadResult<Uint8Array>;
@@ -93,9 +112,15 @@ export async function streamCompletion(request: CompletionRequest): Promise<void
         } catch (error) {
           throw fault(controller.signal.aborted ? error : new AnswerFault('broken-stream'));
         }
-        if (chunk.done) break;
+        if (chunk.done) {
+          ended = true;
+          break;
+        }
         decoder.push(chunk.value);
-        if (decoder.finished) break;
+        if (decoder.finished) {
+          ended = await endsByItself(reader);
+          break;
+        }
       }
       if (!decoder.finished) decoder.end();
       if (!gotFirstToken && decoder.finished) {
@@ -103,8 +128,8 @@ export async function streamCompletion(request: CompletionRequest): Promise<void
         throw new AnswerFault('broken-stream');
       }
     } finally {
-      // Leaves no request running: a malformed chunk or a finish stops the download too.
-      controller.abort();
+      // Leaves no request running: a malformed chunk, or a finish the response does not end after, stops the download too.
+      if (!ended) controller.abort();
       try {
         reader.releaseLock();
       } catch {

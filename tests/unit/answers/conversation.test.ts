@@ -160,3 +160,36 @@ test('a failed retrieval sends nothing', async () => {
   assert.equal(c.getState().turns[0].fault?.kind, 'retrieval');
   assert.equal(completions, 0, 'nothing is sent');
 });
+
+test('a response that ends after [DONE] is let end; one kept open after it is cut off, the answer complete either way', async () => {
+  // The signal each request was sent with: aborting it is what the browser logs as a failed request.
+  const signals: AbortSignal[] = [];
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = (input, init) => {
+    if (init?.signal) signals.push(init.signal);
+    return realFetch(input, init);
+  };
+  try {
+    for (const [fault, cutOff] of [
+      ['none', false],
+      ['lingering', true],
+    ] as const) {
+      server.fault = fault;
+      const pieces: string[] = [];
+      const started = Date.now();
+      await streamCompletion({
+        endpoint: ENDPOINT,
+        model: ASK_AI_TEST_MODEL,
+        messages: [{role: 'user', content: 'q'}],
+        signal: new AbortController().signal,
+        onDelta: (t) => pieces.push(t),
+      });
+      assert.ok(pieces.join('').length > 0, `${fault}: the answer arrived`);
+      assert.equal(signals.at(-1)!.aborted, cutOff, `${fault}: the request ${cutOff ? 'cut off' : 'let end'}`);
+      assert.ok(Date.now() - started < 5_000, `${fault}: not waiting on a response kept open`);
+    }
+  } finally {
+    globalThis.fetch = realFetch;
+    server.fault = 'none';
+  }
+});
