@@ -290,6 +290,30 @@ test("the question box's placeholders fit it whole at 375 px, before and after a
   expect(next.width, `"${next.placeholder}" in ${next.room} px`).toBeLessThanOrEqual(next.room);
 });
 
+test("at 400% zoom (320 by 256 px) an answer gets the screen's height, and a follow-up scrolls to the top", async ({page}) => {
+  await page.setViewportSize({width: 320, height: 256});
+  await openAsk(page);
+  await ask(page, 'How do nested hashes work?');
+  await expect(status(page)).toHaveText('Answer finished');
+  // How much of the answer shows at once once scrolled to: 42 px while only the log scrolled.
+  const shownHeight = async () => {
+    const answer = lastTurn(page).locator('.katachi-turn-answer');
+    await answer.scrollIntoViewIfNeeded();
+    return answer.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0);
+    });
+  };
+  expect(await shownHeight()).toBeGreaterThanOrEqual(0.6 * 256);
+  await question(page).focus();
+  await ask(page, 'and how do I forbid a key?');
+  await expect(status(page)).toHaveText('Answer finished');
+  // The follow-up's question is at the top of the screen, its answer below it.
+  const top = await lastTurn(page).evaluate((turn) => turn.getBoundingClientRect().top);
+  expect(Math.abs(top)).toBeLessThanOrEqual(2);
+  expect(await shownHeight()).toBeGreaterThanOrEqual(0.6 * 256);
+});
+
 test('a follow-up retrieves again and carries the conversation; copy, thumbs and new conversation', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: SITE});
   await page.addInitScript(() => {

@@ -206,14 +206,16 @@ export default function AnswerScreen({
   // reader reads from its start, and is never pulled down while scrolled up to read. A
   // follow-up is given the log's height, so it can reach the top even while its answer is
   // still short (else it would sit at the bottom with its answer growing out of sight).
+  // On a short screen the whole answer screen scrolls instead of the log (styles.css).
   useLayoutEffect(() => {
     const log = logRef.current;
     const turns = log ? [...log.querySelectorAll<HTMLElement>('.katachi-turn')] : [];
     const newest = turns[turns.length - 1];
-    if (!log || !newest) return;
+    const scroller = log && getComputedStyle(log).overflowY === 'visible' ? screenRef.current : log;
+    if (!scroller || !newest) return;
     turns.forEach((turn) => (turn.style.minHeight = ''));
-    if (turns.length > 1) newest.style.minHeight = `${log.clientHeight}px`;
-    log.scrollTop += newest.getBoundingClientRect().top - log.getBoundingClientRect().top;
+    if (turns.length > 1) newest.style.minHeight = `${scroller.clientHeight}px`;
+    scroller.scrollTop += newest.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
   }, [state.turns.length]);
 
   const submit = (event: React.FormEvent) => {
