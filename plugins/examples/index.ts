@@ -6,6 +6,8 @@
  * only with a gem checkout (the path config/env/examples.ts reads); without one, this
  * plugin only says that Run is off.
  */
+import {createHash} from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {EXAMPLES_PLUGIN_NAME, type ExamplesGlobalData} from './shared/assets';
@@ -45,7 +47,24 @@ class EmitFiles {
  * dependency's imports: without naming it, an edit to it would leave the persistent cache
  * serving pages compiled by the old code.
  */
-export const LOADER_CODE = [path.join(__dirname, 'node') + path.sep, path.join(__dirname, 'shared') + path.sep];
+export const LOADER_CODE = [path.join(__dirname, 'node'), path.join(__dirname, 'shared')];
+
+/**
+ * A digest of every file under `dirs`. Part of the persistent cache's version, so an edit to
+ * the loader's code starts a fresh cache: webpack's `buildDependencies` would notice later
+ * edits too, but not the first build of a cache made before they were named.
+ */
+export function codeDigest(dirs: readonly string[]): string {
+  const hash = createHash('sha256');
+  for (const dir of dirs)
+    for (const file of (fs.readdirSync(dir, {recursive: true, withFileTypes: true}) as fs.Dirent[])
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .sort()) {
+      hash.update(file).update(fs.readFileSync(file));
+    }
+  return hash.digest('hex').slice(0, 12);
+}
 
 export default function examplesPlugin(context: LoadContext, options: ExamplesPluginOptions): Plugin<void> {
   const {gemDir} = options;
@@ -73,9 +92,10 @@ export default function examplesPlugin(context: LoadContext, options: ExamplesPl
     },
 
     configureWebpack(config, isServer) {
-      const cached = typeof config.cache === 'object' && config.cache.type === 'filesystem';
+      const {cache} = config;
+      const cached = typeof cache === 'object' && cache.type === 'filesystem';
       return {
-        ...(cached && {cache: {type: 'filesystem', buildDependencies: {katachiExamples: LOADER_CODE}}}),
+        ...(cached && {cache: {type: 'filesystem', version: `${cache.version ?? ''}+examples-${codeDigest(LOADER_CODE)}`}}),
         ...(!isServer && {plugins: [new EmitFiles(async () => (await assets).files)]}),
       };
     },

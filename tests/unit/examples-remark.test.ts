@@ -6,7 +6,8 @@ import {test} from 'node:test';
 import {COMPONENT_MODULE, COMPONENT_NAME, wrapRunnableFences} from '../../plugins/examples/node/remarkRunnable';
 import {examplesFromEnv} from '../../config/env/examples';
 import {examplesSetup} from '../../plugins/examples/node/setup';
-import examplesPlugin, {LOADER_CODE} from '../../plugins/examples';
+import examplesPlugin, {codeDigest, LOADER_CODE} from '../../plugins/examples';
+import os from 'node:os';
 import fs from 'node:fs';
 import type {LoadContext} from '@docusaurus/types';
 import type {Configuration} from 'webpack';
@@ -87,7 +88,7 @@ test('each example is named for its place on the page and the heading it is unde
   assert.deepEqual(names, ['example 1', 'example 2: Making a key optional', 'example 3: Making a key optional', 'example 4: Nested keys']);
 });
 
-test('the remark plugin and everything it imports are build dependencies of the persistent cache, so an edit to them is seen', () => {
+test("the remark plugin and everything it imports are in the persistent cache's version, so an edit to them is a fresh cache", () => {
   const files = new Set<string>();
   const visit = (file: string) => {
     if (files.has(file)) return;
@@ -99,7 +100,7 @@ test('the remark plugin and everything it imports are build dependencies of the 
   assert.ok(files.size >= 2);
   for (const file of files)
     assert.ok(
-      LOADER_CODE.some((dir) => file.startsWith(dir)),
+      LOADER_CODE.some((dir) => file.startsWith(dir + path.sep)),
       `${file} is outside LOADER_CODE`,
     );
 
@@ -107,9 +108,19 @@ test('the remark plugin and everything it imports are build dependencies of the 
   const configure = (cache: Configuration['cache'], isServer: boolean) =>
     plugin.configureWebpack!({cache} as Configuration, isServer, {} as never, {} as never) as Configuration;
   for (const isServer of [false, true])
-    assert.deepEqual(configure({type: 'filesystem', name: 'client-production-en'}, isServer).cache, {
+    assert.deepEqual(configure({type: 'filesystem', name: 'client-production-en', version: '3.9.2-abc'}, isServer).cache, {
       type: 'filesystem',
-      buildDependencies: {katachiExamples: LOADER_CODE},
+      version: `3.9.2-abc+examples-${codeDigest(LOADER_CODE)}`,
     });
   assert.equal(configure(undefined, true).cache, undefined, 'no persistent cache: nothing to name');
+
+  // The digest follows every file's content and name.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'loader-code-'));
+  fs.mkdirSync(path.join(dir, 'sub'));
+  fs.writeFileSync(path.join(dir, 'sub', 'a.ts'), 'one');
+  const before = codeDigest([dir]);
+  assert.equal(codeDigest([dir]), before);
+  fs.writeFileSync(path.join(dir, 'sub', 'a.ts'), 'two');
+  assert.notEqual(codeDigest([dir]), before);
+  fs.rmSync(dir, {recursive: true});
 });
