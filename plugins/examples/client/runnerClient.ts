@@ -49,6 +49,9 @@ function load(assets: RunnerAssets): Promise<Loaded> {
   return loaded;
 }
 
+/** Workers ended on purpose (a time limit, Stop): whatever they still report is theirs, not a later run's. */
+const ended = new WeakSet<Worker>();
+
 function startWorker(l: Loaded): Worker {
   const w = new Worker(new URL('./worker.ts', import.meta.url), {name: 'katachi-ruby'});
   w.onmessage = (event: MessageEvent<WorkerReply>) => {
@@ -58,7 +61,10 @@ function startWorker(l: Loaded): Worker {
   };
   w.onerror = (event) => {
     event.preventDefault();
+    // An ended worker's error can arrive after the next run started in its successor.
+    if (ended.has(w)) return;
     stopWorker(w);
+    // Runs go to the current worker one at a time: the unfinished one was this worker's.
     for (const [id, settle] of [...pending]) {
       pending.delete(id);
       settle({id, kind: 'crash', message: event.message || 'the Ruby worker stopped'});
@@ -69,6 +75,7 @@ function startWorker(l: Loaded): Worker {
 }
 
 function stopWorker(w: Worker) {
+  ended.add(w);
   w.terminate();
   if (worker === w) worker = null;
 }

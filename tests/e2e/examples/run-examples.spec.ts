@@ -211,6 +211,31 @@ test('Stop ends a running example and one waiting its turn at once; focus goes t
   expect(await runAndWait(second)).toMatch(/^Run finished/);
 });
 
+test('a worker ended by Stop cannot fail the next run: its late error is its own', async ({page}) => {
+  test.setTimeout(90_000);
+  await gotoHydrated(page, BASIC);
+  const example = exampleAt(page, 0);
+  const summary = example.getByRole('status');
+  await example.getByRole('button', {name: /^Edit/}).click();
+  const editor = example.getByRole('textbox');
+  // The sequence a reader's audit found: a few runs, then one that prints without end, stopped.
+  for (const code of ['puts "hello"', 'p 1+1', 'x = 5 # => 6', 'def foo(', 'raise ArgumentError, "boom"']) {
+    await editor.fill(code);
+    await example.getByRole('button', {name: RUN_NAME}).click();
+    await expect(summary).toHaveText(/^Run finished/, {timeout: 60_000});
+  }
+  await editor.fill('loop { puts "x" * 200 }');
+  await example.getByRole('button', {name: RUN_NAME}).click();
+  await expect(summary).toHaveText('Running…');
+  await page.waitForTimeout(5_000);
+  await example.getByRole('button', {name: /^Stop/}).click();
+  await expect(summary).toHaveText('Stopped before it finished. Run works again.');
+  // Long enough for the ended worker's error to arrive while this run is under way.
+  await editor.fill('sleep 3\nputs "done" # => nil');
+  await example.getByRole('button', {name: RUN_NAME}).click();
+  await expect(summary).toHaveText(/^Run finished: 1 of 1 value matches/, {timeout: 30_000});
+});
+
 test('Stop during the download of Ruby stops that run; the download goes on, and the next Run uses it', async ({page}) => {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
