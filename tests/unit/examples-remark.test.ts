@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import {test} from 'node:test';
-import {COMPONENT_MODULE, COMPONENT_NAME, wrapRunnableFences} from '../../plugins/examples/node/remarkRunnable';
+import remarkRunnableExamples, {COMPONENT_MODULE, COMPONENT_NAME, wrapRunnableFences} from '../../plugins/examples/node/remarkRunnable';
 import {examplesFromEnv} from '../../config/env/examples';
 import {examplesSetup} from '../../plugins/examples/node/setup';
 import examplesPlugin, {codeDigest, LOADER_CODE} from '../../plugins/examples';
@@ -86,6 +86,17 @@ test('each example is named for its place on the page and the heading it is unde
   };
   visit(tree);
   assert.deepEqual(names, ['example 1', 'example 2: Making a key optional', 'example 3: Making a key optional', 'example 4: Nested keys']);
+  // Before any heading, an example is under the page's title (its front matter's, as the plugin is given it).
+  const titled = root(code('ruby', null, '1'), heading(2, text('Later')), code('ruby', null, '2'));
+  remarkRunnableExamples()(titled, {data: {frontMatter: {title: 'Hashes'}}});
+  const titledNames: string[] = [];
+  const collect = (node: Node) => {
+    if (node.type === 'mdxJsxFlowElement')
+      titledNames.push((node.attributes as Array<{name: string; value: string}>).find((a) => a.name === 'name')!.value);
+    node.children?.forEach(collect);
+  };
+  collect(titled);
+  assert.deepEqual(titledNames, ['example 1: Hashes', 'example 2: Later']);
 });
 
 test("the remark plugin and everything it imports are in the persistent cache's version, so an edit to them is a fresh cache", () => {

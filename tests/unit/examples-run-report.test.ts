@@ -52,5 +52,6 @@ test('the summary names matches, differences, the exception and printed output',
   assert.equal(ran([], false, false), 'Run finished: no output.');
   assert.match(summarize({kind: 'timeout', seconds: 10}), /^Stopped after 10 seconds/);
   assert.match(summarize({kind: 'download', message: 'HTTP 404'}), /^Could not download Ruby \(HTTP 404\)/);
-  assert.equal(summarize({kind: 'stopped'}), 'Stopped before it finished. Run works again.');
+  assert.equal(summarize({kind: 'stopped', started: true}), 'Stopped before it finished. Run works again.');
+  assert.equal(summarize({kind: 'stopped', started: false}), 'Cancelled before it started. Run works again.');
 });

@@ -34,5 +34,5 @@ export type RunOutcome =
   | CrashOutcome
   | {kind: 'timeout'; seconds: number}
   | {kind: 'download'; message: string}
-  /** The reader pressed Stop. */
-  | {kind: 'stopped'};
+  /** The reader pressed Stop: while it ran, or before it started (waiting its turn, or for Ruby). */
+  | {kind: 'stopped'; started: boolean};

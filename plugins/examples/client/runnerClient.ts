@@ -82,21 +82,22 @@ function stopWorker(w: Worker) {
 
 export type Phase = 'waiting' | 'downloading' | 'running';
 
-const STOPPED: RunOutcome = {kind: 'stopped'};
+const STOPPED: RunOutcome = {kind: 'stopped', started: true};
+const CANCELLED: RunOutcome = {kind: 'stopped', started: false};
 
-/** Resolves with `STOPPED` when `stop` aborts; `stop` unset: never. */
+/** Resolves with CANCELLED when `stop` aborts; `stop` unset: never. */
 const whenStopped = (stop: AbortSignal | undefined) =>
-  new Promise<RunOutcome>((resolve) => stop?.addEventListener('abort', () => resolve(STOPPED), {once: true}));
+  new Promise<RunOutcome>((resolve) => stop?.addEventListener('abort', () => resolve(CANCELLED), {once: true}));
 
 async function runNow(assets: RunnerAssets, code: string, onPhase: (p: Phase) => void, stop?: AbortSignal): Promise<RunOutcome> {
-  if (stop?.aborted) return STOPPED; // stopped while waiting its turn
+  if (stop?.aborted) return CANCELLED; // stopped while waiting its turn
   let l: Loaded;
   try {
     // Also when a stopped run started the download: it goes on.
     if (!ready) onPhase('downloading');
     // Stop does not cancel the download: the next Run reuses it.
     const downloaded = await Promise.race([load(assets), whenStopped(stop)]);
-    if (downloaded === STOPPED) return STOPPED;
+    if (downloaded === CANCELLED) return CANCELLED;
     l = downloaded as Loaded;
   } catch (err) {
     return {kind: 'download', message: err instanceof Error ? err.message : String(err)};
@@ -137,14 +138,23 @@ let unfinished = 0;
  * where the run stands: waiting its turn (at once, when another run is unfinished), then
  * downloading Ruby and running as each begins ("running" as the time limit starts).
  * Aborting `stop` ends it at once with `{kind: 'stopped'}`, wherever it stands: a running
- * example's worker is ended, and the next run starts another.
+ * example's worker is ended, and the next run starts another; one that had not started
+ * (waiting its turn, or for Ruby) says so (`started: false`).
  */
 export function runExample(assets: RunnerAssets, code: string, onPhase: (p: Phase) => void = () => {}, stop?: AbortSignal): Promise<RunOutcome> {
   if (unfinished > 0) onPhase('waiting');
   unfinished += 1;
-  const turn = queue.then(() => runNow(assets, code, onPhase, stop));
-  // A run stopped while waiting its turn answers now; the queue still waits for the turn.
-  const result = Promise.race([turn, whenStopped(stop)]).finally(() => (unfinished -= 1));
+  let itsTurn = false;
+  const turn = queue.then(() => {
+    itsTurn = true;
+    return runNow(assets, code, onPhase, stop);
+  });
+  // A run stopped while waiting its turn answers now (the queue still waits for the turn);
+  // once its turn has come, runNow answers for it.
+  const cancelledWhileWaiting = new Promise<RunOutcome>((resolve) =>
+    stop?.addEventListener('abort', () => !itsTurn && resolve(CANCELLED), {once: true}),
+  );
+  const result = Promise.race([turn, cancelledWhileWaiting]).finally(() => (unfinished -= 1));
   queue = turn.catch(() => undefined);
   return result.catch((err: unknown) => ({kind: 'crash', message: err instanceof Error ? err.message : String(err)}));
 }

@@ -9,7 +9,7 @@ export function summarize(outcome: RunOutcome): string {
     case 'timeout':
       return `Stopped after ${outcome.seconds} seconds: the example was still running (an endless loop?). Ruby was restarted; Run works again.`;
     case 'stopped':
-      return 'Stopped before it finished. Run works again.';
+      return outcome.started ? 'Stopped before it finished. Run works again.' : 'Cancelled before it started. Run works again.';
     case 'download':
       return `Could not download Ruby (${outcome.message}). Check the connection and retry.`;
     case 'crash':

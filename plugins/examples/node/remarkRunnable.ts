@@ -70,10 +70,10 @@ function importNode(): MdNode {
   };
 }
 
-/** Returns how many fences were wrapped. */
-export function wrapRunnableFences(tree: MdNode): number {
+/** Returns how many fences were wrapped. An example before any heading is named for `pageTitle`. */
+export function wrapRunnableFences(tree: MdNode, pageTitle: string | null = null): number {
   let wrapped = 0;
-  let heading: string | null = null;
+  let heading: string | null = pageTitle;
   const visit = (parent: MdNode) => {
     const children = parent.children;
     if (!children) return;
@@ -91,8 +91,12 @@ export function wrapRunnableFences(tree: MdNode): number {
   return wrapped;
 }
 
+/** Docusaurus' MDX loader hands the page's front matter to remark plugins in the file's data. */
+type PageFile = {data?: {frontMatter?: {title?: unknown}}};
+
 export default function remarkRunnableExamples() {
-  return (tree: MdNode) => {
-    wrapRunnableFences(tree);
+  return (tree: MdNode, file: PageFile) => {
+    const title = file.data?.frontMatter?.title;
+    wrapRunnableFences(tree, typeof title === 'string' && title.trim() ? title.trim() : null);
   };
 }

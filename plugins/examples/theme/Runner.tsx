@@ -145,18 +145,30 @@ export default function Runner({code: originalCode, name, assets, first, editing
       <div role="status" className={clsx(styles.summary, failed && styles.failure)} data-testid="run-summary">
         {phase ? PHASE_TEXT[phase] : announcement}
       </div>
-      {result && <Outcome outcome={result.outcome} code={result.code} onRetry={retry} stale={result.code !== code} />}
+      {result && <Outcome outcome={result.outcome} code={result.code} name={name} onRetry={retry} stale={result.code !== code} />}
     </>
   );
 }
 
 /** A failed run's sentence is the status above; its box holds only Retry, when retrying can help. */
-function Outcome({outcome, code, onRetry, stale}: {outcome: RunOutcome; code: string; onRetry: () => void; stale: boolean}): ReactNode {
+function Outcome({
+  outcome,
+  code,
+  name,
+  onRetry,
+  stale,
+}: {
+  outcome: RunOutcome;
+  code: string;
+  name: string;
+  onRetry: () => void;
+  stale: boolean;
+}): ReactNode {
   if (outcome.kind === 'ran') return <RanResult outcome={outcome} code={code} stale={stale} />;
   if (outcome.kind === 'timeout' || outcome.kind === 'stopped') return null;
   return (
     <div className={styles.results} data-outcome={outcome.kind}>
-      <button type="button" className={shared.secondary} onClick={onRetry}>
+      <button type="button" className={shared.secondary} onClick={onRetry} aria-label={`Retry ${name}`}>
         Retry
       </button>
     </div>

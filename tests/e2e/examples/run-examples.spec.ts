@@ -190,7 +190,7 @@ test('Stop ends a running example and one waiting its turn at once; focus goes t
   await expect(secondSummary).toHaveText('Waiting for another example to finish…');
   const stopSecond = second.getByRole('button', {name: /^Stop example 2/});
   await stopSecond.click();
-  await expect(secondSummary).toHaveText('Stopped before it finished. Run works again.');
+  await expect(secondSummary).toHaveText('Cancelled before it started. Run works again.');
   await expect(stopSecond).toHaveCount(0);
   await expect(second.getByRole('button', {name: RUN_NAME})).toBeFocused();
   await expect(firstSummary, 'the running example is not stopped by the other’s Stop').toHaveText('Running…');
@@ -251,7 +251,7 @@ test('Stop during the download of Ruby stops that run; the download goes on, and
   await example.getByRole('button', {name: RUN_NAME}).click();
   await expect(summary).toHaveText(/^Downloading Ruby/);
   await example.getByRole('button', {name: /^Stop/}).click();
-  await expect(summary).toHaveText('Stopped before it finished. Run works again.');
+  await expect(summary).toHaveText('Cancelled before it started. Run works again.');
   release();
   expect(await runAndWait(example)).toMatch(/^Run finished: 1 of 1 value matches/);
   expect(requests, 'Ruby downloaded once').toBe(1);
@@ -266,6 +266,7 @@ test('a failed download shows an error with Retry, and Retry runs the example', 
   // Said once, in the status; the box below it holds only Retry.
   await expect(example.getByText(/Could not download Ruby/)).toHaveCount(1);
   const retry = example.getByRole('button', {name: 'Retry'});
+  await expect(retry).toHaveAccessibleName(/^Retry example 1(:|$)/);
   await expect(retry).toBeVisible();
 
   await page.unroute('**/ruby-examples/ruby.*.wasm');
@@ -349,7 +350,11 @@ test('Run works from the keyboard and the result is announced in a live region',
   await expect(example.getByRole('textbox')).not.toBeFocused();
 });
 
-test('each example’s buttons are named for it: its place on the page and the heading it is under', async ({page}) => {
+test('each example’s buttons are named for it: its place on the page and the heading it is under (the page’s title before any)', async ({page}) => {
+  // BasicShapes has an example before its first section; GettingStarted has none.
+  await gotoHydrated(page, BASIC);
+  const first = await runButtons(page).first().getAttribute('aria-label');
+  expect(first).toBe(`Run example 1: ${await page.locator('article h1').first().textContent()}`);
   await gotoHydrated(page, `${BASE}/docs/GettingStarted`);
   const names = await runButtons(page).evaluateAll((buttons) =>
     buttons.map((button) => {
