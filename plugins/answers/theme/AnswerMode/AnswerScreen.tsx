@@ -8,8 +8,8 @@ import {useFocusKeptInside} from './useFocusKeptInside';
 import {emitAnalyticsEvent} from '../../../analytics/shared/events';
 
 export const DISCLAIMER = 'Answers are generated with AI which can make mistakes. Verify responses.';
-const FIRST_PLACEHOLDER = 'Ask about the docs...';
-const NEXT_PLACEHOLDER = 'Ask another question...';
+const FIRST_PLACEHOLDER = 'Ask the docs...';
+const NEXT_PLACEHOLDER = 'Ask a follow-up...';
 const STREAMING_PLACEHOLDER = 'Answering...';
 /** The question box's limit: a question may be longer than a search query (64). */
 export const QUESTION_MAX_LENGTH = 500;
@@ -211,11 +211,14 @@ export default function AnswerScreen({
     const log = logRef.current;
     const turns = log ? [...log.querySelectorAll<HTMLElement>('.katachi-turn')] : [];
     const newest = turns[turns.length - 1];
-    const scroller = log && getComputedStyle(log).overflowY === 'visible' ? screenRef.current : log;
+    const screen = screenRef.current;
+    const scroller = log && getComputedStyle(log).overflowY === 'visible' ? screen : log;
     if (!scroller || !newest) return;
+    // There the question box stays on top (sticky): the turn goes just below it.
+    const covered = scroller === screen ? (screen.querySelector<HTMLElement>('.katachi-ask-form')?.offsetHeight ?? 0) : 0;
     turns.forEach((turn) => (turn.style.minHeight = ''));
-    if (turns.length > 1) newest.style.minHeight = `${scroller.clientHeight}px`;
-    scroller.scrollTop += newest.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
+    if (turns.length > 1) newest.style.minHeight = `${scroller.clientHeight - covered}px`;
+    scroller.scrollTop += newest.getBoundingClientRect().top - scroller.getBoundingClientRect().top - covered;
   }, [state.turns.length]);
 
   const submit = (event: React.FormEvent) => {
