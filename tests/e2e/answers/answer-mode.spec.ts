@@ -179,6 +179,8 @@ test('the switch is reachable by keyboard; the typed query becomes a draft that 
   await expect(citations).toHaveText(['[1]', '[2]']);
   expect(await citations.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(sections.slice(0, 2).map((s) => s.url));
   await expect(citations.first()).toHaveAccessibleName(`[1] ${sections[0].path}`);
+  // A link to another site says it opens in a new tab; one to these docs does not.
+  await expect(turn.locator('.katachi-turn-answer').getByRole('link', {name: 'the docs (opens in a new tab)'})).toHaveAttribute('target', '_blank');
 
   // The code block is highlighted with the site's Prism theme (coloured token spans).
   const code = turn.locator('pre.katachi-answer-code');

@@ -146,9 +146,17 @@ function render(node: RootContent, context: Context, key: number): React.ReactNo
       const href = safeHref(node.url, base);
       const inside = children(node, {...context, inLink: true});
       if (!href) return <span key={key}>{inside}</span>;
+      // Another site opens in a new tab, which the link says, in sight and to screen readers.
+      const newTab = new URL(href).origin !== new URL(base).origin;
       return (
-        <a key={key} href={href} rel="noopener noreferrer nofollow" target={new URL(href).origin === new URL(base).origin ? undefined : '_blank'}>
+        <a key={key} href={href} rel="noopener noreferrer nofollow" target={newTab ? '_blank' : undefined}>
           {inside}
+          {newTab && (
+            <>
+              <span aria-hidden="true">&nbsp;↗</span>
+              <span className="katachi-visually-hidden"> (opens in a new tab)</span>
+            </>
+          )}
         </a>
       );
     }
