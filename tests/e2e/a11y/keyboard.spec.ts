@@ -161,6 +161,11 @@ test.describe('keyboard only, desktop', () => {
     const heading = page.locator('#extra-keys-are-rejected');
     await expect(heading).toBeFocused();
     await expect(heading).toBeInViewport();
+    // Searching again and closing with Escape gives focus back to the heading, not to the page.
+    await openModal(page, 'ctrl-k');
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+    await expect(heading).toBeFocused();
     // Tab goes on from the section, to the next link in it, not back to the top of the page.
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('article')))).toBe(true);

@@ -54,6 +54,20 @@ export type ModalOpening = {
   close: () => void;
 };
 
+/**
+ * Focus back where it was before the modal opened. A heading focused after a search result
+ * brought the reader to it held focus through a tabindex taken away when it lost focus
+ * (src/theme/SkipToContent): given back until it loses focus again, or focus would fall to the page.
+ */
+function focusBack(element: HTMLElement | null): void {
+  if (!element) return;
+  element.focus();
+  if (document.activeElement === element || element.hasAttribute('tabindex')) return;
+  element.setAttribute('tabindex', '-1');
+  element.addEventListener('blur', () => element.removeAttribute('tabindex'), {once: true});
+  element.focus({preventScroll: true});
+}
+
 export function useModalOpening({
   preload,
   button,
@@ -138,7 +152,7 @@ export function useModalOpening({
     // the reader has asked for it again since, nor after a result was opened.
     setTimeout(() => {
       if (openRequest.current !== closedAt || history.location.key !== openedAt.current) return;
-      (from?.isConnected ? from : button.current)?.focus();
+      focusBack(from?.isConnected ? from : button.current);
     });
   }, [cancel, onClosed, button, history]);
 
