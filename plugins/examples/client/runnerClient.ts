@@ -132,21 +132,34 @@ async function runNow(assets: RunnerAssets, code: string, onPhase: (p: Phase) =>
 
 /** Runs started and not finished on this page: one runs, the others wait their turn. */
 let unfinished = 0;
+/** The name of the run whose turn it is (or was last): the one the next run waits for. */
+let holdingTheTurn: string | null = null;
+
+export type RunOptions = {
+  /** Where the run stands; while waiting, with the name of the run it waits for, when it has one. */
+  onPhase?: (phase: Phase, waitingFor?: string) => void;
+  /** Aborted: the run ends at once (Stop). */
+  stop?: AbortSignal;
+  /** "example 3: Literal values": what a run waiting for this one is told. */
+  name?: string;
+};
 
 /**
  * Runs one example after any already started on this page. Never rejects. `onPhase` hears
- * where the run stands: waiting its turn (at once, when another run is unfinished), then
+ * where the run stands: waiting its turn (at once, when another run is unfinished, with the
+ * name of the one whose turn it is), then
  * downloading Ruby and running as each begins ("running" as the time limit starts).
  * Aborting `stop` ends it at once with `{kind: 'stopped'}`, wherever it stands: a running
  * example's worker is ended, and the next run starts another; one that had not started
  * (waiting its turn, or for Ruby) says so (`started: false`).
  */
-export function runExample(assets: RunnerAssets, code: string, onPhase: (p: Phase) => void = () => {}, stop?: AbortSignal): Promise<RunOutcome> {
-  if (unfinished > 0) onPhase('waiting');
+export function runExample(assets: RunnerAssets, code: string, {onPhase = () => {}, stop, name}: RunOptions = {}): Promise<RunOutcome> {
+  if (unfinished > 0) onPhase('waiting', holdingTheTurn ?? undefined);
   unfinished += 1;
   let itsTurn = false;
   const turn = queue.then(() => {
     itsTurn = true;
+    holdingTheTurn = name ?? null;
     return runNow(assets, code, onPhase, stop);
   });
   // A run stopped while waiting its turn answers now (the queue still waits for the turn);

@@ -16,10 +16,10 @@ import {NO_PRINT_CLASS} from '../../shared/print';
 import shared from './RunnableExample.module.css';
 import styles from './Runner.module.css';
 
-const PHASE_TEXT: Record<Phase, string> = {
-  waiting: 'Waiting for another example to finish…',
-  downloading: 'Downloading Ruby (about 5 MB, once per visit)…',
-  running: 'Running…',
+const PHASE_TEXT: Record<Phase, (waitingFor?: string) => string> = {
+  waiting: (waitingFor) => `Waiting for ${waitingFor ?? 'another example'} to finish…`,
+  downloading: () => 'Downloading Ruby (about 5 MB, once per visit)…',
+  running: () => 'Running…',
 };
 
 type Props = {
@@ -40,7 +40,7 @@ type Props = {
 
 export default function Runner({code: originalCode, name, assets, first, editing, setEditing}: Props): ReactNode {
   const [code, setCode] = useState(originalCode);
-  const [phase, setPhase] = useState<Phase | null>(null);
+  const [phase, setPhase] = useState<{phase: Phase; waitingFor?: string} | null>(null);
   const [result, setResult] = useState<{outcome: RunOutcome; code: string} | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const runButton = useRef<HTMLButtonElement>(null);
@@ -56,13 +56,13 @@ export default function Runner({code: originalCode, name, assets, first, editing
     const stop = new AbortController();
     unfinishedRun.current = stop;
     const ran = code;
-    runExample(assets, ran, setPhase, stop.signal).then((outcome) => {
+    runExample(assets, ran, {onPhase: (next, waitingFor) => setPhase({phase: next, waitingFor}), stop: stop.signal, name}).then((outcome) => {
       unfinishedRun.current = null;
       setPhase(null);
       setResult({outcome, code: ran});
       setAnnouncement(summarize(outcome));
     });
-  }, [assets, code]);
+  }, [assets, code, name]);
 
   // Stop goes away once pressed: focus goes to Run, as after Retry.
   const stop = () => {
@@ -143,7 +143,7 @@ export default function Runner({code: originalCode, name, assets, first, editing
       {/* Never removed between runs (a region added with its text may go unheard); the run's stage while it runs.
           A run that failed says so here only, styled as a failure: the box below holds only Retry. */}
       <div role="status" className={clsx(styles.summary, failed && styles.failure)} data-testid="run-summary">
-        {phase ? PHASE_TEXT[phase] : announcement}
+        {phase ? PHASE_TEXT[phase.phase](phase.waitingFor) : announcement}
       </div>
       {result && <Outcome outcome={result.outcome} code={result.code} name={name} onRetry={retry} stale={result.code !== code} />}
     </>

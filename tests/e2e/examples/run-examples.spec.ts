@@ -187,7 +187,9 @@ test('Stop ends a running example and one waiting its turn at once; focus goes t
   // Stop is there only while a run is unfinished, named for its example as Run is.
   await expect(second.getByRole('button', {name: /^Stop/})).toHaveCount(0);
   await second.getByRole('button', {name: RUN_NAME}).click();
-  await expect(secondSummary).toHaveText('Waiting for another example to finish…');
+  // It says which example it waits for: the first, named as its buttons are.
+  const firstName = (await first.getByRole('button', {name: RUN_NAME}).getAttribute('aria-label'))!.slice('Run '.length);
+  await expect(secondSummary).toHaveText(`Waiting for ${firstName} to finish…`);
   const stopSecond = second.getByRole('button', {name: /^Stop example 2/});
   await stopSecond.click();
   await expect(secondSummary).toHaveText('Cancelled before it started. Run works again.');
@@ -325,7 +327,7 @@ test('one live region says where a run stands, then its result; a run waiting it
   await expect(firstSummary).toHaveText('Running…');
   await expect(firstSummary).toBeVisible();
   await second.getByRole('button', {name: RUN_NAME}).click();
-  await expect(page.getByTestId('run-summary').nth(1)).toHaveText('Waiting for another example to finish…');
+  await expect(page.getByTestId('run-summary').nth(1)).toHaveText(/^Waiting for example 1: .+ to finish…$/);
   await page.clock.fastForward(10_500);
   await expect(firstSummary).toHaveText(/^Stopped after 10 seconds/);
   await page.clock.resume();
