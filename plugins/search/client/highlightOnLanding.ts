@@ -8,6 +8,7 @@
 import type {ClientModule} from '@docusaurus/types';
 import {clearHighlight, loadRangesOfTerms, paintHighlight, takeHighlight} from './landingHighlight';
 import {onTextReplaced} from './onTextReplaced';
+import {focusUntilBlur} from '../../shared/focusUntilBlur';
 
 const CONTROL_ID = 'katachi-clear-highlight';
 
@@ -37,10 +38,7 @@ function controlLabel(count: number): string {
  */
 function focusMain(): void {
   const main = document.querySelector<HTMLElement>('main:first-of-type');
-  if (!main) return;
-  main.setAttribute('tabindex', '-1');
-  main.addEventListener('blur', () => main.removeAttribute('tabindex'), {once: true});
-  main.focus({preventScroll: true});
+  if (main) focusUntilBlur(main, {preventScroll: true});
 }
 
 function showControl(count: number): void {

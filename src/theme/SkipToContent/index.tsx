@@ -3,6 +3,7 @@ import {useHistory} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import {SkipToContentFallbackId} from '@docusaurus/theme-common';
 import {useLocationChange} from '@docusaurus/theme-common/internal';
+import {focusUntilBlur} from '@site/plugins/shared/focusUntilBlur';
 import styles from './styles.module.css';
 
 /**
@@ -17,16 +18,12 @@ import styles from './styles.module.css';
  * A heading focused after a click (a search result chosen with the mouse) shows no focus
  * ring: the browser would draw one, since focus came from the search box, where keys were used.
  */
-function focusUntilBlur(element: HTMLElement, options?: FocusOptions & {quiet?: boolean}): void {
-  if (!element.hasAttribute('tabindex')) {
-    element.setAttribute('tabindex', '-1');
-    element.addEventListener('blur', () => element.removeAttribute('tabindex'), {once: true});
-  }
+function focusTarget(element: HTMLElement, options?: FocusOptions & {quiet?: boolean}): void {
   if (options?.quiet) {
     element.setAttribute(QUIET_FOCUS_ATTRIBUTE, '');
     element.addEventListener('blur', () => element.removeAttribute(QUIET_FOCUS_ATTRIBUTE), {once: true});
   }
-  element.focus(options);
+  focusUntilBlur(element, options);
 }
 
 /** Marks a target focused after a pointer press: styles.module.css hides its ring. */
@@ -74,7 +71,7 @@ export default function SkipToContent(): ReactNode {
   const onClick = useCallback((event: React.MouseEvent) => {
     event.preventDefault();
     const target = skipTarget();
-    if (target) focusUntilBlur(target);
+    if (target) focusTarget(target);
   }, []);
   // After an in-site link (not Back): focus on the section it names, which the router has
   // scrolled to; else at the top, so the next Tab reaches this link.
@@ -83,8 +80,8 @@ export default function SkipToContent(): ReactNode {
     // A dialog opened meanwhile (the search modal, opened again at once) keeps its focus.
     if (document.activeElement?.closest('[role="dialog"], dialog')) return;
     const section = location.hash ? hashTarget(location.hash) : null;
-    if (section) focusUntilBlur(section, {preventScroll: true, quiet: lastPressWasPointer.current});
-    else if (region.current) focusUntilBlur(region.current, {quiet: lastPressWasPointer.current});
+    if (section) focusTarget(section, {preventScroll: true, quiet: lastPressWasPointer.current});
+    else if (region.current) focusTarget(region.current, {quiet: lastPressWasPointer.current});
   });
   return (
     <div ref={region} role="region" aria-label={LABEL}>

@@ -19,6 +19,7 @@ import {prefetchClientCode} from '../hooks/lazySearchClient';
 import {keepTypedKeys, type Typeahead} from '../../client/typeahead';
 import {cutToQueryLimit} from '../queryLimit';
 import {MODAL_ROOT_CLASS} from './answerState';
+import {focusUntilBlur} from '../../../shared/focusUntilBlur';
 
 type ModalComponent = typeof DocSearchModalType;
 let DocSearchModal: ModalComponent | null = null;
@@ -62,10 +63,7 @@ export type ModalOpening = {
 function focusBack(element: HTMLElement | null): void {
   if (!element) return;
   element.focus();
-  if (document.activeElement === element || element.hasAttribute('tabindex')) return;
-  element.setAttribute('tabindex', '-1');
-  element.addEventListener('blur', () => element.removeAttribute('tabindex'), {once: true});
-  element.focus({preventScroll: true});
+  if (document.activeElement !== element) focusUntilBlur(element, {preventScroll: true});
 }
 
 export function useModalOpening({
