@@ -61,7 +61,7 @@ export function codeDigest(dirs: readonly string[]): string {
       .filter((entry) => entry.isFile())
       .map((entry) => path.join(entry.parentPath, entry.name))
       .sort()) {
-      hash.update(file).update(fs.readFileSync(file));
+      hash.update(path.relative(dir, file)).update(fs.readFileSync(file));
     }
   return hash.digest('hex').slice(0, 12);
 }
@@ -78,6 +78,9 @@ export default function examplesPlugin(context: LoadContext, options: ExamplesPl
   }
   // Read once per process (build or dev server), not on every reload's compilation.
   const assets = readRunnerAssets(gemDir, context.baseUrl);
+  // Once for both compilations, and only where the cache asks for it.
+  let digest: string | undefined;
+  const loaderDigest = () => (digest ??= codeDigest(LOADER_CODE));
   assets.catch(() => {}); // reported where it is awaited (contentLoaded), not as an unhandled rejection
   return {
     name: EXAMPLES_PLUGIN_NAME,
@@ -95,7 +98,7 @@ export default function examplesPlugin(context: LoadContext, options: ExamplesPl
       const {cache} = config;
       const cached = typeof cache === 'object' && cache.type === 'filesystem';
       return {
-        ...(cached && {cache: {type: 'filesystem', version: `${cache.version ?? ''}+examples-${codeDigest(LOADER_CODE)}`}}),
+        ...(cached && {cache: {type: 'filesystem', version: `${cache.version ?? ''}+examples-${loaderDigest()}`}}),
         ...(!isServer && {plugins: [new EmitFiles(async () => (await assets).files)]}),
       };
     },

@@ -65,6 +65,12 @@ test('without KATACHI_PATH Run is off; a path that is not the gem stops the buil
   assert.throws(() => examplesFromEnv({KATACHI_PATH: fixtureGem}), /no lib\/katachi\.rb/);
 });
 
+/** The `name` of every wrapped example in `tree`, in page order. */
+function namesOf(tree: Node): string[] {
+  if (tree.type === 'mdxJsxFlowElement') return [(tree.attributes as Array<{name: string; value: string}>).find((a) => a.name === 'name')!.value];
+  return (tree.children ?? []).flatMap(namesOf);
+}
+
 test('each example is named for its place on the page and the heading it is under, for the buttons’ accessible names', () => {
   const heading = (depth: number, ...children: Node[]): Node => ({type: 'heading', depth, children});
   const text = (value: string): Node => ({type: 'text', value});
@@ -78,25 +84,11 @@ test('each example is named for its place on the page and the heading it is unde
     code('ruby', null, '5'),
   );
   wrapRunnableFences(tree);
-  const names: string[] = [];
-  const visit = (node: Node) => {
-    if (node.type === 'mdxJsxFlowElement')
-      names.push((node.attributes as Array<{name: string; value: string}>).find((a) => a.name === 'name')!.value);
-    node.children?.forEach(visit);
-  };
-  visit(tree);
-  assert.deepEqual(names, ['example 1', 'example 2: Making a key optional', 'example 3: Making a key optional', 'example 4: Nested keys']);
+  assert.deepEqual(namesOf(tree), ['example 1', 'example 2: Making a key optional', 'example 3: Making a key optional', 'example 4: Nested keys']);
   // Before any heading, an example is under the page's title (its front matter's, as the plugin is given it).
   const titled = root(code('ruby', null, '1'), heading(2, text('Later')), code('ruby', null, '2'));
   remarkRunnableExamples()(titled, {data: {frontMatter: {title: 'Hashes'}}});
-  const titledNames: string[] = [];
-  const collect = (node: Node) => {
-    if (node.type === 'mdxJsxFlowElement')
-      titledNames.push((node.attributes as Array<{name: string; value: string}>).find((a) => a.name === 'name')!.value);
-    node.children?.forEach(collect);
-  };
-  collect(titled);
-  assert.deepEqual(titledNames, ['example 1: Hashes', 'example 2: Later']);
+  assert.deepEqual(namesOf(titled), ['example 1: Hashes', 'example 2: Later']);
 });
 
 test("the remark plugin and everything it imports are in the persistent cache's version, so an edit to them is a fresh cache", () => {

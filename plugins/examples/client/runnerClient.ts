@@ -85,9 +85,9 @@ export type Phase = 'waiting' | 'downloading' | 'running';
 const STOPPED: RunOutcome = {kind: 'stopped', started: true};
 const CANCELLED: RunOutcome = {kind: 'stopped', started: false};
 
-/** Resolves with CANCELLED when `stop` aborts; `stop` unset: never. */
-const whenStopped = (stop: AbortSignal | undefined) =>
-  new Promise<RunOutcome>((resolve) => stop?.addEventListener('abort', () => resolve(CANCELLED), {once: true}));
+/** Resolves with CANCELLED when `stop` aborts while `stillWaiting()` holds; `stop` unset: never. */
+const whenCancelled = (stop: AbortSignal | undefined, stillWaiting = () => true) =>
+  new Promise<RunOutcome>((resolve) => stop?.addEventListener('abort', () => stillWaiting() && resolve(CANCELLED), {once: true}));
 
 async function runNow(assets: RunnerAssets, code: string, onPhase: (p: Phase) => void, stop?: AbortSignal): Promise<RunOutcome> {
   if (stop?.aborted) return CANCELLED; // stopped while waiting its turn
@@ -96,7 +96,7 @@ async function runNow(assets: RunnerAssets, code: string, onPhase: (p: Phase) =>
     // Also when a stopped run started the download: it goes on.
     if (!ready) onPhase('downloading');
     // Stop does not cancel the download: the next Run reuses it.
-    const downloaded = await Promise.race([load(assets), whenStopped(stop)]);
+    const downloaded = await Promise.race([load(assets), whenCancelled(stop)]);
     if (downloaded === CANCELLED) return CANCELLED;
     l = downloaded as Loaded;
   } catch (err) {
@@ -164,10 +164,7 @@ export function runExample(assets: RunnerAssets, code: string, {onPhase = () => 
   });
   // A run stopped while waiting its turn answers now (the queue still waits for the turn);
   // once its turn has come, runNow answers for it.
-  const cancelledWhileWaiting = new Promise<RunOutcome>((resolve) =>
-    stop?.addEventListener('abort', () => !itsTurn && resolve(CANCELLED), {once: true}),
-  );
-  const result = Promise.race([turn, cancelledWhileWaiting]).finally(() => (unfinished -= 1));
+  const result = Promise.race([turn, whenCancelled(stop, () => !itsTurn)]).finally(() => (unfinished -= 1));
   queue = turn.catch(() => undefined);
   return result.catch((err: unknown) => ({kind: 'crash', message: err instanceof Error ? err.message : String(err)}));
 }
