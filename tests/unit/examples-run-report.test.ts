@@ -50,8 +50,28 @@ test('the summary names matches, differences, the exception and printed output',
   );
   assert.equal(ran([], true, false), 'Run finished: raised NameError on line 2: undefined local variable y.');
   assert.equal(ran([], false, false), 'Run finished: no output.');
-  assert.match(summarize({kind: 'timeout', seconds: 10}), /^Stopped after 10 seconds/);
   assert.match(summarize({kind: 'download', message: 'HTTP 404'}), /^Could not download Ruby \(HTTP 404\)/);
-  assert.equal(summarize({kind: 'stopped', started: true}), 'Stopped before it finished. Run works again.');
-  assert.equal(summarize({kind: 'stopped', started: false}), 'Cancelled before it started. Run works again.');
+  assert.equal(summarize({kind: 'stopped', started: false, printed: [], printedCut: false}), 'Cancelled before it started. Run works again.');
+});
+
+test('a run cut short says whether what it printed until then is shown', () => {
+  const nothing = {printed: [], printedCut: false};
+  const some = {printed: [{stream: 'stdout' as const, text: 'step 1\n'}], printedCut: false};
+  assert.equal(
+    summarize({kind: 'timeout', seconds: 10, ...nothing}),
+    'Stopped after 10 seconds: the example was still running (an endless loop?). Ruby was restarted; Run works again.',
+  );
+  assert.equal(
+    summarize({kind: 'timeout', seconds: 10, ...some}),
+    'Stopped after 10 seconds: the example was still running (an endless loop?). What it printed until then is below. Ruby was restarted; Run works again.',
+  );
+  assert.equal(summarize({kind: 'stopped', started: true, ...nothing}), 'Stopped before it finished. Run works again.');
+  assert.equal(
+    summarize({kind: 'stopped', started: true, ...some}),
+    'Stopped before it finished. What it printed until then is below. Run works again.',
+  );
+  assert.equal(
+    summarize({kind: 'crash', message: 'out of memory', ...some}),
+    'Ruby stopped unexpectedly (out of memory). What it printed until then is below.',
+  );
 });

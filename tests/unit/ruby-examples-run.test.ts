@@ -1,10 +1,14 @@
 // Runs fixture examples against a real checkout of the katachi gem in wasm Ruby.
 import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
+import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {test} from 'node:test';
 import {checkExamples, formatReport} from '../../tools/ruby-examples/check';
 import {WasmRubyRunner} from '../../tools/ruby-examples/run-in-wasm';
+import {readGemFiles, RUNNER_RB} from '../../plugins/examples/node/gemFiles';
+import {RUBY_WASM_FILE, runInFreshVm, type PrintedText} from '../../plugins/examples/shared/rubyVm';
+import {PRINT_LIMIT_CHARS} from '../../plugins/examples/shared/runLimit';
 
 const FIXTURES = path.join(__dirname, '..', 'fixtures', 'ruby-examples');
 // As the test command finds it (tools/run-tests.sh): KATACHI_PATH, else the release beside the checkout.
@@ -65,4 +69,52 @@ test('exit! ends the example as exit does: what it printed and the exit are repo
     failures: [{line: 2, message: 'raised SystemExit: exit!'}],
     output: '1\n',
   });
+});
+
+test('what an example prints is heard as Ruby writes it, before the run ends, up to the limit', {skip}, async () => {
+  const [module, gemFiles, runnerSource] = await Promise.all([
+    readFile(require.resolve(`@ruby/3.4-wasm-wasi/dist/${RUBY_WASM_FILE}`)).then((bytes) => WebAssembly.compile(bytes)),
+    readGemFiles(path.join(GEM, 'lib')),
+    readFile(RUNNER_RB, 'utf8'),
+  ]);
+  const run = (code: string) => {
+    const heard: {piece: PrintedText; cut: boolean; at: number}[] = [];
+    const outcome = runInFreshVm({
+      module,
+      gemFiles,
+      runnerSource,
+      code,
+      shownFile: 'example.rb',
+      onPrint: (piece, cut) => heard.push({piece, cut, at: Date.now()}),
+    });
+    return outcome.then((o) => ({...o, heard}));
+  };
+
+  // A busy second between two prints: the first is heard a second before the second.
+  const slow = await run('print "before"\n$stderr.print "warn"\nt = Time.now\nloop { break if Time.now - t > 1 }\nputs "after"\n');
+  assert.deepEqual(
+    slow.heard.map((h) => [h.piece.stream, h.piece.text, h.cut]),
+    [
+      ['stdout', 'before', false],
+      ['stderr', 'warn', false],
+      ['stdout', 'after', false],
+      ['stdout', '\n', false],
+    ],
+  );
+  assert.ok(slow.heard[2].at - slow.heard[1].at >= 900, `"after" came ${slow.heard[2].at - slow.heard[1].at} ms after "warn"`);
+  assert.deepEqual(slow.printed, [
+    {stream: 'stdout', text: 'before'},
+    {stream: 'stderr', text: 'warn'},
+    {stream: 'stdout', text: 'after\n'},
+  ]);
+
+  // Past the limit: what is heard is what is kept, and the cut is heard once, with nothing more.
+  const loud = await run(`print "x" * ${PRINT_LIMIT_CHARS - 1}\nprint "yz"\nprint "more"\n`);
+  assert.equal(loud.heard.map((h) => h.piece.text).join(''), loud.printed.map((p) => p.text).join(''));
+  assert.equal(loud.printed[0].text.length, PRINT_LIMIT_CHARS);
+  assert.ok(loud.printedCut);
+  assert.deepEqual(
+    loud.heard.map((h) => h.cut),
+    [false, true],
+  );
 });

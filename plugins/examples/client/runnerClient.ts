@@ -2,9 +2,10 @@
 // visit (WebAssembly.Module is handed to each worker, so a restarted worker
 // compiles nothing), runs examples one at a time in a worker, and ends the
 // worker when a run goes past the time limit or the reader presses Stop. Loaded with the Run UI (the first Run
-// or Edit); Ruby and Prism download on the first run.
+// or Edit); Ruby and Prism download on the first run. What a run prints is shown as it prints.
 import type {GemBundle, RunnerAssets} from '../shared/assets';
-import type {RunOutcome, WorkerReply, WorkerRequest} from './protocol';
+import type {PrintedOutput, RunOutcome, WorkerReply, WorkerRequest} from './protocol';
+import {collectPrinted} from './printedSoFar';
 
 import {RUN_LIMIT_MS} from '../shared/runLimit';
 
@@ -15,6 +16,7 @@ let loaded: Promise<Loaded> | null = null;
 let ready = false;
 let worker: Worker | null = null;
 let nextId = 1;
+/** Each unfinished run's listener: it hears what the run prints, then its end. */
 const pending = new Map<number, (reply: WorkerReply) => void>();
 let queue: Promise<unknown> = Promise.resolve();
 
@@ -55,9 +57,9 @@ const ended = new WeakSet<Worker>();
 function startWorker(l: Loaded): Worker {
   const w = new Worker(new URL('./worker.ts', import.meta.url), {name: 'katachi-ruby'});
   w.onmessage = (event: MessageEvent<WorkerReply>) => {
-    const settle = pending.get(event.data.id);
-    pending.delete(event.data.id);
-    settle?.(event.data);
+    const listener = pending.get(event.data.id);
+    if (event.data.kind !== 'printing') pending.delete(event.data.id);
+    listener?.(event.data);
   };
   w.onerror = (event) => {
     event.preventDefault();
@@ -65,9 +67,9 @@ function startWorker(l: Loaded): Worker {
     if (ended.has(w)) return;
     stopWorker(w);
     // Runs go to the current worker one at a time: the unfinished one was this worker's.
-    for (const [id, settle] of [...pending]) {
+    for (const [id, listener] of [...pending]) {
       pending.delete(id);
-      settle({id, kind: 'crash', message: event.message || 'the Ruby worker stopped'});
+      listener({id, kind: 'crash', message: event.message || 'the Ruby worker stopped'});
     }
   };
   w.postMessage({type: 'init', ...l} satisfies WorkerRequest);
@@ -82,14 +84,20 @@ function stopWorker(w: Worker) {
 
 export type Phase = 'waiting' | 'downloading' | 'running';
 
-const STOPPED: RunOutcome = {kind: 'stopped', started: true};
-const CANCELLED: RunOutcome = {kind: 'stopped', started: false};
+const NOTHING_PRINTED: PrintedOutput = {printed: [], printedCut: false};
+const CANCELLED: RunOutcome = {kind: 'stopped', started: false, ...NOTHING_PRINTED};
 
 /** Resolves with CANCELLED when `stop` aborts while `stillWaiting()` holds; `stop` unset: never. */
 const whenCancelled = (stop: AbortSignal | undefined, stillWaiting = () => true) =>
   new Promise<RunOutcome>((resolve) => stop?.addEventListener('abort', () => stillWaiting() && resolve(CANCELLED), {once: true}));
 
-async function runNow(assets: RunnerAssets, code: string, onPhase: (p: Phase) => void, stop?: AbortSignal): Promise<RunOutcome> {
+async function runNow(
+  assets: RunnerAssets,
+  code: string,
+  onPhase: (p: Phase) => void,
+  onPrinted: (output: PrintedOutput) => void,
+  stop?: AbortSignal,
+): Promise<RunOutcome> {
   if (stop?.aborted) return CANCELLED; // stopped while waiting its turn
   let l: Loaded;
   try {
@@ -105,26 +113,31 @@ async function runNow(assets: RunnerAssets, code: string, onPhase: (p: Phase) =>
   onPhase('running');
   const w = (worker ??= startWorker(l));
   const id = nextId++;
+  const printedSoFar = collectPrinted(onPrinted);
   return new Promise<RunOutcome>((resolve) => {
     // Ruby runs synchronously in the worker: ending it is the only way to stop it.
-    const end = (outcome: RunOutcome) => {
+    // A run that does not reach its end keeps what it printed until then.
+    const end = (outcome: (printed: PrintedOutput) => RunOutcome) => {
       clearTimeout(timer);
       stop?.removeEventListener('abort', onStop);
       pending.delete(id);
-      resolve(outcome);
+      resolve(outcome(printedSoFar.end()));
     };
     const onStop = () => {
       stopWorker(w);
-      end(STOPPED);
+      end((printed) => ({kind: 'stopped', started: true, ...printed}));
     };
     const timer = setTimeout(() => {
       stopWorker(w);
-      end({kind: 'timeout', seconds: RUN_LIMIT_MS / 1000});
+      end((printed) => ({kind: 'timeout', seconds: RUN_LIMIT_MS / 1000, ...printed}));
     }, RUN_LIMIT_MS);
     stop?.addEventListener('abort', onStop, {once: true});
     pending.set(id, (reply) => {
-      const {id: _id, ...outcome} = reply;
-      end(outcome);
+      const {id: _id, ...message} = reply;
+      if (message.kind === 'printing') printedSoFar.add(message);
+      // A run that reached its end reports all it printed itself.
+      else if (message.kind === 'ran') end(() => message);
+      else end((printed) => ({...message, ...printed}));
     });
     w.postMessage({type: 'run', id, code} satisfies WorkerRequest);
   });
@@ -138,6 +151,8 @@ let holdingTheTurn: string | null = null;
 export type RunOptions = {
   /** Where the run stands; while waiting, with the name of the run it waits for, when it has one. */
   onPhase?: (phase: Phase, waitingFor?: string) => void;
+  /** Hears what the run has printed so far, while it runs (a few times a second at most). */
+  onPrinted?: (output: PrintedOutput) => void;
   /** Aborted: the run ends at once (Stop). */
   stop?: AbortSignal;
   /** "example 3: Literal values": what a run waiting for this one is told. */
@@ -151,20 +166,25 @@ export type RunOptions = {
  * downloading Ruby and running as each begins ("running" as the time limit starts).
  * Aborting `stop` ends it at once with `{kind: 'stopped'}`, wherever it stands: a running
  * example's worker is ended, and the next run starts another; one that had not started
- * (waiting its turn, or for Ruby) says so (`started: false`).
+ * (waiting its turn, or for Ruby) says so (`started: false`). A run that started and did not
+ * reach its end (Stop, the time limit, a crash) keeps what it had printed.
  */
-export function runExample(assets: RunnerAssets, code: string, {onPhase = () => {}, stop, name}: RunOptions = {}): Promise<RunOutcome> {
+export function runExample(
+  assets: RunnerAssets,
+  code: string,
+  {onPhase = () => {}, onPrinted = () => {}, stop, name}: RunOptions = {},
+): Promise<RunOutcome> {
   if (unfinished > 0) onPhase('waiting', holdingTheTurn ?? undefined);
   unfinished += 1;
   let itsTurn = false;
   const turn = queue.then(() => {
     itsTurn = true;
     holdingTheTurn = name ?? null;
-    return runNow(assets, code, onPhase, stop);
+    return runNow(assets, code, onPhase, onPrinted, stop);
   });
   // A run stopped while waiting its turn answers now (the queue still waits for the turn);
   // once its turn has come, runNow answers for it.
   const result = Promise.race([turn, whenCancelled(stop, () => !itsTurn)]).finally(() => (unfinished -= 1));
   queue = turn.catch(() => undefined);
-  return result.catch((err: unknown) => ({kind: 'crash', message: err instanceof Error ? err.message : String(err)}));
+  return result.catch((err: unknown) => ({kind: 'crash', message: err instanceof Error ? err.message : String(err), ...NOTHING_PRINTED}));
 }

@@ -49,6 +49,9 @@ async function run(id: number, code: string): Promise<WorkerReply> {
     runnerSource: gem.runner,
     code: rewritten.code,
     shownFile: 'example.rb',
+    // One message per write: a batch held back could be lost with the worker when a
+    // run that prints and then loops is stopped, which is when its output matters most.
+    onPrint: (piece, cut) => self.postMessage({id, kind: 'printing', piece, cut} satisfies WorkerReply),
   });
   return {id, kind: 'ran', annotations: rewritten.annotations, problems: rewritten.problems, report, printed, printedCut};
 }

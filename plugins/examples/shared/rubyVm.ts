@@ -66,6 +66,11 @@ export async function runInFreshVm(opts: {
   runnerSource: string;
   code: string;
   shownFile: string;
+  /**
+   * Hears each piece kept in `printed` as Ruby writes it (Ruby writes each `print` through at
+   * once), so the page can show output while a run goes on; `cut` once the limit drops the rest.
+   */
+  onPrint?: (piece: PrintedText, cut: boolean) => void;
 }): Promise<VmOutcome> {
   const printed: PrintedText[] = [];
   let room = PRINT_LIMIT_CHARS;
@@ -74,6 +79,7 @@ export async function runInFreshVm(opts: {
     const decoder = new TextDecoder();
     return new ConsoleStdout((bytes) => {
       if (room <= 0) {
+        if (!printedCut && bytes.length > 0) opts.onPrint?.({stream, text: ''}, true);
         printedCut ||= bytes.length > 0;
         return;
       }
@@ -83,6 +89,7 @@ export async function runInFreshVm(opts: {
         printedCut = true;
       }
       room -= text.length;
+      opts.onPrint?.({stream, text}, printedCut);
       const last = printed[printed.length - 1];
       if (last && last.stream === stream) last.text += text;
       else printed.push({stream, text});

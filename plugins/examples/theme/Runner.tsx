@@ -1,14 +1,14 @@
 /**
  * The Run UI of one example, loaded on the first Run or Edit (see RunnableExample.tsx):
  * runs the code, shows each `# =>` line's actual value beside it, what the
- * code printed and any exception; lets the reader edit the code in place, run
- * it again and reset it; Stop ends a run. One live region says where a run stands
- * (waiting, downloading Ruby, running) and then its result.
+ * code printed (as it prints) and any exception; lets the reader edit the code in place, run
+ * it again and reset it; Stop ends a run, keeping what it printed. One live region says where
+ * a run stands (waiting, downloading Ruby, running) and then its result.
  */
 import clsx from 'clsx';
-import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import type {RunnerAssets} from '../shared/assets';
-import type {RanOutcome, RunOutcome} from '../client/protocol';
+import type {PrintedOutput, RanOutcome, RunOutcome} from '../client/protocol';
 import {runExample, type Phase} from '../client/runnerClient';
 import {summarize} from '../client/summary';
 import {PRINT_LIMIT_CHARS} from '../shared/runLimit';
@@ -42,6 +42,8 @@ export default function Runner({code: originalCode, name, assets, first, editing
   const [code, setCode] = useState(originalCode);
   const [phase, setPhase] = useState<{phase: Phase; waitingFor?: string} | null>(null);
   const [result, setResult] = useState<{outcome: RunOutcome; code: string} | null>(null);
+  /** What the unfinished run has printed so far: shown instead of the last result once it prints. */
+  const [printedSoFar, setPrintedSoFar] = useState<PrintedOutput | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const runButton = useRef<HTMLButtonElement>(null);
   const editor = useRef<HTMLTextAreaElement>(null);
@@ -56,9 +58,16 @@ export default function Runner({code: originalCode, name, assets, first, editing
     const stop = new AbortController();
     unfinishedRun.current = stop;
     const ran = code;
-    runExample(assets, ran, {onPhase: (next, waitingFor) => setPhase({phase: next, waitingFor}), stop: stop.signal, name}).then((outcome) => {
+    setPrintedSoFar(null);
+    runExample(assets, ran, {
+      onPhase: (next, waitingFor) => setPhase({phase: next, waitingFor}),
+      onPrinted: setPrintedSoFar,
+      stop: stop.signal,
+      name,
+    }).then((outcome) => {
       unfinishedRun.current = null;
       setPhase(null);
+      setPrintedSoFar(null);
       setResult({outcome, code: ran});
       setAnnouncement(summarize(outcome));
     });
@@ -145,12 +154,22 @@ export default function Runner({code: originalCode, name, assets, first, editing
       <div role="status" className={clsx(styles.summary, failed && styles.failure)} data-testid="run-summary">
         {phase ? PHASE_TEXT[phase.phase](phase.waitingFor) : announcement}
       </div>
-      {result && <Outcome outcome={result.outcome} code={result.code} name={name} onRetry={retry} stale={result.code !== code} />}
+      {busy && printedSoFar ? (
+        <div className={styles.results} data-outcome="running">
+          <PrintedFigure output={printedSoFar} caption="Printed so far" />
+        </div>
+      ) : (
+        result && <Outcome outcome={result.outcome} code={result.code} name={name} onRetry={retry} stale={result.code !== code} />
+      )}
     </>
   );
 }
 
-/** A failed run's sentence is the status above; its box holds only Retry, when retrying can help. */
+/**
+ * A failed run's sentence is the status above; its box holds what the run printed before it
+ * failed, and Retry when retrying can help. A run stopped by the reader or the time limit keeps
+ * what it printed.
+ */
 function Outcome({
   outcome,
   code,
@@ -165,13 +184,58 @@ function Outcome({
   stale: boolean;
 }): ReactNode {
   if (outcome.kind === 'ran') return <RanResult outcome={outcome} code={code} stale={stale} />;
-  if (outcome.kind === 'timeout' || outcome.kind === 'stopped') return null;
+  const cutShort = outcome.kind !== 'download' && outcome.printed.length > 0 && (
+    <PrintedFigure output={outcome} caption="Printed before it stopped" />
+  );
+  if (outcome.kind === 'timeout' || outcome.kind === 'stopped') {
+    return cutShort ? (
+      <div className={styles.results} data-outcome={outcome.kind}>
+        {stale && <p className={styles.stale}>Printed by the last run; the code has changed since.</p>}
+        {cutShort}
+      </div>
+    ) : null;
+  }
   return (
     <div className={styles.results} data-outcome={outcome.kind}>
+      {cutShort}
       <button type="button" className={shared.secondary} onClick={onRetry} aria-label={`Retry ${name}`}>
         Retry
       </button>
     </div>
+  );
+}
+
+/**
+ * What a run printed, stdout and stderr told apart. While it grows, it stays scrolled to its
+ * end unless the reader has scrolled up to read.
+ */
+function PrintedFigure({output: {printed, printedCut}, caption}: {output: PrintedOutput; caption: string}): ReactNode {
+  const box = useRef<HTMLPreElement>(null);
+  const atEnd = useRef(true);
+  useLayoutEffect(() => {
+    if (box.current && atEnd.current) box.current.scrollTop = box.current.scrollHeight;
+  }, [printed]);
+  const onScroll = () => {
+    const b = box.current;
+    if (b) atEnd.current = b.scrollTop + b.clientHeight >= b.scrollHeight - 4;
+  };
+  return (
+    <figure className={styles.printed}>
+      <figcaption>{caption}</figcaption>
+      <pre ref={box} tabIndex={0} onScroll={onScroll}>
+        {printed.map((p, i) =>
+          p.stream === 'stderr' ? (
+            <span key={i} className={styles.stderr}>
+              <span className={styles.streamLabel}>stderr: </span>
+              {p.text}
+            </span>
+          ) : (
+            <span key={i}>{p.text}</span>
+          ),
+        )}
+      </pre>
+      {printedCut && <p className={styles.note}>Only the first {PRINT_LIMIT_CHARS.toLocaleString('en')} characters printed are shown.</p>}
+    </figure>
   );
 }
 
@@ -182,7 +246,7 @@ function statementText(code: string, line: number): string {
 }
 
 function RanResult({outcome, code, stale}: {outcome: RanOutcome; code: string; stale: boolean}): ReactNode {
-  const {annotations, problems, report, printed, printedCut} = outcome;
+  const {annotations, problems, report, printed} = outcome;
   return (
     <div className={styles.results} data-outcome="ran">
       {stale && <p className={styles.stale}>Results of the last run; the code has changed since.</p>}
@@ -231,24 +295,7 @@ function RanResult({outcome, code, stale}: {outcome: RanOutcome; code: string; s
           Exception on line {report.raised.line}: <code>{report.raised.errorClass}</code>: {report.raised.message}
         </p>
       )}
-      {printed.length > 0 && (
-        <figure className={styles.printed}>
-          <figcaption>Printed</figcaption>
-          <pre tabIndex={0}>
-            {printed.map((p, i) =>
-              p.stream === 'stderr' ? (
-                <span key={i} className={styles.stderr}>
-                  <span className={styles.streamLabel}>stderr: </span>
-                  {p.text}
-                </span>
-              ) : (
-                <span key={i}>{p.text}</span>
-              ),
-            )}
-          </pre>
-          {printedCut && <p className={styles.note}>Only the first {PRINT_LIMIT_CHARS.toLocaleString('en')} characters printed are shown.</p>}
-        </figure>
-      )}
+      {printed.length > 0 && <PrintedFigure output={outcome} caption="Printed" />}
       {annotations.length === 0 && printed.length === 0 && !report.raised && (
         <p className={styles.note}>Ran; it printed nothing and has no annotated lines.</p>
       )}

@@ -213,6 +213,47 @@ test('Stop ends a running example and one waiting its turn at once; focus goes t
   expect(await runAndWait(second)).toMatch(/^Run finished/);
 });
 
+test('what a run prints shows while it runs, scrolled to its end, and stays after Stop and after the time limit', async ({page}) => {
+  await gotoHydrated(page, BASIC);
+  const example = exampleAt(page, 0);
+  await runAndWait(example); // Ruby downloaded and compiled
+  await editTo(example, '40.times { |i| puts "step #{i + 1}" }\n$stderr.puts "stuck here"\nloop {}\n');
+  const summary = page.getByTestId('run-summary').first();
+  const printed = page.getByRole('figure');
+  await example.getByRole('button', {name: RUN_NAME}).click();
+  await expect(summary).toHaveText('Running…');
+  await expect(printed).toHaveCount(1);
+  await expect(printed.locator('figcaption')).toHaveText('Printed so far');
+  await expect(printed.locator('pre')).toContainText('step 40\nstderr: stuck here');
+  // The end, where a reader looks to see where it got stuck, is in sight.
+  const box = printed.locator('pre');
+  await expect.poll(() => box.evaluate((e) => e.scrollHeight - e.clientHeight - e.scrollTop)).toBeLessThan(2);
+  expect(await box.evaluate((e) => e.scrollHeight > e.clientHeight), 'enough output to scroll').toBe(true);
+
+  await example.getByRole('button', {name: /^Stop/}).click();
+  await expect(summary).toHaveText('Stopped before it finished. What it printed until then is below. Run works again.');
+  await expect(printed.locator('figcaption')).toHaveText('Printed before it stopped');
+  await expect(printed.locator('pre')).toContainText('step 1\n');
+  await expect(printed.locator('pre')).toContainText('step 40\nstderr: stuck here');
+
+  // The time limit keeps it too (the page's clock runs the limit, as in the test above).
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000);
+  await example.getByRole('button', {name: RUN_NAME}).click();
+  await expect(summary).toHaveText('Running…');
+  // The output is shown on the page's clock too: moved on a little at a time until it is, well within the limit.
+  await expect
+    .poll(async () => {
+      await page.clock.fastForward(200);
+      return printed.locator('figcaption').textContent();
+    })
+    .toBe('Printed so far');
+  await page.clock.fastForward(10_000);
+  await expect(summary).toHaveText(/^Stopped after 10 seconds: .* What it printed until then is below\. Ruby was restarted/);
+  await expect(printed.locator('figcaption')).toHaveText('Printed before it stopped');
+  await expect(printed.locator('pre')).toContainText('step 40\nstderr: stuck here');
+});
+
 test('a worker ended by Stop cannot fail the next run: its late error is its own', async ({page}) => {
   test.setTimeout(90_000);
   await gotoHydrated(page, BASIC);
@@ -231,7 +272,7 @@ test('a worker ended by Stop cannot fail the next run: its late error is its own
   await expect(summary).toHaveText('Running…');
   await page.waitForTimeout(5_000);
   await example.getByRole('button', {name: /^Stop/}).click();
-  await expect(summary).toHaveText('Stopped before it finished. Run works again.');
+  await expect(summary).toHaveText('Stopped before it finished. What it printed until then is below. Run works again.');
   // Long enough for the ended worker's error to arrive while this run is under way.
   await editor.fill('sleep 3\nputs "done" # => nil');
   await example.getByRole('button', {name: RUN_NAME}).click();
