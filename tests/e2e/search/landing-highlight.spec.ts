@@ -56,6 +56,35 @@ for (const width of [1280, 375]) {
   });
 }
 
+test('a link the keyboard focuses is scrolled clear of the clear control, not left beneath it (WCAG 2.4.11), 375 px', async ({page}) => {
+  await page.setViewportSize({width: 375, height: 700});
+  await gotoHydrated(page, '/katachi/docs/WhatIsKatachi');
+  await openModal(page);
+  await search(page, 'optional key');
+  await page.keyboard.press('Enter');
+  const control = page.getByRole('button', {name: /Clear search highlights \(\d+\)/});
+  await expect(control).toBeVisible();
+  const box = (await control.boundingBox())!;
+  // A link in the text, scrolled to sit beneath the control; focus on what comes before it, without scrolling.
+  await page.evaluate((top) => {
+    const links = [...document.querySelectorAll<HTMLElement>('article p a[href], article li a[href]')].filter((a) => a.getClientRects().length > 0);
+    const link = links[Math.floor(links.length / 2)];
+    link.dataset.probe = '';
+    window.scrollBy(0, link.getBoundingClientRect().top - top);
+    const focusable = [...document.querySelectorAll<HTMLElement>('a[href], button, input, [tabindex]:not([tabindex="-1"])')];
+    focusable[focusable.indexOf(link) - 1].focus({preventScroll: true});
+  }, box.y + 4);
+  const link = page.locator('[data-probe]');
+  const under = (await link.boundingBox())!;
+  expect(under.y + under.height > box.y && under.x < box.x + box.width && box.x < under.x + under.width, 'the link starts beneath the control').toBe(
+    true,
+  );
+  await page.keyboard.press('Tab');
+  await expect(link).toBeFocused();
+  const focused = (await link.boundingBox())!;
+  expect(focused.y + focused.height, `link ${JSON.stringify(focused)}, control ${JSON.stringify(box)}`).toBeLessThanOrEqual(box.y);
+});
+
 test('the highlight is dropped on the next navigation, and not repeated on reload', async ({page}) => {
   await gotoHydrated(page, '/katachi/search?q=forbidding');
   await page.locator('main ol > li h2 a').first().click();
