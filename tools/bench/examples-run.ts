@@ -6,6 +6,9 @@
  *    (files from the HTTP cache, Ruby compiled again) and warm (a second Run in
  *    the same visit), each with the same example run in Node (compile + run,
  *    plugins/examples/shared/rubyVm.ts) as the baseline measured in the same run;
+ *  - what printing costs (the page shows output as it is printed, one worker message per
+ *    write): a warm run printing 100,000 characters in 100,000 writes, beside the same
+ *    characters in one write as the baseline, with the page's longest task;
  *  - page-load JS, with and without Run: the scripts a page loads before any
  *    click, on sites built from the same sources without and with KATACHI_PATH
  *    (and, if given, a build of an older commit: `--before=DIR`).
@@ -71,7 +74,8 @@ const brotli = (b: Buffer) => zlib.brotliCompressSync(b, {params: {[zlib.constan
 const fileOf = (dir: string, url: string) => path.join(dir, decodeURIComponent(new URL(url).pathname.slice('/katachi/'.length)));
 
 async function clickToResult(page: Page, n = 0): Promise<number> {
-  const run = page.getByRole('button', {name: 'Run', exact: true}).nth(n);
+  // Each Run is named for its example: "Run example 1: Basic Shapes".
+  const run = page.getByRole('button', {name: /^Run example \d+/}).nth(n);
   const status = run.locator('xpath=../..').getByRole('status');
   await status.evaluate((el) => (el.textContent = '')).catch(() => {});
   const started = await page.evaluate(() => performance.now());
@@ -106,6 +110,41 @@ async function firstRun(browser: Browser, base: string, dir: string) {
   await context.close();
   const files = [...new Set(firstRunUrls)].filter((u) => u.startsWith(base)).map((u) => fileOf(dir, u));
   return {cold, warm, revisit, files};
+}
+
+/** Warm runs of example 1 edited to `code`: click → result, and the longest task on the page meanwhile. */
+async function printingRuns(page: Page, code: string, rounds: number): Promise<{ms: number; longestTask: number}[]> {
+  const example = page
+    .getByRole('button', {name: /^Run example \d+/})
+    .first()
+    .locator('xpath=../..');
+  const edit = example.getByRole('button', {name: /^Edit/});
+  if (await edit.count()) await edit.click();
+  await example.getByRole('textbox').fill(code);
+  const runs = [];
+  for (let i = 0; i < rounds; i++) {
+    await page.evaluate(() => {
+      const w = window as unknown as {longestTask: number};
+      w.longestTask = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.longestTask = Math.max(w.longestTask, entry.duration);
+      }).observe({type: 'longtask'});
+    });
+    const ms = await clickToResult(page, 0);
+    runs.push({ms, longestTask: await page.evaluate(() => (window as unknown as {longestTask: number}).longestTask)});
+  }
+  return runs;
+}
+
+async function printingCost(browser: Browser, base: string, rounds: number) {
+  const page = await browser.newPage();
+  await page.goto(base + PAGE);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await clickToResult(page, 0); // Ruby downloaded and compiled
+  const oneWrite = await printingRuns(page, 'print "." * 100_000\n', rounds);
+  const manyWrites = await printingRuns(page, '100_000.times { print "." }\n', rounds);
+  await page.close();
+  return {oneWrite, manyWrites};
 }
 
 async function nodeBaseline(): Promise<number> {
@@ -157,6 +196,7 @@ async function main() {
     baselines.push(await nodeBaseline());
     runs.push(await firstRun(browser, base, withRun));
   }
+  const printing = await printingCost(browser, base, rounds);
   server.close();
 
   const files = runs[0].files;
@@ -197,6 +237,17 @@ async function main() {
       'warm: another Run in the same visit',
       runs.map((r) => r.warm),
     ),
+  );
+
+  const printed = (xs: {ms: number}[]) => median(xs.map((x) => x.ms));
+  const longest = (xs: {longestTask: number}[]) => Math.max(...xs.map((x) => x.longestTask));
+  console.log(`\nPrinting 100,000 characters, a warm Run, median of ${rounds} (the page shows output as it is printed):\n`);
+  console.log('| | time | ÷ baseline | longest task on the page |\n|---|--:|--:|--:|');
+  console.log(
+    `| baseline: in one write (\`print "." * 100_000\`) | ${(printed(printing.oneWrite) / 1000).toFixed(2)} s | ×1.00 | ${longest(printing.oneWrite).toFixed(0)} ms |`,
+  );
+  console.log(
+    `| in 100,000 writes (\`100_000.times { print "." }\`) | ${(printed(printing.manyWrites) / 1000).toFixed(2)} s | ×${(printed(printing.manyWrites) / printed(printing.oneWrite)).toFixed(2)} | ${longest(printing.manyWrites).toFixed(0)} ms |`,
   );
 
   console.log('\nJS a page loads before any click (raw / gzip):\n');
