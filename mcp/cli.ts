@@ -14,7 +14,12 @@ import {parseArgs} from 'node:util';
 const PUBLISHED_SITE = 'https://jtannas.github.io/katachi/';
 const {version} = JSON.parse(readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8')) as {version: string};
 
-const USAGE = 'usage: npm run mcp -- [--site <base URL>] [--max-age <seconds>] [--timeout <seconds>]';
+const USAGE = [
+  'usage: npm run mcp -- [--site <base URL>] [--max-age <seconds>] [--timeout <seconds>]',
+  `  --site      the docs to answer from (default ${PUBLISHED_SITE})`,
+  '  --max-age   how long fetched pages and index files are reused (default 300)',
+  '  --timeout   how long a request to the site may take (default 20)',
+].join('\n');
 
 function fail(problem: string): never {
   console.error(`katachi-docs MCP server: ${problem}\n${USAGE}`);

@@ -77,6 +77,33 @@ function otherMarkdownPath(markdownPath: string): string {
   return markdownPath.endsWith('/index.md') ? markdownPath.replace(/\/index\.md$/, '.md') : markdownPath.replace(/\.md$/, '/index.md');
 }
 
+/** Letters and digits only, lower case: `Getting Started`, `getting-started` and `GettingStarted` read alike. */
+const comparable = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
+/**
+ * The one page `name` (a path under the site: `docs/Getting%20Started.md`) names: by its
+ * path (`features/hashes`), the path's last part, or its title, compared as `comparable` reads them; else by the start of one of these, when only
+ * one page has it. Null when none does, or several.
+ */
+export function pageNamed(name: string, allPages: DocsPage[], pathOf: (page: DocsPage) => string): DocsPage | null {
+  let wanted: string;
+  try {
+    wanted = decodeURIComponent(new URL(name.trim(), 'http://x/').pathname)
+      .replace(/^\/+(docs\/)?/, '')
+      .replace(/(\/index)?(\.md)?\/?$/, '');
+  } catch {
+    return null;
+  }
+  const key = comparable(wanted);
+  if (!key) return null;
+  const namesOf = (page: DocsPage) => [pathOf(page), pathOf(page).split('/').pop() ?? '', page.title].map(comparable);
+  const exact = allPages.filter((page) => namesOf(page).includes(key));
+  if (exact.length === 1) return exact[0];
+  if (exact.length > 1) return null;
+  const started = allPages.filter((page) => namesOf(page).some((n) => n.startsWith(key)));
+  return started.length === 1 ? started[0] : null;
+}
+
 export function createSiteSource(
   base: string,
   {maxAgeMs = 300_000, timeoutMs = 20_000, fetchImpl = fetch}: {maxAgeMs?: number; timeoutMs?: number; fetchImpl?: typeof fetch} = {},
@@ -187,18 +214,20 @@ export function createSiteSource(
           if (!(error instanceof DocsError && error.kind === 'input')) throw error;
         }
       }
-      // Then a page of llms.txt by its path in any case, or by its last part alone (`hashes`).
-      const allPages = await pages();
-      const wanted = markdownPath
-        .replace(/^docs\//, '')
-        .replace(/(\/index)?\.md$/, '')
-        .toLowerCase();
-      const pathOf = (page: DocsPage) => new URL(page.pageUrl).pathname.replace(/\/$/, '').split('/docs/').pop() ?? '';
-      const matches = allPages.filter((page) => {
-        const path = pathOf(page).toLowerCase();
-        return path === wanted || (!wanted.includes('/') && path.split('/').pop() === wanted);
+      // Then a page of llms.txt by a name a model would use: its path in any case, its last
+      // part alone (`hashes`), its title (`Getting Started`), or the start of one of these
+      // when only one page has it (`rspec`).
+      const allPages = await pages().catch((error: unknown) => {
+        if (error instanceof DocsError && error.kind === 'input')
+          throw new DocsError(
+            `${site} has no llms.txt, the list of the docs' pages: is it the docs' base URL (for example https://jtannas.github.io/katachi/)?`,
+            'unreachable',
+          );
+        throw error;
       });
-      if (matches.length === 1) return {url: matches[0]!.markdownUrl, markdown: await fetchText(matches[0]!.markdownUrl)};
+      const pathOf = (page: DocsPage) => new URL(page.pageUrl).pathname.replace(/\/$/, '').split('/docs/').pop() ?? '';
+      const page = pageNamed(markdownPath, allPages, pathOf);
+      if (page) return {url: page.markdownUrl, markdown: await fetchText(page.markdownUrl)};
       throw new DocsError(`No doc page at ${quoted(pathOrUrl)}. The pages: ${allPages.map(pathOf).join(', ')}. search_docs finds sections.`, 'input');
     },
 

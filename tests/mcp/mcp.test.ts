@@ -102,6 +102,16 @@ test('read_page returns a page as Markdown, from a doc path or a URL search_docs
     assert.notEqual(page.isError, true, `${path}: ${page.content[0]?.text}`);
     assert.match(page.content[0].text, path === `${site}docs/FAQ/` ? /^# FAQ\n/ : /^# Hashes\n/, path);
   }
+  // Every page by the title its resource is listed with, and by the start of a name only one page has.
+  const {resources} = await client.listResources();
+  for (const {name, uri} of resources) {
+    const page = await call(client, 'read_page', {path: name});
+    assert.notEqual(page.isError, true, `${name}: ${page.content[0]?.text}`);
+    assert.equal((page.structuredContent as {url: string}).url, uri, name);
+  }
+  assert.match((await call(client, 'read_page', {path: 'rspec'})).content[0].text, /^# RSpec Integration\n/);
+  // A start several pages share names none of them.
+  assert.match((await call(client, 'read_page', {path: 'Features'})).content[0].text, /^No doc page at "Features"\. The pages: /);
 });
 
 test('every doc page is a resource, read as Markdown', async () => {
@@ -169,6 +179,16 @@ test('a site URL without the base path is named as the likely cause, not read as
     assert.equal(result.isError, true, `${name}: ${result.content[0]?.text.slice(0, 80)}`);
     assert.match(result.content[0].text, /is an HTML page, not the docs' own file: is .* the docs' base URL, with its base path/);
   }
+});
+
+test('a site URL below the base path is named as the likely cause, not a page that was never asked for', async () => {
+  const tooDeep = await connect(`${site}docs/`);
+  const result = await call(tooDeep, 'read_page', {path: 'Features/Hashes'});
+  assert.equal(result.isError, true);
+  assert.equal(
+    result.content[0].text,
+    `${site}docs/ has no llms.txt, the list of the docs' pages: is it the docs' base URL (for example https://jtannas.github.io/katachi/)?`,
+  );
 });
 
 test('an unreachable site is a clear tool error, not a crash', async () => {
