@@ -191,6 +191,8 @@ const config: Config = {
           items: [
             {label: 'Getting Started', to: '/docs/GettingStarted'},
             {label: 'Contributing', to: '/docs/Contributing/'},
+            // A file, not a route: pathname:// makes it a plain link (the base URL is added).
+            {label: 'For AI assistants: llms.txt', href: 'pathname:///llms.txt'},
           ],
         },
       ],

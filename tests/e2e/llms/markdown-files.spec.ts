@@ -100,6 +100,15 @@ test("llms.txt lists every doc page once, in its convention's grammar: a section
   expect(links.map((m) => m![2])).toEqual(expected);
 });
 
+test('the footer links to llms.txt, so a reader who brings an assistant finds it', async ({page, request}) => {
+  await page.goto(`${BASE}/docs/FAQ`);
+  const link = page.locator('footer.footer').getByRole('link', {name: /llms\.txt/});
+  await expect(link).toHaveAttribute('href', `${BASE}/llms.txt`);
+  const response = await request.get(`${BASE}/llms.txt`);
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toMatch(new RegExp(`^# ${SITE_TITLE}\n`));
+});
+
 test('llms-full.txt holds every page copy, in sidebar order', async ({request}) => {
   const full = await (await request.get(`${BASE}/llms-full.txt`)).text();
   expect(full.startsWith(`# ${SITE_TITLE}\n\n> ${TAGLINE}\n`)).toBe(true);
