@@ -137,7 +137,21 @@ const config: Config = {
     ['./plugins/announcement/index.ts', {announcementId: announcement?.id}],
     // llms.txt, llms-full.txt, a Markdown copy of every doc page, and on each page Copy page,
     // View as Markdown and "Open in" these assistants ([] for none; see plugins/llms/).
-    ['./plugins/llms/index.ts', {sidebarLabels: {docsSidebar: 'Documentation', contributingSidebar: 'Contributing'}, openIn: ['chatgpt', 'claude']}],
+    [
+      './plugins/llms/index.ts',
+      {
+        sidebarLabels: {docsSidebar: 'Documentation', contributingSidebar: 'Contributing'},
+        // What an assistant needs before any page (FACTS.md): in llms.txt and llms-full.txt, under the summary.
+        details:
+          'Katachi 0.0.2.0 runs on Ruby 3.2 up to (not including) 4.1 and has no runtime dependencies. ' +
+          'Install it with `bundle add katachi` (or `gem install katachi`) and load it with `require "katachi"`; `Kt` is an alias of `Katachi`. ' +
+          'The whole API is three module methods: `Kt.compare(value:, shape:)` (keyword arguments only) returns a result whose `match?` and `code` say how the value fits the shape; ' +
+          '`Kt.any_of(*shapes)` accepts any of several shapes (`Kt.any_of(String, nil)` is a nullable string); ' +
+          '`Kt.add_shape(:$name, shape)` registers a named shape. ' +
+          'The Ruby examples in these pages assume `require "katachi"`; a `# =>` comment shows the value the line returns.',
+        openIn: ['chatgpt', 'claude'],
+      },
+    ],
     // Code highlighted into class names, coloured by a stylesheet of both Prism themes (see plugins/codeHighlight/).
     './plugins/codeHighlight/index.ts',
     // Stylesheets of UI that lazy chunks render load with those chunks, not before every

@@ -4,7 +4,7 @@
  * Markdown copy next to every doc page.
  */
 import {expect, test} from '@playwright/test';
-import {readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {BASE, DOC_ROUTES, SITE_TITLE, TAGLINE, markdownUrlOfRoute} from '../../support/site';
 
@@ -98,6 +98,27 @@ test("llms.txt lists every doc page once, in its convention's grammar: a section
     .sort((a, b) => inSection(a.path) - inSection(b.path))
     .map((route) => `${SITE_URL}${markdownUrlOfRoute(route.path)}`);
   expect(links.map((m) => m![2])).toEqual(expected);
+});
+
+test('llms.txt says, before any page, what an assistant needs: the version, the Ruby it needs, how to install and load it, the API', async ({
+  request,
+}) => {
+  const text = await (await request.get(`${BASE}/llms.txt`)).text();
+  const details = text.split('\n\n')[2];
+  for (const fact of [
+    'bundle add katachi',
+    'require "katachi"',
+    '`Kt` is an alias of `Katachi`',
+    'Kt.compare(value:, shape:)',
+    'Kt.any_of',
+    'Kt.add_shape',
+  ])
+    expect(details, fact).toContain(fact);
+  // The version is the released gem's, when it is beside the checkout.
+  const gem = process.env.KATACHI_PATH || path.resolve(__dirname, '../../../../shared/katachi/gem-0.0.2.0');
+  const versionFile = path.join(gem, 'lib/katachi/version.rb');
+  const version = existsSync(versionFile) ? /VERSION = "([^"]+)"/.exec(readFileSync(versionFile, 'utf8'))?.[1] : '0.0.2.0';
+  expect(details).toContain(`Katachi ${version} runs on Ruby 3.2`);
 });
 
 test('the footer links to llms.txt, so a reader who brings an assistant finds it', async ({page, request}) => {
