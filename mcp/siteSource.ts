@@ -85,7 +85,7 @@ const comparable = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}]/g
  * path (`features/hashes`), the path's last part, or its title, compared as `comparable` reads them; else by the start of one of these, when only
  * one page has it. Null when none does, or several.
  */
-export function pageNamed(name: string, allPages: DocsPage[], pathOf: (page: DocsPage) => string): DocsPage | null {
+function pageNamed(name: string, allPages: DocsPage[], pathOf: (page: DocsPage) => string): DocsPage | null {
   let wanted: string;
   try {
     wanted = decodeURIComponent(new URL(name.trim(), 'http://x/').pathname)
