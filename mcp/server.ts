@@ -45,10 +45,14 @@ export function createDocsServer(source: SiteSource, version: string): McpServer
       description:
         'Searches the Katachi documentation with the site’s own search (words, identifiers such as any_of, or a question). ' +
         'Returns the best sections first, each with its title, section path, full URL and a snippet.',
-      inputSchema: {
-        query: z.string().max(MAX_QUERY_CHARS).describe('What to look for, e.g. "optional hash key" or "Kt.any_of nil"'),
-        limit: z.number().int().min(1).max(MAX_HITS).optional().describe(`How many sections (default ${DEFAULT_HITS})`),
-      },
+      // Strict, as the schema a client is shown says (additionalProperties: false): an argument
+      // the tool does not take is refused, named, rather than dropped without a word.
+      inputSchema: z
+        .object({
+          query: z.string().max(MAX_QUERY_CHARS).describe('What to look for, e.g. "optional hash key" or "Kt.any_of nil"'),
+          limit: z.number().int().min(1).max(MAX_HITS).optional().describe(`How many sections (default ${DEFAULT_HITS})`),
+        })
+        .strict(),
       annotations: READ_ONLY,
     },
     async ({query, limit}) => {
@@ -74,7 +78,7 @@ export function createDocsServer(source: SiteSource, version: string): McpServer
     {
       title: 'Read a Katachi docs page',
       description: 'Returns one documentation page as Markdown. `path` is a doc path (Features/Hashes) or a page URL, as search_docs returns.',
-      inputSchema: {path: z.string().max(MAX_PATH_CHARS).describe('A doc path such as "Features/Hashes", or a page URL')},
+      inputSchema: z.object({path: z.string().max(MAX_PATH_CHARS).describe('A doc path such as "Features/Hashes", or a page URL')}).strict(),
       annotations: READ_ONLY,
     },
     async ({path}) => {

@@ -147,6 +147,14 @@ test('bad input is a clear tool error, and the server keeps answering', async ()
     .callTool({name: 'search_docs', arguments: {query: 42}})
     .catch((error: Error) => ({isError: true, content: [{type: 'text', text: error.message}]}));
   assert.equal((wrongType as ToolText).isError, true);
+  // An argument the tool does not take is refused and named, as the schema it shows says.
+  const extra = await call(client, 'search_docs', {query: 'optional key', limt: 3});
+  assert.equal(extra.isError, true);
+  assert.match(extra.content[0].text, /limt/);
+  assert.deepEqual(
+    (await client.listTools()).tools.map((t) => t.inputSchema.additionalProperties),
+    [false, false],
+  );
   assert.equal(hitsOf(await call(client, 'search_docs', {query: 'any_of'})).length > 0, true, 'still answering');
 });
 
