@@ -1,13 +1,18 @@
 // A running example's output, shown while it runs: collected in order, shown a few times a second.
 import assert from 'node:assert/strict';
 import {mock, test} from 'node:test';
-import {collectPrinted, SHOW_PRINTED_EVERY_MS} from '../../plugins/examples/client/printedSoFar';
-import type {PrintedOutput} from '../../plugins/examples/client/protocol';
+import {
+  collectPrinted,
+  LIVE_TAIL_CHARS,
+  LIVE_TAIL_PIECES,
+  SHOW_PRINTED_EVERY_MS,
+  type PrintedSoFar,
+} from '../../plugins/examples/client/printedSoFar';
 
 test('pieces are joined by stream in order, shown at most every SHOW_PRINTED_EVERY_MS, and end returns them all', () => {
   mock.timers.enable({apis: ['setTimeout']});
   try {
-    const shown: PrintedOutput[] = [];
+    const shown: PrintedSoFar[] = [];
     const collected = collectPrinted((output) => shown.push(output));
     collected.add({piece: {stream: 'stdout', text: 'a'}, cut: false});
     collected.add({piece: {stream: 'stdout', text: '\n'}, cut: false});
@@ -21,6 +26,7 @@ test('pieces are joined by stream in order, shown at most every SHOW_PRINTED_EVE
           {stream: 'stderr', text: 'oops'},
         ],
         printedCut: false,
+        omittedChars: 0,
       },
     ]);
 
@@ -35,6 +41,7 @@ test('pieces are joined by stream in order, shown at most every SHOW_PRINTED_EVE
         {stream: 'stderr', text: 'oops!'},
       ],
       printedCut: true,
+      omittedChars: 0,
     });
 
     // Ended between two showings: nothing more is shown, and end has everything.
@@ -46,6 +53,37 @@ test('pieces are joined by stream in order, shown at most every SHOW_PRINTED_EVE
       all.printed.map((p) => p.text),
       ['a\n', 'oops!', 'late'],
     );
+  } finally {
+    mock.timers.reset();
+  }
+});
+
+test('while it runs, only the end is shown: the last LIVE_TAIL_CHARS characters in LIVE_TAIL_PIECES pieces at most, and how much came before', () => {
+  mock.timers.enable({apis: ['setTimeout']});
+  try {
+    const shown: PrintedSoFar[] = [];
+    const collected = collectPrinted((output) => shown.push(output));
+    // A long stdout run, then stdout and stderr alternating: many small pieces.
+    collected.add({piece: {stream: 'stdout', text: 'x'.repeat(LIVE_TAIL_CHARS)}, cut: false});
+    for (let i = 0; i < LIVE_TAIL_PIECES; i += 1) {
+      collected.add({piece: {stream: 'stdout', text: 'o\n'}, cut: false});
+      collected.add({piece: {stream: 'stderr', text: 'e\n'}, cut: false});
+    }
+    mock.timers.tick(SHOW_PRINTED_EVERY_MS);
+    const [last] = shown;
+    assert.equal(last.printed.length, LIVE_TAIL_PIECES);
+    assert.deepEqual(last.printed.at(-1), {stream: 'stderr', text: 'e\n'});
+    const total = LIVE_TAIL_CHARS + LIVE_TAIL_PIECES * 4;
+    assert.equal(last.omittedChars + last.printed.reduce((n, p) => n + p.text.length, 0), total);
+
+    // One long run of a stream is cut to its last characters.
+    const one = collectPrinted((output) => shown.push(output));
+    one.add({piece: {stream: 'stdout', text: `${'a'.repeat(LIVE_TAIL_CHARS)}${'b'.repeat(10)}`}, cut: false});
+    mock.timers.tick(SHOW_PRINTED_EVERY_MS);
+    assert.equal(shown[1].printed[0].text, `${'a'.repeat(LIVE_TAIL_CHARS - 10)}${'b'.repeat(10)}`);
+    assert.equal(shown[1].omittedChars, 10);
+    // All of it is kept for the end.
+    assert.equal(one.end().printed[0].text.length, LIVE_TAIL_CHARS + 10);
   } finally {
     mock.timers.reset();
   }

@@ -118,3 +118,25 @@ test('what an example prints is heard as Ruby writes it, before the run ends, up
     [false, true],
   );
 });
+
+test("the page's Ruby has pp (as inspect), names a missing standard library, and survives an example closing $stdout", {skip}, async () => {
+  const [module, gemFiles, runnerSource] = await Promise.all([
+    readFile(require.resolve(`@ruby/3.4-wasm-wasi/dist/${RUBY_WASM_FILE}`)).then((bytes) => WebAssembly.compile(bytes)),
+    readGemFiles(path.join(GEM, 'lib')),
+    readFile(RUNNER_RB, 'utf8'),
+  ]);
+  const run = (code: string) => runInFreshVm({module, gemFiles, runnerSource, code, shownFile: 'example.rb'});
+  const pp = await run('require "pp"\nx = pp({a: 1}, [2])\np x\nputs 3.pretty_inspect\n');
+  assert.equal(pp.report.raised, null);
+  assert.deepEqual(pp.printed, [{stream: 'stdout', text: '{a: 1}\n[2]\n[{a: 1}, [2]]\n3\n'}]);
+  const json = await run('require "json"\n');
+  assert.deepEqual(json.report.raised, {
+    line: 1,
+    errorClass: 'LoadError',
+    message: 'cannot load such file -- json (Ruby here has no standard library: only the gem can be required)',
+  });
+  // The example's own error, at its own line, not a failure of the runner flushing a closed stream.
+  const closed = await run('puts "x3"\n$stdout.close\nputs "y"\n');
+  assert.deepEqual(closed.report.raised, {line: 3, errorClass: 'IOError', message: 'closed stream'});
+  assert.deepEqual(closed.printed, [{stream: 'stdout', text: 'x3\n'}]);
+});

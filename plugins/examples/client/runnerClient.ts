@@ -5,7 +5,7 @@
 // or Edit); Ruby and Prism download on the first run. What a run prints is shown as it prints.
 import type {GemBundle, RunnerAssets} from '../shared/assets';
 import type {PrintedOutput, RunOutcome, WorkerReply, WorkerRequest} from './protocol';
-import {collectPrinted} from './printedSoFar';
+import {collectPrinted, type PrintedSoFar} from './printedSoFar';
 
 import {RUN_LIMIT_MS} from '../shared/runLimit';
 
@@ -95,7 +95,7 @@ async function runNow(
   assets: RunnerAssets,
   code: string,
   onPhase: (p: Phase) => void,
-  onPrinted: (output: PrintedOutput) => void,
+  onPrinted: (output: PrintedSoFar) => void,
   stop?: AbortSignal,
 ): Promise<RunOutcome> {
   if (stop?.aborted) return CANCELLED; // stopped while waiting its turn
@@ -151,8 +151,8 @@ let holdingTheTurn: string | null = null;
 export type RunOptions = {
   /** Where the run stands; while waiting, with the name of the run it waits for, when it has one. */
   onPhase?: (phase: Phase, waitingFor?: string) => void;
-  /** Hears what the run has printed so far, while it runs (a few times a second at most). */
-  onPrinted?: (output: PrintedOutput) => void;
+  /** Hears the end of what the run has printed so far, while it runs (a few times a second at most). */
+  onPrinted?: (output: PrintedSoFar) => void;
   /** Aborted: the run ends at once (Stop). */
   stop?: AbortSignal;
   /** "example 3: Literal values": what a run waiting for this one is told. */

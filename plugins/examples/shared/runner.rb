@@ -24,6 +24,25 @@ end
   mod.define_singleton_method(:exit!) { |status = false| raise SystemExit.new(status, "exit!") }
 end
 
+# Ruby's `pp` is in its standard library, which the page's Ruby does not carry (rubyVm.ts):
+# here it prints each object's `inspect`, as pp prints anything that fits on a line, and
+# `require "pp"` finds it loaded.
+module Kernel
+  private
+
+  def pp(*objs)
+    objs.each { |obj| $stdout.puts(obj.inspect) }
+    objs.size <= 1 ? objs.first : objs
+  end
+end
+
+module Kernel
+  def pretty_inspect
+    "#{inspect}\n"
+  end
+end
+$LOADED_FEATURES << "pp.rb"
+
 $__kt_rows = []
 $__kt_current = nil # the annotated line whose statement is being evaluated
 
@@ -51,7 +70,9 @@ end
 # Without a terminal's colour codes: Ruby colours a SyntaxError's message when stderr
 # looks like a terminal, as a WASI one does.
 def __kt_raised(line, error)
-  $__kt_rows << ["raised", line, error.class.to_s, error.message.gsub(/\e\[[\d;]*m/, "")]
+  message = error.message.gsub(/\e\[[\d;]*m/, "")
+  message += " (Ruby here has no standard library: only the gem can be required)" if error.is_a?(LoadError)
+  $__kt_rows << ["raised", line, error.class.to_s, message]
 end
 
 def __kt_run(block_path, shown_file, gem_lib)
@@ -71,8 +92,12 @@ def __kt_run(block_path, shown_file, gem_lib)
   end
   __kt_report
 ensure
-  $stdout.flush
-  $stderr.flush
+  # The example may have closed or replaced them; what it printed before is written already.
+  [$stdout, $stderr].each do |io|
+    io.flush
+  rescue IOError, NoMethodError
+    nil
+  end
 end
 
 def __kt_report

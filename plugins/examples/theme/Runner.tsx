@@ -10,6 +10,7 @@ import React, {useCallback, useEffect, useLayoutEffect, useRef, useState, type R
 import type {RunnerAssets} from '../shared/assets';
 import type {PrintedOutput, RanOutcome, RunOutcome} from '../client/protocol';
 import {runExample, type Phase} from '../client/runnerClient';
+import type {PrintedSoFar} from '../client/printedSoFar';
 import {summarize} from '../client/summary';
 import {PRINT_LIMIT_CHARS} from '../shared/runLimit';
 import {NO_PRINT_CLASS} from '../../shared/print';
@@ -43,21 +44,25 @@ export default function Runner({code: originalCode, name, assets, first, editing
   const [phase, setPhase] = useState<{phase: Phase; waitingFor?: string} | null>(null);
   const [result, setResult] = useState<{outcome: RunOutcome; code: string} | null>(null);
   /** What the unfinished run has printed so far: shown instead of the last result once it prints. */
-  const [printedSoFar, setPrintedSoFar] = useState<PrintedOutput | null>(null);
+  const [printedSoFar, setPrintedSoFar] = useState<PrintedSoFar | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const runButton = useRef<HTMLButtonElement>(null);
+  const stopButton = useRef<HTMLButtonElement>(null);
   const editor = useRef<HTMLTextAreaElement>(null);
   const busy = phase !== null;
   const failed = !busy && result !== null && result.outcome.kind !== 'ran' && result.outcome.kind !== 'stopped';
   // Set at the press itself: the phase comes a moment later, and a second press must not run it twice.
   // It is the unfinished run's Stop.
   const unfinishedRun = useRef<AbortController | null>(null);
+  /** Counts Resets: a run that Reset ended shows no result (the example is back to its start). */
+  const resets = useRef(0);
 
   const run = useCallback(() => {
     if (unfinishedRun.current) return;
     const stop = new AbortController();
     unfinishedRun.current = stop;
     const ran = code;
+    const resetsBefore = resets.current;
     setPrintedSoFar(null);
     runExample(assets, ran, {
       onPhase: (next, waitingFor) => setPhase({phase: next, waitingFor}),
@@ -66,12 +71,18 @@ export default function Runner({code: originalCode, name, assets, first, editing
       name,
     }).then((outcome) => {
       unfinishedRun.current = null;
+      // Stop goes away with the run: focus on it goes to Run, not to the page.
+      if (stopButton.current && document.activeElement === stopButton.current) runButton.current?.focus();
       setPhase(null);
       setPrintedSoFar(null);
+      if (resets.current !== resetsBefore) return;
       setResult({outcome, code: ran});
       setAnnouncement(summarize(outcome));
     });
   }, [assets, code, name]);
+
+  // A run still going when the reader leaves the page would hold the next page's runs.
+  useEffect(() => () => unfinishedRun.current?.abort(), []);
 
   // Stop goes away once pressed: focus goes to Run, as after Retry.
   const stop = () => {
@@ -98,7 +109,10 @@ export default function Runner({code: originalCode, name, assets, first, editing
     run();
   };
 
+  // Back to the example as written: an unfinished run of other code ends too.
   const reset = () => {
+    resets.current += 1;
+    unfinishedRun.current?.abort();
     setCode(originalCode);
     setEditing(false);
     setResult(null);
@@ -135,11 +149,6 @@ export default function Runner({code: originalCode, name, assets, first, editing
         <button ref={runButton} type="button" className={shared.run} onClick={run} aria-disabled={busy} aria-label={`Run ${name}`}>
           Run
         </button>
-        {busy && (
-          <button type="button" className={shared.secondary} onClick={stop} aria-label={`Stop ${name}`}>
-            Stop
-          </button>
-        )}
         {!editing && (
           <button type="button" className={shared.secondary} onClick={() => setEditing(true)} aria-label={`Edit ${name}`}>
             Edit
@@ -148,6 +157,13 @@ export default function Runner({code: originalCode, name, assets, first, editing
         <button type="button" className={shared.secondary} onClick={reset} disabled={!changed} aria-label={`Reset ${name}`}>
           Reset
         </button>
+        {/* Last: when it goes (pressed, or the run ended as it was pressed), no other button moves
+            under the pointer, so a double press cannot Reset the reader's code. */}
+        {busy && (
+          <button ref={stopButton} type="button" className={shared.secondary} onClick={stop} aria-label={`Stop ${name}`}>
+            Stop
+          </button>
+        )}
       </div>
       {/* Never removed between runs (a region added with its text may go unheard); the run's stage while it runs.
           A run that failed says so here only, styled as a failure: the box below holds only Retry. */}
@@ -159,10 +175,22 @@ export default function Runner({code: originalCode, name, assets, first, editing
           <PrintedFigure output={printedSoFar} caption="Printed so far" />
         </div>
       ) : (
-        result && <Outcome outcome={result.outcome} code={result.code} name={name} onRetry={retry} stale={result.code !== code} />
+        result && (
+          <Outcome outcome={result.outcome} code={result.code} name={name} onRetry={retry} staleNote={staleNote(busy, result.code !== code)} />
+        )
       )}
     </>
   );
+}
+
+/**
+ * Why the results shown may not be this code's: a new run is under way (and has printed
+ * nothing yet), or the code was edited since they were made. Null when they are.
+ */
+function staleNote(running: boolean, codeChanged: boolean): string | null {
+  if (running) return 'From the previous run: this run has printed nothing yet.';
+  if (codeChanged) return 'From the last run; the code has changed since.';
+  return null;
 }
 
 /**
@@ -175,28 +203,30 @@ function Outcome({
   code,
   name,
   onRetry,
-  stale,
+  staleNote,
 }: {
   outcome: RunOutcome;
   code: string;
   name: string;
   onRetry: () => void;
-  stale: boolean;
+  staleNote: string | null;
 }): ReactNode {
-  if (outcome.kind === 'ran') return <RanResult outcome={outcome} code={code} stale={stale} />;
+  const note = staleNote && <p className={styles.stale}>{staleNote}</p>;
+  if (outcome.kind === 'ran') return <RanResult outcome={outcome} code={code} note={note} />;
   const cutShort = outcome.kind !== 'download' && outcome.printed.length > 0 && (
     <PrintedFigure output={outcome} caption="Printed before it stopped" />
   );
   if (outcome.kind === 'timeout' || outcome.kind === 'stopped') {
     return cutShort ? (
       <div className={styles.results} data-outcome={outcome.kind}>
-        {stale && <p className={styles.stale}>Printed by the last run; the code has changed since.</p>}
+        {note}
         {cutShort}
       </div>
     ) : null;
   }
   return (
     <div className={styles.results} data-outcome={outcome.kind}>
+      {note}
       {cutShort}
       <button type="button" className={shared.secondary} onClick={onRetry} aria-label={`Retry ${name}`}>
         Retry
@@ -209,7 +239,16 @@ function Outcome({
  * What a run printed, stdout and stderr told apart. While it grows, it stays scrolled to its
  * end unless the reader has scrolled up to read.
  */
-function PrintedFigure({output: {printed, printedCut}, caption}: {output: PrintedOutput; caption: string}): ReactNode {
+/** More pieces than this (a piece is a run of one stream) are shown as plain text. */
+const STYLED_PIECES_MAX = 2_000;
+
+function PrintedFigure({
+  output: {printed, printedCut, omittedChars = 0},
+  caption,
+}: {
+  output: PrintedOutput & {omittedChars?: number};
+  caption: string;
+}): ReactNode {
   const box = useRef<HTMLPreElement>(null);
   const atEnd = useRef(true);
   useLayoutEffect(() => {
@@ -222,17 +261,31 @@ function PrintedFigure({output: {printed, printedCut}, caption}: {output: Printe
   return (
     <figure className={styles.printed}>
       <figcaption>{caption}</figcaption>
+      {omittedChars > 0 && (
+        <p className={styles.note}>
+          While it runs, the last {printed.reduce((n, p) => n + p.text.length, 0).toLocaleString('en')} characters show; all of it shows when it ends.
+        </p>
+      )}
       <pre ref={box} tabIndex={0} onScroll={onScroll}>
-        {printed.map((p, i) =>
-          p.stream === 'stderr' ? (
-            <span key={i} className={styles.stderr}>
-              <span className={styles.streamLabel}>stderr: </span>
-              {p.text}
-            </span>
-          ) : (
-            <span key={i}>{p.text}</span>
-          ),
-        )}
+        {printed.length > STYLED_PIECES_MAX
+          ? // Tens of thousands of pieces (stdout and stderr alternating) took the page most of a
+            // second to lay out as elements: plain text, each stderr line still marked.
+            printed.map((p) => (p.stream === 'stderr' ? p.text.replace(/^(?=.)/gmu, 'stderr: ') : p.text)).join('')
+          : printed.map((p, i) =>
+              p.stream === 'stderr' ? (
+                // Every line marked, not the first only: colour alone does not tell the streams apart.
+                <span key={i} className={styles.stderr}>
+                  {p.text.split(/(?<=\n)/).map((line, j) => (
+                    <React.Fragment key={j}>
+                      <span className={styles.streamLabel}>stderr: </span>
+                      {line}
+                    </React.Fragment>
+                  ))}
+                </span>
+              ) : (
+                <span key={i}>{p.text}</span>
+              ),
+            )}
       </pre>
       {printedCut && <p className={styles.note}>Only the first {PRINT_LIMIT_CHARS.toLocaleString('en')} characters printed are shown.</p>}
     </figure>
@@ -245,11 +298,11 @@ function statementText(code: string, line: number): string {
   return text.replace(/#\s*=>.*$/, '').trim();
 }
 
-function RanResult({outcome, code, stale}: {outcome: RanOutcome; code: string; stale: boolean}): ReactNode {
+function RanResult({outcome, code, note}: {outcome: RanOutcome; code: string; note: ReactNode}): ReactNode {
   const {annotations, problems, report, printed} = outcome;
   return (
     <div className={styles.results} data-outcome="ran">
-      {stale && <p className={styles.stale}>Results of the last run; the code has changed since.</p>}
+      {note}
       {annotations.length > 0 && (
         <ul className={styles.checks} aria-label="Values of the annotated lines">
           {annotations.map((a) => {

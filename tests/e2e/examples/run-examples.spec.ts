@@ -254,6 +254,89 @@ test('what a run prints shows while it runs, scrolled to its end, and stays afte
   await expect(printed.locator('pre')).toContainText('step 40\nstderr: stuck here');
 });
 
+test("Stop is last: pressed twice, or as the run ends, it never Resets the reader's code; focus on it goes to Run when the run ends", async ({
+  page,
+}) => {
+  await gotoHydrated(page, BASIC);
+  const example = exampleAt(page, 0);
+  await runAndWait(example); // Ruby downloaded and compiled
+  const edited = 'puts "my edited code"\nloop {}\n';
+  await editTo(example, edited);
+  const summary = page.getByTestId('run-summary').first();
+  await example.getByRole('button', {name: RUN_NAME}).click();
+  await expect(page.getByRole('figure').locator('pre')).toContainText('my edited code');
+  const toolbarNames = await example.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.textContent));
+  expect(toolbarNames.slice(-1), 'nothing after Stop to move under the pointer').toEqual(['Stop']);
+  await example.getByRole('button', {name: /^Stop/}).dblclick();
+  await expect(summary).toHaveText(/^Stopped before it finished/);
+  await expect(example.getByRole('textbox')).toHaveValue(edited);
+  await expect(page.getByRole('figure').locator('pre')).toContainText('my edited code');
+
+  // A run that ends by itself while Stop has focus: focus goes to Run, not to the page.
+  await example.getByRole('textbox').fill('sleep 1\nputs "done"\n');
+  await example.getByRole('button', {name: RUN_NAME}).click();
+  await example.getByRole('button', {name: /^Stop/}).focus();
+  await expect(summary).toHaveText(/^Run finished/, {timeout: 30_000});
+  await expect(example.getByRole('button', {name: RUN_NAME})).toBeFocused();
+});
+
+test("while a new run has printed nothing, the last results say they are the last run's; Reset ends a run and shows none", async ({page}) => {
+  await gotoHydrated(page, BASIC);
+  const example = exampleAt(page, 0);
+  await runAndWait(example);
+  await editTo(example, 'puts "first"\n');
+  expect(await runAndWait(example)).toMatch(/^Run finished/);
+  await example.getByRole('textbox').fill('sleep 2\nputs "second"\n');
+  const summary = page.getByTestId('run-summary').first();
+  await example.getByRole('button', {name: RUN_NAME}).click();
+  await expect(summary).toHaveText('Running…');
+  await expect(page.getByText('From the previous run: this run has printed nothing yet.')).toBeVisible();
+  await expect(summary).toHaveText(/^Run finished/, {timeout: 30_000});
+  await expect(page.getByText(/^From the previous run/)).toHaveCount(0);
+
+  // Reset while a run goes on: the run ends, and the example is back to its start.
+  await example.getByRole('textbox').fill('loop { puts "r"; sleep 0.2 }\n');
+  await example.getByRole('button', {name: RUN_NAME}).click();
+  await expect(page.getByText('Printed so far')).toBeVisible();
+  await example.getByRole('button', {name: /^Reset/}).click();
+  await expect(summary).toHaveText('Code reset to the original example.');
+  await expect(page.getByRole('button', {name: /^Stop/})).toHaveCount(0);
+  await expect(page.getByRole('figure')).toHaveCount(0);
+  expect(await runAndWait(exampleAt(page, 0))).toMatch(/^Run finished/);
+});
+
+test("a run is ended when the reader leaves its page: the next page's examples do not wait for it", async ({page}) => {
+  await gotoHydrated(page, BASIC);
+  const example = exampleAt(page, 0);
+  await runAndWait(example);
+  await editTo(example, 'loop { puts "still here"; sleep 0.2 }\n');
+  await example.getByRole('button', {name: RUN_NAME}).click();
+  await expect(page.getByText('Printed so far')).toBeVisible();
+  await page.getByRole('link', {name: 'Hashes', exact: true}).first().click();
+  await expect(page).toHaveURL(/\/docs\/Features\/Hashes$/);
+  const there = exampleAt(page, 0);
+  const summary = page.getByTestId('run-summary').first();
+  await there.getByRole('button', {name: RUN_NAME}).click();
+  await expect(summary).not.toHaveText(/^Waiting/);
+  await expect(summary).toHaveText(/^Run finished/, {timeout: 5_000});
+});
+
+test('every line a run writes to stderr is marked, not the first only; while a long run goes on, its end shows', async ({page}) => {
+  await gotoHydrated(page, BASIC);
+  const example = exampleAt(page, 0);
+  await editTo(example, 'puts "out1"\n$stderr.puts "errA\\nerrB"\nputs "out2"\n');
+  await runAndWait(example);
+  await expect(page.getByRole('figure').locator('pre')).toHaveText('out1\nstderr: errA\nstderr: errB\nout2\n');
+
+  await example.getByRole('textbox').fill('loop { puts "o"; $stderr.puts "e" }\n');
+  await example.getByRole('button', {name: RUN_NAME}).click();
+  await expect(page.getByText(/^While it runs, the last [\d,]+ characters show; all of it shows when it ends\.$/)).toBeVisible({timeout: 30_000});
+  expect(await page.getByRole('figure').locator('pre span').count(), 'the live output stays small').toBeLessThan(1_000);
+  await example.getByRole('button', {name: /^Stop/}).click();
+  await expect(page.getByText('Printed before it stopped')).toBeVisible();
+  await expect(page.getByText(/^While it runs/)).toHaveCount(0);
+});
+
 test('a worker ended by Stop cannot fail the next run: its late error is its own', async ({page}) => {
   test.setTimeout(90_000);
   await gotoHydrated(page, BASIC);
