@@ -7,8 +7,9 @@
  *    the same visit), each with the same example run in Node (compile + run,
  *    plugins/examples/shared/rubyVm.ts) as the baseline measured in the same run;
  *  - what printing costs (the page shows output as it is printed, one worker message per
- *    write): a warm run printing 100,000 characters in 100,000 writes, beside the same
- *    characters in one write as the baseline, with the page's longest task;
+ *    write): a warm run printing 100,000 characters in 100,000 writes, and in 50,000 writes
+ *    alternating stdout and stderr, beside the same characters in one write as the baseline,
+ *    with the page's longest task;
  *  - page-load JS, with and without Run: the scripts a page loads before any
  *    click, on sites built from the same sources without and with KATACHI_PATH
  *    (and, if given, a build of an older commit: `--before=DIR`).
@@ -143,8 +144,10 @@ async function printingCost(browser: Browser, base: string, rounds: number) {
   await clickToResult(page, 0); // Ruby downloaded and compiled
   const oneWrite = await printingRuns(page, 'print "." * 100_000\n', rounds);
   const manyWrites = await printingRuns(page, '100_000.times { print "." }\n', rounds);
+  // Each write a piece of its own stream: the most elements the output could be drawn as.
+  const alternating = await printingRuns(page, '25_000.times { print "o\\n"; $stderr.print "e\\n" }\n', rounds);
   await page.close();
-  return {oneWrite, manyWrites};
+  return {oneWrite, manyWrites, alternating};
 }
 
 async function nodeBaseline(): Promise<number> {
@@ -248,6 +251,9 @@ async function main() {
   );
   console.log(
     `| in 100,000 writes (\`100_000.times { print "." }\`) | ${(printed(printing.manyWrites) / 1000).toFixed(2)} s | ×${(printed(printing.manyWrites) / printed(printing.oneWrite)).toFixed(2)} | ${longest(printing.manyWrites).toFixed(0)} ms |`,
+  );
+  console.log(
+    `| stdout and stderr alternating, 50,000 writes (\`25_000.times { print "o\\n"; $stderr.print "e\\n" }\`) | ${(printed(printing.alternating) / 1000).toFixed(2)} s | ×${(printed(printing.alternating) / printed(printing.oneWrite)).toFixed(2)} | ${longest(printing.alternating).toFixed(0)} ms |`,
   );
 
   console.log('\nJS a page loads before any click (raw / gzip):\n');
