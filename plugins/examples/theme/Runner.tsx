@@ -11,6 +11,7 @@ import type {RunnerAssets} from '../shared/assets';
 import type {PrintedOutput, RanOutcome, RunOutcome} from '../client/protocol';
 import {runExample, type Phase} from '../client/runnerClient';
 import type {PrintedSoFar} from '../client/printedSoFar';
+import {terminalText} from '../client/terminalText';
 import {summarize} from '../client/summary';
 import {PRINT_LIMIT_CHARS} from '../shared/runLimit';
 import {NO_PRINT_CLASS} from '../../shared/print';
@@ -270,20 +271,22 @@ function PrintedFigure({
         {printed.length > STYLED_PIECES_MAX
           ? // Tens of thousands of pieces (stdout and stderr alternating) took the page most of a
             // second to lay out as elements: plain text, each stderr line still marked.
-            printed.map((p) => (p.stream === 'stderr' ? p.text.replace(/^(?=.)/gmu, 'stderr: ') : p.text)).join('')
+            printed.map((p) => (p.stream === 'stderr' ? terminalText(p.text).replace(/^(?=.)/gmu, 'stderr: ') : terminalText(p.text))).join('')
           : printed.map((p, i) =>
               p.stream === 'stderr' ? (
                 // Every line marked, not the first only: colour alone does not tell the streams apart.
                 <span key={i} className={styles.stderr}>
-                  {p.text.split(/(?<=\n)/).map((line, j) => (
-                    <React.Fragment key={j}>
-                      <span className={styles.streamLabel}>stderr: </span>
-                      {line}
-                    </React.Fragment>
-                  ))}
+                  {terminalText(p.text)
+                    .split(/(?<=\n)/)
+                    .map((line, j) => (
+                      <React.Fragment key={j}>
+                        <span className={styles.streamLabel}>stderr: </span>
+                        {line}
+                      </React.Fragment>
+                    ))}
                 </span>
               ) : (
-                <span key={i}>{p.text}</span>
+                <span key={i}>{terminalText(p.text)}</span>
               ),
             )}
       </pre>

@@ -321,12 +321,18 @@ test("a run is ended when the reader leaves its page: the next page's examples d
   await expect(summary).toHaveText(/^Run finished/, {timeout: 5_000});
 });
 
-test('every line a run writes to stderr is marked, not the first only; while a long run goes on, its end shows', async ({page}) => {
+test('every line a run writes to stderr is marked, not the first only; terminal codes are acted on; while a long run goes on, its end shows', async ({
+  page,
+}) => {
   await gotoHydrated(page, BASIC);
   const example = exampleAt(page, 0);
   await editTo(example, 'puts "out1"\n$stderr.puts "errA\\nerrB"\nputs "out2"\n');
   await runAndWait(example);
   await expect(page.getByRole('figure').locator('pre')).toHaveText('out1\nstderr: errA\nstderr: errB\nout2\n');
+  // Written for a terminal: a progress line written over, a colour code acted on.
+  await example.getByRole('textbox').fill('print "50%\\r100%\\n"\nputs "\\e[31mred\\e[0m"\n');
+  await runAndWait(example);
+  await expect(page.getByRole('figure').locator('pre')).toHaveText('100%\nred\n');
 
   await example.getByRole('textbox').fill('loop { puts "o"; $stderr.puts "e" }\n');
   await example.getByRole('button', {name: RUN_NAME}).click();
