@@ -82,8 +82,17 @@ export default function Runner({code: originalCode, name, assets, first, editing
     });
   }, [assets, code, name]);
 
-  // A run still going when the reader leaves the page would hold the next page's runs.
-  useEffect(() => () => unfinishedRun.current?.abort(), []);
+  // A run still going when the reader leaves the page would hold the next page's runs. Checked
+  // a moment later: React's strict mode unmounts and mounts again at once, which is no leaving.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      const unfinished = unfinishedRun.current;
+      setTimeout(() => mounted.current || unfinished?.abort());
+    };
+  }, []);
 
   // Stop goes away once pressed: focus goes to Run, as after Retry.
   const stop = () => {
