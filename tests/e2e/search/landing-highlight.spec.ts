@@ -65,21 +65,26 @@ test('a link the keyboard focuses is scrolled clear of the clear control, not le
   const control = page.getByRole('button', {name: /Clear search highlights \(\d+\)/});
   await expect(control).toBeVisible();
   const box = (await control.boundingBox())!;
-  // A link in the text, scrolled to sit beneath the control; focus on what comes before it, without scrolling.
+  // A link in the text, scrolled to sit beneath the control.
   await page.evaluate((top) => {
     const links = [...document.querySelectorAll<HTMLElement>('article p a[href], article li a[href]')].filter((a) => a.getClientRects().length > 0);
     const link = links[Math.floor(links.length / 2)];
     link.dataset.probe = '';
     window.scrollBy(0, link.getBoundingClientRect().top - top);
-    const focusable = [...document.querySelectorAll<HTMLElement>('a[href], button, input, [tabindex]:not([tabindex="-1"])')];
-    focusable[focusable.indexOf(link) - 1].focus({preventScroll: true});
+    // Focus on the nearest element after it that takes focus: Shift+Tab then reaches the link.
+    // (Not Tab from the one before: a code block there mounts its buttons when focused.)
+    const candidates = [...document.querySelectorAll<HTMLElement>('a[href], button, input, [tabindex]:not([tabindex="-1"])')];
+    for (let i = candidates.indexOf(link) + 1; i < candidates.length; i += 1) {
+      candidates[i].focus({preventScroll: true});
+      if (document.activeElement === candidates[i]) break;
+    }
   }, box.y + 4);
   const link = page.locator('[data-probe]');
   const under = (await link.boundingBox())!;
   expect(under.y + under.height > box.y && under.x < box.x + box.width && box.x < under.x + under.width, 'the link starts beneath the control').toBe(
     true,
   );
-  await page.keyboard.press('Tab');
+  await page.keyboard.press('Shift+Tab');
   await expect(link).toBeFocused();
   const focused = (await link.boundingBox())!;
   expect(focused.y + focused.height, `link ${JSON.stringify(focused)}, control ${JSON.stringify(box)}`).toBeLessThanOrEqual(box.y);
