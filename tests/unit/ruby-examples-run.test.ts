@@ -7,7 +7,8 @@ import {test} from 'node:test';
 import {checkExamples, formatReport} from '../../tools/ruby-examples/check';
 import {WasmRubyRunner} from '../../tools/ruby-examples/run-in-wasm';
 import {readGemFiles, RUNNER_RB} from '../../plugins/examples/node/gemFiles';
-import {RUBY_WASM_FILE, runInFreshVm, type PrintedText} from '../../plugins/examples/shared/rubyVm';
+import {RUBY_WASM_FILE, runInFreshVm, type GemFiles} from '../../plugins/examples/shared/rubyVm';
+import type {PrintedText} from '../../plugins/examples/shared/printedText';
 import {PRINT_LIMIT_CHARS} from '../../plugins/examples/shared/runLimit';
 
 const FIXTURES = path.join(__dirname, '..', 'fixtures', 'ruby-examples');
@@ -71,12 +72,17 @@ test('exit! ends the example as exit does: what it printed and the exit are repo
   });
 });
 
-test('what an example prints is heard as Ruby writes it, before the run ends, up to the limit', {skip}, async () => {
-  const [module, gemFiles, runnerSource] = await Promise.all([
+/** Ruby compiled, the gem's lib/ and the runner, as the page's worker has them: read once for the tests that run the VM directly. */
+let vmInputsRead: Promise<{module: WebAssembly.Module; gemFiles: GemFiles; runnerSource: string}> | undefined;
+const vmInputs = () =>
+  (vmInputsRead ??= Promise.all([
     readFile(require.resolve(`@ruby/3.4-wasm-wasi/dist/${RUBY_WASM_FILE}`)).then((bytes) => WebAssembly.compile(bytes)),
     readGemFiles(path.join(GEM, 'lib')),
     readFile(RUNNER_RB, 'utf8'),
-  ]);
+  ]).then(([module, gemFiles, runnerSource]) => ({module, gemFiles, runnerSource})));
+
+test('what an example prints is heard as Ruby writes it, before the run ends, up to the limit', {skip}, async () => {
+  const {module, gemFiles, runnerSource} = await vmInputs();
   const run = (code: string) => {
     const heard: {piece: PrintedText; cut: boolean; at: number}[] = [];
     const outcome = runInFreshVm({
@@ -120,11 +126,7 @@ test('what an example prints is heard as Ruby writes it, before the run ends, up
 });
 
 test("the page's Ruby has pp (as inspect), names a missing standard library, and survives an example closing $stdout", {skip}, async () => {
-  const [module, gemFiles, runnerSource] = await Promise.all([
-    readFile(require.resolve(`@ruby/3.4-wasm-wasi/dist/${RUBY_WASM_FILE}`)).then((bytes) => WebAssembly.compile(bytes)),
-    readGemFiles(path.join(GEM, 'lib')),
-    readFile(RUNNER_RB, 'utf8'),
-  ]);
+  const {module, gemFiles, runnerSource} = await vmInputs();
   const run = (code: string) => runInFreshVm({module, gemFiles, runnerSource, code, shownFile: 'example.rb'});
   const pp = await run('require "pp"\nx = pp({a: 1}, [2])\np x\nputs 3.pretty_inspect\n');
   assert.equal(pp.report.raised, null);

@@ -1,5 +1,6 @@
 // What a running example has printed so far, for the page to show while it runs.
 import type {PrintedOutput, Printing} from './protocol';
+import {appendPrinted} from '../shared/printedText';
 
 /** The page is shown new output at most this often: a loop can print thousands of times a second. */
 export const SHOW_PRINTED_EVERY_MS = 100;
@@ -48,9 +49,8 @@ export function collectPrinted(show: (output: PrintedSoFar) => void) {
   };
   return {
     add({piece, cut}: Pick<Printing, 'piece' | 'cut'>) {
-      const last = output.printed[output.printed.length - 1];
-      if (last && last.stream === piece.stream) last.text += piece.text;
-      else if (piece.text) output.printed.push({...piece});
+      // The piece that says the limit was reached carries no text.
+      if (piece.text) appendPrinted(output.printed, piece);
       output.printedCut ||= cut;
       timer ??= setTimeout(tell, SHOW_PRINTED_EVERY_MS);
     },

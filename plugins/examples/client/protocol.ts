@@ -3,7 +3,7 @@
 import type {Annotation} from '../shared/annotations';
 import type {GemBundle} from '../shared/assets';
 import type {RunReport} from '../shared/runReport';
-import type {PrintedText} from '../shared/rubyVm';
+import type {PrintedText} from '../shared/printedText';
 
 export type WorkerRequest =
   /** Compiled once on the page and handed to every (re)started worker. */

@@ -16,6 +16,7 @@ import {RubyVM} from '@ruby/wasm-wasi';
 import {rubySingleQuoted} from './annotations';
 import {parseRunReport, type RunReport} from './runReport';
 import {PRINT_LIMIT_CHARS} from './runLimit';
+import {appendPrinted, type PrintedText} from './printedText';
 
 /** The file, inside `@ruby/3.4-wasm-wasi/dist/`, both sides run. */
 export const RUBY_WASM_FILE = 'ruby.wasm';
@@ -25,11 +26,6 @@ const WORK_MOUNT = '/kt';
 
 /** The gem's lib/ as `relative/path.rb` → contents (the page gets it as JSON). */
 export type GemFiles = Record<string, string>;
-
-export interface PrintedText {
-  stream: 'stdout' | 'stderr';
-  text: string;
-}
 
 export interface VmOutcome {
   report: RunReport;
@@ -90,9 +86,7 @@ export async function runInFreshVm(opts: {
       }
       room -= text.length;
       opts.onPrint?.({stream, text}, printedCut);
-      const last = printed[printed.length - 1];
-      if (last && last.stream === stream) last.text += text;
-      else printed.push({stream, text});
+      appendPrinted(printed, {stream, text});
     });
   };
   const fds = [
