@@ -186,7 +186,7 @@ export default function Runner({code: originalCode, name, assets, first, editing
         </div>
       ) : (
         result && (
-          <Outcome outcome={result.outcome} code={result.code} name={name} onRetry={retry} staleNote={staleNote(busy, result.code !== code)} />
+          <Outcome outcome={result.outcome} code={result.code} name={name} onRetry={retry} staleNote={staleNoteFor(busy, result.code !== code)} />
         )
       )}
     </>
@@ -197,7 +197,7 @@ export default function Runner({code: originalCode, name, assets, first, editing
  * Why the results shown may not be this code's: a new run is under way (and has printed
  * nothing yet), or the code was edited since they were made. Null when they are.
  */
-function staleNote(running: boolean, codeChanged: boolean): string | null {
+function staleNoteFor(running: boolean, codeChanged: boolean): string | null {
   if (running) return 'From the previous run: this run has printed nothing yet.';
   if (codeChanged) return 'From the last run; the code has changed since.';
   return null;
@@ -245,13 +245,13 @@ function Outcome({
   );
 }
 
+/** More pieces than this (a piece is a run of one stream) are shown as plain text. */
+const STYLED_PIECES_MAX = 2_000;
+
 /**
  * What a run printed, stdout and stderr told apart. While it grows, it stays scrolled to its
  * end unless the reader has scrolled up to read.
  */
-/** More pieces than this (a piece is a run of one stream) are shown as plain text. */
-const STYLED_PIECES_MAX = 2_000;
-
 function PrintedFigure({
   output: {printed, printedCut, omittedChars = 0},
   caption,
