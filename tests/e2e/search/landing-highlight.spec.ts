@@ -8,6 +8,18 @@ const highlightedWords = (page: Page) =>
     return highlight ? [...highlight].map((range) => range.toString()) : [];
   });
 
+/** At `width` px, a search for "optional key" opened on the page it leads to: its clear control shown. */
+async function landedWithControl(page: Page, width: number, height: number) {
+  await page.setViewportSize({width, height});
+  await gotoHydrated(page, '/katachi/docs/WhatIsKatachi');
+  await openModal(page);
+  await search(page, 'optional key');
+  await page.keyboard.press('Enter');
+  const control = page.getByRole('button', {name: /Clear search highlights \(\d+\)/});
+  await expect(control).toBeVisible();
+  return control;
+}
+
 test('opening a result highlights the matched words on the landing page; the control clears them', async ({page}) => {
   await gotoHydrated(page, '/katachi/docs/WhatIsKatachi');
   await openModal(page);
@@ -34,13 +46,7 @@ test('opening a result highlights the matched words on the landing page; the con
 
 for (const width of [1280, 375]) {
   test(`the clear control leaves the back-to-top button clear to press, ${width} px`, async ({page}) => {
-    await page.setViewportSize({width, height: 800});
-    await gotoHydrated(page, '/katachi/docs/WhatIsKatachi');
-    await openModal(page);
-    await search(page, 'optional key');
-    await page.keyboard.press('Enter');
-    const control = page.getByRole('button', {name: /Clear search highlights \(\d+\)/});
-    await expect(control).toBeVisible();
+    const control = await landedWithControl(page, width, 800);
     // Docusaurus shows back-to-top once the reader scrolls up from far down.
     await page.mouse.wheel(0, 3000);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
@@ -57,13 +63,7 @@ for (const width of [1280, 375]) {
 }
 
 test('a link the keyboard focuses is scrolled clear of the clear control, not left beneath it (WCAG 2.4.11), 375 px', async ({page}) => {
-  await page.setViewportSize({width: 375, height: 700});
-  await gotoHydrated(page, '/katachi/docs/WhatIsKatachi');
-  await openModal(page);
-  await search(page, 'optional key');
-  await page.keyboard.press('Enter');
-  const control = page.getByRole('button', {name: /Clear search highlights \(\d+\)/});
-  await expect(control).toBeVisible();
+  const control = await landedWithControl(page, 375, 700);
   const box = (await control.boundingBox())!;
   // A link in the text, scrolled to sit beneath the control.
   await page.evaluate((top) => {
