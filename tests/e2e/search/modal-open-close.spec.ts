@@ -105,15 +105,33 @@ test('the query is capped at 64 characters, typed or pasted', async ({page, cont
   await expect(limitNotice).toBeVisible();
 });
 
-test('a query of spaces alone is no query: no "No results" for it, nothing announced', async ({page}) => {
+test('a query of spaces alone is no query: the start screen stays, no "No results", nothing announced', async ({page}) => {
   await openModal(page);
-  await page.locator('.DocSearch-Input').fill('hash');
+  const input = page.locator('.DocSearch-Input');
+  const startScreen = page.getByText('No recent searches');
+  await expect(startScreen).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(input).toHaveValue('');
+  await expect(startScreen).toBeVisible();
+
+  await input.fill('hash');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-  await page.locator('.DocSearch-Input').fill('     ');
-  await expect(page.locator('.katachi-search-root')).toHaveAttribute('data-katachi-answer', 'blank');
+  // Spaces typed over the whole query, and spaces pasted: both leave the box empty.
+  await input.selectText();
+  await page.keyboard.press('Space');
+  await expect(input).toHaveValue('');
+  await expect(startScreen).toBeVisible();
+  await input.fill('     ');
+  await expect(input).toHaveValue('');
+  await expect(startScreen).toBeVisible();
   await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
   await expect(page.getByRole('link', {name: /Let us know/})).toBeHidden();
   await expect(page.locator('[data-testid="search-status"]')).toHaveText('');
+
+  // Spaces before the first word are dropped as typed; the words are searched.
+  await page.keyboard.type('  hash');
+  await expect(input).toHaveValue('hash');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
 });
 
 test('text selected on the page opens the modal as one line of at most 64 characters', async ({page}) => {

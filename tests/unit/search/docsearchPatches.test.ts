@@ -87,6 +87,14 @@ test('DocSearch shows "No results" for any query without collections, answered o
   );
 });
 
+test('DocSearch picks its start screen only for an empty query, so spaces alone get the results screen (useNoBlankModalQuery empties them)', () => {
+  contains(
+    modalJs,
+    /"error"===\(null===\(\w+=\w+\.state\)\|\|void 0===\w+\?void 0:\w+\.status\)\?\w+\.createElement\(\w+,\{translations:null==\w+\?void 0:\w+\.errorScreen\}\):\w+\.state\.query\?/,
+    'the screen is no longer chosen by whether the query is empty',
+  );
+});
+
 test("DocSearch's own focus trap lists the modal's controls once, when it mounts (theme/SearchBar/useFocusTrap.ts covers those added later)", () => {
   contains(
     modalJs,

@@ -135,8 +135,16 @@ export function useModalDom(isOpen: boolean, modalKey: number): ModalDom {
  * through the native setter followed by an `input` event.
  */
 export function setModalQuery(input: HTMLInputElement, value: string): void {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  setter?.call(input, value);
+  setValueBehindReact(input, value);
   input.dispatchEvent(new Event('input', {bubbles: true}));
   input.focus();
+}
+
+/**
+ * Sets an input's value through the native setter, which React's value tracker
+ * does not watch: the tracker keeps the value React last saw, so the next
+ * `input` event reads as a change whenever the two differ.
+ */
+export function setValueBehindReact(input: HTMLInputElement, value: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
 }

@@ -7,7 +7,7 @@
 import {Children, cloneElement, isValidElement, useEffect, useLayoutEffect, useState, type ReactNode, type RefObject} from 'react';
 import {createDiscardingStorage} from '../discardingStorage';
 import {escapeHtml} from '../../../shared/escapeHtml';
-import {containerOf, findModalInput, footerOf, searchBarOf, titleOf} from './dom';
+import {containerOf, findModalInput, footerOf, searchBarOf, setValueBehindReact, titleOf} from './dom';
 import {DOCSEARCH_SELECTOR} from './selectors';
 
 /**
@@ -291,6 +291,26 @@ export function useLimitedModalInput(isOpen: boolean, modalKey: number, maxLengt
     const input = findModalInput();
     if (input) input.maxLength = maxLength;
   }, [isOpen, modalKey, maxLength]);
+}
+
+/**
+ * Spaces alone are no query. DocSearch 4.7 searches "   " like any query and,
+ * with nothing to list, leaves an empty panel where the start screen (recent
+ * and saved searches) was. A value of whitespace alone is emptied as it is
+ * typed or pasted, before React reads the `input` event (React handles it at
+ * its root, after the input's own listeners), so the start screen stays.
+ * Emptied behind React's back (`setValueBehindReact`), so React sees the change
+ * from a query it held before.
+ */
+export function useNoBlankModalQuery(input: HTMLInputElement | null): void {
+  useEffect(() => {
+    if (!input) return undefined;
+    const emptyIfBlank = () => {
+      if (input.value !== '' && input.value.trim() === '') setValueBehindReact(input, '');
+    };
+    input.addEventListener('input', emptyIfBlank);
+    return () => input.removeEventListener('input', emptyIfBlank);
+  }, [input]);
 }
 
 /**

@@ -8,8 +8,10 @@
  * modal asks our client (before React renders the new query), and "none" only
  * once the engine has answered with zero hits; CSS shows the no-results
  * screen only then, and a loading screen when DocSearch reports the search
- * stalled (300 ms without an answer). A query of spaces alone is no query
- * ("blank"): DocSearch searches it, and would say "No results for \" \"".
+ * stalled (300 ms without an answer). A query of spaces alone is no query:
+ * the box empties one as it is typed (useNoBlankModalQuery), and one that
+ * reaches DocSearch before that patch holds the box is answered "blank",
+ * never "No results for \" \"".
  */
 const ANSWER_ATTRIBUTE = 'data-katachi-answer';
 export const MODAL_ROOT_CLASS = 'katachi-search-root';

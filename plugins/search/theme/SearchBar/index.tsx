@@ -24,6 +24,7 @@ import {
   BUTTON_NAME_FROM_CONTENT,
   SAVED_SEARCH_KEYS,
   useLimitedModalInput,
+  useNoBlankModalQuery,
   selectedTextAsQuery,
   useModalAccessibility,
 } from '../../client/docsearch/patches';
@@ -144,6 +145,7 @@ export default function SearchBar(): React.JSX.Element {
 
   useLimitedModalInput(isOpen, modalKey, QUERY_MAX_LENGTH);
   const modalDom = useModalDom(isOpen, modalKey);
+  useNoBlankModalQuery(modalDom.input);
   useFocusTrap(modalDom.modal);
   useModalAccessibility(modalDom.modal);
   // Only once the engine has answered "nothing" for this query: DocSearch also
