@@ -4,29 +4,37 @@
 # from Debian's packages: Chromium's headless shell for the Playwright tests
 # (and the full Chromium for the Lighthouse benchmarks), Firefox ESR and
 # WebKitGTK (with its WebDriver and a virtual X server) for the smoke tests.
-# Safe to rerun. --always-apt installs the browsers even when they are there
-# (CI does, so a missing install step cannot hide behind a machine that has them).
+# --with-chromium wants Chromium's headless shell alone (the quick loop drives
+# nothing else). Safe to rerun. --always-apt installs every browser even when
+# they are there (CI does, so a missing install step cannot hide behind a
+# machine that has them).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 want_browser=false
 always_apt=false
+BROWSER_PACKAGES=(chromium chromium-headless-shell firefox-esr libwebkit2gtk-4.1-0 webkit2gtk-driver xvfb xauth)
+BROWSER_COMMANDS=("${CHROMIUM_PATH:-/usr/bin/chromium}" "${PLAYWRIGHT_CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}" /usr/bin/firefox-esr /usr/bin/WebKitWebDriver /usr/bin/xvfb-run)
 for arg in "$@"; do
   case "$arg" in
     --with-browser) want_browser=true ;;
+    --with-chromium)
+      want_browser=true
+      BROWSER_PACKAGES=(chromium-headless-shell)
+      BROWSER_COMMANDS=("${PLAYWRIGHT_CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}")
+      ;;
     --always-apt) want_browser=true always_apt=true ;;
-    *) echo "ensure-deps.sh: unknown option $arg (known: --with-browser, --always-apt)" >&2; exit 2 ;;
+    *) echo "ensure-deps.sh: unknown option $arg (known: --with-browser, --with-chromium, --always-apt)" >&2; exit 2 ;;
   esac
 done
 
-BROWSER_PACKAGES=(chromium chromium-headless-shell firefox-esr libwebkit2gtk-4.1-0 webkit2gtk-driver xvfb xauth)
 APT_LOG=.test-builds/logs/apt.log
 
 browsers_wanted() {
   $want_browser || return 1
   $always_apt && return 0
   local cmd
-  for cmd in "${CHROMIUM_PATH:-/usr/bin/chromium}" "${PLAYWRIGHT_CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}" /usr/bin/firefox-esr /usr/bin/WebKitWebDriver /usr/bin/xvfb-run; do
+  for cmd in "${BROWSER_COMMANDS[@]}"; do
     [ -x "$cmd" ] || return 0
   done
   return 1
