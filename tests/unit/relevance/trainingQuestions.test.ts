@@ -10,6 +10,8 @@ const DIR = path.resolve(__dirname, '../../../tools/semantic/training-questions'
 const DOCS = path.resolve(__dirname, '../../../docs');
 
 type Case = {query: string; want: string; kind: string};
+/** The voices the questions are written in (README.md, "How to add questions"). */
+const KINDS = ['question', 'task', 'vocabulary', 'keywords', 'failure', 'identifier', 'typo'];
 const files = fs
   .readdirSync(DIR)
   .filter((f) => f.endsWith('.json'))
@@ -27,7 +29,7 @@ test('each file says when and how it was written, and every case is a query, a w
   for (const c of cases) {
     assert.ok(typeof c.query === 'string' && c.query.trim() === c.query && c.query.length > 0, `${c.file}: ${JSON.stringify(c)}`);
     assert.match(c.want, /^[A-Za-z][\w/]*(#[^\s#]+)?$/u, `${c.file}: ${c.query}`);
-    assert.ok(typeof c.kind === 'string' && c.kind.length > 0, `${c.file}: ${c.query}`);
+    assert.ok(KINDS.includes(c.kind), `${c.file}: ${c.query}: kind ${JSON.stringify(c.kind)} is none of ${KINDS.join(', ')}`);
   }
 });
 
