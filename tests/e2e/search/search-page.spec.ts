@@ -1,5 +1,5 @@
 import {test, expect} from '@playwright/test';
-import {gotoHydrated} from '../../support/search';
+import {gotoHydrated, holdIndex} from '../../support/search';
 
 const results = (page: import('@playwright/test').Page) => page.locator('main ol > li');
 
@@ -168,4 +168,26 @@ test('on a phone, a long question still leaves its first result on the first scr
   // The heading repeats the question; with the notices under it, the first result's title must still show.
   const box = (await first.locator('h2').boundingBox())!;
   expect(box.y + box.height).toBeLessThanOrEqual(740);
+});
+
+test('results arriving after the page shows fill room already there: nothing below them moves (no layout shift)', async ({page}) => {
+  await page.setViewportSize({width: 375, height: 812});
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as {shifts: number[]}).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & {value: number; hadRecentInput: boolean}>)
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+  // The index is held: the page shows "Loading search…", then the results land.
+  const index = await holdIndex(page);
+  await gotoHydrated(page, '/katachi/search?q=optional%20key');
+  await index.requested;
+  await expect(page.locator('main')).toContainText('Loading search…');
+  index.release();
+  await expect(results(page).first()).toBeVisible();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const shifts = await page.evaluate(() => (window as unknown as {shifts: number[]}).shifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
 });
