@@ -80,6 +80,8 @@ test('modal: a slow index shows a loading state, never "No results", then the re
   await held;
   await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
   await expect(loading).toBeVisible();
+  // Screen readers hear it too, once it has stood for a second (as every status does).
+  await expect(page.locator('[data-testid="search-status"]')).toHaveText('Loading search…');
   expect(await noResultsSeen(page)).toEqual([]);
   release();
   const noResults = page.locator('.DocSearch-NoResults');

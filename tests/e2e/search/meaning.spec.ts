@@ -6,7 +6,7 @@
  * reader who is pointing at it. A query about nothing the docs cover ends on
  * "No results" once meaning has judged it so.
  */
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect, type Page, type Route} from '@playwright/test';
 import {
   gotoHydrated,
   holdTableShards,
@@ -95,6 +95,47 @@ test('the list settles under the keyboard, but not under the pointer', async ({p
   // meaningJoined waits for it to be drawn.
   await meaningJoined(page);
   expect(await hitUrls(page)).toEqual(words);
+});
+
+test('the answers to a burst of keys are drawn once, for the query in the box, not one list per key on the way', async ({page}) => {
+  // A slow phone answers each key late, after the reader has typed on. Held index files stand
+  // in for it: every key's query waits on its files, which then arrive in the order they were
+  // asked for, so the answers to the first keys come first, as on the phone.
+  const index = watchIndexRequests(page);
+  await openModal(page);
+  await search(page, 'hash');
+  await index.quiet();
+  await meaningJoined(page);
+  const held: Route[] = [];
+  let holding = true;
+  await page.route('**/search-index/**', (route) => (holding ? void held.push(route) : route.continue()));
+  await page.evaluate(() => {
+    const lists: string[] = [];
+    (window as unknown as {drawnLists: string[]}).drawnLists = lists;
+    const draw = () => {
+      const list = [...document.querySelectorAll('.DocSearch-Hit a[href]')].map((link) => link.getAttribute('href')).join(' ');
+      if (list && lists.at(-1) !== list) lists.push(list);
+    };
+    new MutationObserver(draw).observe(document.querySelector('.DocSearch-Modal')!, {childList: true, subtree: true});
+  });
+  const input = page.locator('.DocSearch-Input');
+  await input.selectText();
+  await input.pressSequentially('diagnostics', {delay: 40});
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  const drawnBefore = await page.evaluate(() => (window as unknown as {drawnLists: string[]}).drawnLists.length);
+  holding = false;
+  for (const route of held) {
+    await route.continue();
+    await page.waitForTimeout(30);
+  }
+  await index.quiet();
+  await meaningJoined(page);
+  const afterRelease = (await page.evaluate(() => (window as unknown as {drawnLists: string[]}).drawnLists)).slice(drawnBefore);
+  // The words' answer, then at most the list settled once by the meaning layer.
+  expect(afterRelease.length, afterRelease.join('\n')).toBeGreaterThan(0);
+  expect(afterRelease.length, afterRelease.join('\n')).toBeLessThanOrEqual(2);
+  expect(afterRelease.at(-1)).toBe((await hitUrls(page)).join(' '));
+  await expect(page.locator('.DocSearch-Hit mark').first()).toHaveText(/diagnostic/i);
 });
 
 test('a query about nothing the docs cover ends on "No results", not on sections that only have a typo of its words', async ({page}) => {

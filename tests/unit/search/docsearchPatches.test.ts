@@ -95,6 +95,15 @@ test('DocSearch picks its start screen only for an empty query, so spaces alone 
   );
 });
 
+test('DocSearch draws an older answer that arrives before a newer one (theme/SearchBar/useModalSearchClient.ts answers each call with the newest, client/latestAnswer.ts)', () => {
+  // autocomplete-core's concurrent-safe promise, bundled: an older answer is kept out only once a newer one has arrived.
+  contains(
+    modalJs,
+    /\(\w+=-1,\w+=-1,\w+=void 0,function\(\w+\)\{var (\w+)=\+\+\w+;return Promise\.resolve\(\w+\)\.then\(function\(\w+\)\{return \w+&&\1<\w+\?\w+:\(\w+=\1,\w+=\w+,\w+\)\}\)\}\)/,
+    'the answers DocSearch draws are no longer every one that arrives before a newer one',
+  );
+});
+
 test("DocSearch's own focus trap lists the modal's controls once, when it mounts (theme/SearchBar/useFocusTrap.ts covers those added later)", () => {
   contains(
     modalJs,

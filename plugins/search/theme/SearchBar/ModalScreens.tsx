@@ -129,11 +129,12 @@ export function LoadingScreen({dom}: {dom: ModalDom}) {
   );
 }
 
-export type SearchOutcome = {query: string; nbHits: number} | {query: string; error: true} | null;
+export type SearchOutcome = {query: string; nbHits: number} | {query: string; error: true} | {query: string; loading: true} | null;
 
 export function statusText(outcome: SearchOutcome): string {
   if (!outcome || !outcome.query) return '';
   if ('error' in outcome) return 'Unable to fetch results';
+  if ('loading' in outcome) return 'Loading search…';
   if (outcome.nbHits === 0) return `No results for "${outcome.query}"`;
   return `${outcome.nbHits} ${outcome.nbHits === 1 ? 'result' : 'results'} for "${outcome.query}"`;
 }

@@ -150,7 +150,7 @@ export default function SearchBar(): React.JSX.Element {
   useModalAccessibility(modalDom.modal);
   // Only once the engine has answered "nothing" for this query: DocSearch also
   // shows its no-results screen while a query's index parts are downloading.
-  const answeredNothing = !!outcome && !('error' in outcome) && outcome.nbHits === 0 && outcome.query === modalDom.query;
+  const answeredNothing = !!outcome && 'nbHits' in outcome && outcome.nbHits === 0 && outcome.query === modalDom.query;
   const suggestions = useSuggestions(modalDom.noResults && answeredNothing ? modalDom.query : null, load);
 
   const missingResultsUrl = useCallback(

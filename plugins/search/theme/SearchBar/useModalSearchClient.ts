@@ -7,6 +7,7 @@
 import {useCallback, useEffect, useMemo, useRef, type MutableRefObject} from 'react';
 import type {DocSearchTransformClient} from '@docsearch/react';
 import {createLocalSearchClient} from '../hooks/lazySearchClient';
+import {answeredByLatest} from '../../client/latestAnswer';
 import {createMeaningSettler} from './settleMeaning';
 import {createHitCountCorrection} from '../../client/docsearch/patches';
 import {modalQuery} from '../../client/docsearch/dom';
@@ -27,6 +28,9 @@ type ModalSearchClientOptions = {
   setOutcome: (outcome: SearchOutcome) => void;
   recordRelaxedQuery: (query: string, response: unknown) => void;
 };
+
+/** DocSearch's own: it reports a search stalled after this long without an answer. */
+const STALL_DELAY_MS = 300;
 
 export function useModalSearchClient({
   load,
@@ -107,6 +111,12 @@ export function useModalSearchClient({
     reported.current = null;
   }, [modalKey]);
 
+  // DocSearch draws every answer: each is the latest query's, so the list is drawn once per burst of keys.
+  const searchLatest = useMemo(
+    () => answeredByLatest(searchClient.search, (response) => ({...response, results: response.results.map((result) => ({...result}))})),
+    [searchClient],
+  );
+
   const safeClient = useMemo(
     () => ({
       ...searchClient,
@@ -118,8 +128,13 @@ export function useModalSearchClient({
         const isLatest = () => request === latestQuery.current;
         // Before DocSearch renders this query: no "No results" until it is answered.
         setAnswerState(container.current, 'pending');
-        return searchClient.search(input).then(
+        // Unanswered past DocSearch's stall delay, the loading screen shows: the status says so too.
+        const loading = setTimeout(() => {
+          if (isLatest() && query.trim()) setOutcome({query, loading: true});
+        }, STALL_DELAY_MS);
+        return searchLatest(input).then(
           (response) => {
+            clearTimeout(loading);
             if (isLatest() && !query.trim()) {
               setAnswerState(container.current, 'blank');
               setOutcome(null);
@@ -142,6 +157,7 @@ export function useModalSearchClient({
             return response;
           },
           (error: Error) => {
+            clearTimeout(loading);
             // The index loaded but a part this query needs did not (the split
             // index downloads per query): the same error screen and retry.
             if (isLatest()) {
@@ -155,7 +171,7 @@ export function useModalSearchClient({
         );
       },
     }),
-    [searchClient, container, setIndexError, setOutcome, recordRelaxedQuery, reportSearch],
+    [searchClient, searchLatest, container, setIndexError, setOutcome, recordRelaxedQuery, reportSearch],
   );
 
   // The local client answers the one call DocSearch makes (search with its
