@@ -38,6 +38,10 @@ export type IndexLocation = {
 };
 
 async function fetchJson(url: string, fetchImpl: typeof fetch, init: RequestInit): Promise<unknown> {
+  // Offline for certain: the same error at once, without a request per key that can only fail.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    throw new SearchIndexError('The search index could not be downloaded (the browser is offline).', 'network');
+  }
   let response: Response;
   try {
     response = await fetchImpl(url, {credentials: 'same-origin', ...init});

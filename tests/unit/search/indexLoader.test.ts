@@ -74,3 +74,22 @@ test('the dev server index is accepted whatever its build (it is rewritten as do
   const loaded = await fetchManifest({...location, acceptAnyBuild: true}, respond(good.replace('"mwqh2z3q"', '"0"')));
   assert.equal(loaded.buildId, '0');
 });
+
+test('offline for certain (navigator.onLine false), a download fails at once as a network error, without a request', async () => {
+  const had = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
+  Object.defineProperty(globalThis, 'navigator', {value: {onLine: false}, configurable: true});
+  let requests = 0;
+  try {
+    await assert.rejects(
+      fetchManifest(location, (async () => {
+        requests += 1;
+        return new Response(good);
+      }) as typeof fetch),
+      (error: unknown) => error instanceof SearchIndexError && error.reason === 'network' && /offline/.test(error.message),
+    );
+    assert.equal(requests, 0);
+  } finally {
+    if (had) Object.defineProperty(globalThis, 'navigator', had);
+    else delete (globalThis as {navigator?: unknown}).navigator;
+  }
+});

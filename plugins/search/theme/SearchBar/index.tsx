@@ -38,6 +38,7 @@ import {emitSearchClosed} from '../../../analytics/client/searchModal';
 import SearchModalAddon from '@theme/SearchModalAddon';
 import {MissingWordsContext, missingOnScreen, RelaxedQueryNotice, useRelaxedQuery} from './RelaxedQueryNotice';
 import {useModalSearchClient} from './useModalSearchClient';
+import {useRetryWhenOnline} from '../hooks/useRetryWhenOnline';
 import {useResultLinks} from './ResultLink';
 import {loadedModal, prefetchModal, useModalOpening} from './useModalOpening';
 import {OWN_EARLY_TAPS_ATTRIBUTE} from '../../../shared/earlyTaps';
@@ -138,6 +139,7 @@ export default function SearchBar(): React.JSX.Element {
     setInitialQuery(modalQuery());
     setModalKey((k) => k + 1);
   }, []);
+  useRetryWhenOnline(!!indexError, retry);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   useEffect(() => {
     if (!isOpen) setInitialQuery(undefined);

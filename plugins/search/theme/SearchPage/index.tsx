@@ -22,6 +22,7 @@ import {placeOf, usePlaceInList} from './placeInList';
 import {QUERY_MAX_LENGTH, QueryLimitNotice} from '../queryLimit';
 import styles from './styles.module.css';
 import {useSettledText} from '../hooks/useSettledText';
+import {useRetryWhenOnline} from '../hooks/useRetryWhenOnline';
 import {keptByAll, MissingWords, RelaxedQueryText} from '../SearchBar/RelaxedQueryNotice';
 
 const PAGE_SIZE = 20;
@@ -85,6 +86,8 @@ export default function SearchPage(): React.JSX.Element {
 
   const onSearchError = useCallback((error: Error) => setState({status: 'error', error}), []);
   const result = useSearchResult(state, urlQuery, shown, onSearchError);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  useRetryWhenOnline(state.status === 'error' || result?.meaningFailed === true, retry);
   const suggestions = useSuggestions(result?.total === 0 ? urlQuery : null, load);
 
   const onChange = (value: string) => {
@@ -149,7 +152,7 @@ export default function SearchPage(): React.JSX.Element {
             reportUrl: config.missingResultsIssueUrl ? missingResultsUrlOf(config.missingResultsIssueUrl, urlQuery) : null,
           }}
           onMore={() => setShown((n) => n + PAGE_SIZE)}
-          onRetry={() => setAttempt((n) => n + 1)}
+          onRetry={retry}
         />
       </main>
     </Layout>
