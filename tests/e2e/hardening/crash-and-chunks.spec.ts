@@ -287,3 +287,21 @@ for (const viewport of [
     });
   });
 }
+
+test("while the modal's code downloads after a press, the search button shows it is busy, then the modal opens", async ({page, context}) => {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const {fresh, chunks, uncaught} = await pageWithFailingModalChunk(page, context, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  const button = fresh.locator('.DocSearch-Button');
+  await fresh.keyboard.press('Control+k');
+  await expect.poll(() => chunks.count()).toBeGreaterThan(0);
+  await expect(button).toHaveAttribute('aria-busy', 'true');
+  await expect(fresh.locator('.DocSearch-Modal')).toHaveCount(0);
+  release();
+  await expect(fresh.locator('.DocSearch-Modal')).toBeVisible();
+  await expect(button).not.toHaveAttribute('aria-busy', 'true');
+  expect(uncaught).toEqual([]);
+});

@@ -14,7 +14,7 @@ import {useHistory} from '@docusaurus/router';
 import type {DocSearchModal as DocSearchModalType} from '@docsearch/react/modal';
 import {repairSavedSearches, guardBlockedStorage} from '../../client/docsearch/patches';
 import {isModalInput, setModalQuery} from '../../client/docsearch/dom';
-import {takeEarlyIntent} from '../../client/earlyIntent';
+import {BUSY_ATTRIBUTE, takeEarlyIntent} from '../../client/earlyIntent';
 import {prefetchClientCode} from '../hooks/lazySearchClient';
 import {keepTypedKeys, type Typeahead} from '../../client/typeahead';
 import {cutToQueryLimit} from '../queryLimit';
@@ -91,10 +91,21 @@ export function useModalOpening({
     typeahead.current = null;
   }, []);
 
+  // While the modal's code downloads the button shows it is busy (styles.css), as it does for a
+  // request from before the page hydrated: on a slow phone that takes seconds.
+  const markBusy = useCallback(
+    (busy: boolean) => {
+      if (busy) button.current?.setAttribute(BUSY_ATTRIBUTE, 'true');
+      else button.current?.removeAttribute(BUSY_ATTRIBUTE);
+    },
+    [button],
+  );
+
   const cancel = useCallback(() => {
     openRequest.current += 1;
     stopTypeahead();
-  }, [stopTypeahead]);
+    markBusy(false);
+  }, [stopTypeahead, markBusy]);
 
   const open = useCallback(
     (typedBefore = ''): Promise<void> => {
@@ -120,20 +131,23 @@ export function useModalOpening({
         onEscape: cancel,
       });
       const request = ++openRequest.current;
+      if (!loadedModal()) markBusy(true);
       return importModal().then(
         () => {
           if (request !== openRequest.current) return;
+          markBusy(false);
           setLoadError(null);
           setIsOpen(true);
         },
         (error: unknown) => {
           if (request !== openRequest.current) return;
+          markBusy(false);
           stopTypeahead();
           setLoadError(error instanceof Error ? error : new Error(String(error)));
         },
       );
     },
-    [preload, cancel, stopTypeahead, history],
+    [preload, cancel, stopTypeahead, markBusy, history],
   );
 
   const close = useCallback(() => {
