@@ -20,10 +20,28 @@ let nextId = 1;
 const pending = new Map<number, (reply: WorkerReply) => void>();
 let queue: Promise<unknown> = Promise.resolve();
 
+/** Bytes of the current download read so far (as the page reads them, uncompressed). */
+let receivedBytes = 0;
+/** The runs waiting for the download: each hears how far it has got. */
+const downloadListeners = new Set<(receivedBytes: number) => void>();
+
+/** `response` with its body counted into `receivedBytes` as it is read (by compileStreaming too). */
+function counted(response: Response): Response {
+  if (!response.body) return response;
+  const counter = new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      receivedBytes += chunk.byteLength;
+      for (const listener of downloadListeners) listener(receivedBytes);
+      controller.enqueue(chunk);
+    },
+  });
+  return new Response(response.body.pipeThrough(counter), {status: response.status, headers: response.headers});
+}
+
 async function fetchOk(url: string): Promise<Response> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return response;
+  return counted(response);
 }
 
 async function compileWasm(url: string): Promise<WebAssembly.Module> {
@@ -34,6 +52,7 @@ async function compileWasm(url: string): Promise<WebAssembly.Module> {
 }
 
 function load(assets: RunnerAssets): Promise<Loaded> {
+  if (!loaded) receivedBytes = 0;
   loaded ??= Promise.all([
     compileWasm(assets.rubyWasmUrl),
     compileWasm(assets.prismWasmUrl),
@@ -96,19 +115,28 @@ async function runNow(
   code: string,
   onPhase: (p: Phase) => void,
   onPrinted: (output: PrintedSoFar) => void,
+  onDownload: (share: number) => void,
   stop?: AbortSignal,
 ): Promise<RunOutcome> {
   if (stop?.aborted) return CANCELLED; // stopped while waiting its turn
   let l: Loaded;
+  const hear = (bytes: number) => onDownload(Math.min(1, bytes / Math.max(1, assets.downloadBytes)));
   try {
     // Also when a stopped run started the download: it goes on.
     if (!ready) onPhase('downloading');
     // Stop does not cancel the download: the next Run reuses it.
-    const downloaded = await Promise.race([load(assets), whenCancelled(stop)]);
+    const downloading = load(assets);
+    if (!ready) {
+      downloadListeners.add(hear);
+      hear(receivedBytes);
+    }
+    const downloaded = await Promise.race([downloading, whenCancelled(stop)]);
     if (downloaded === CANCELLED) return CANCELLED;
     l = downloaded as Loaded;
   } catch (err) {
     return {kind: 'download', message: err instanceof Error ? err.message : String(err)};
+  } finally {
+    downloadListeners.delete(hear);
   }
   onPhase('running');
   const w = (worker ??= startWorker(l));
@@ -153,6 +181,8 @@ export type RunOptions = {
   onPhase?: (phase: Phase, waitingFor?: string) => void;
   /** Hears the end of what the run has printed so far, while it runs (a few times a second at most). */
   onPrinted?: (output: PrintedSoFar) => void;
+  /** While Ruby downloads: how far it has got, from 0 to 1, as each piece arrives. */
+  onDownload?: (share: number) => void;
   /** Aborted: the run ends at once (Stop). */
   stop?: AbortSignal;
   /** "example 3: Literal values": what a run waiting for this one is told. */
@@ -172,7 +202,7 @@ export type RunOptions = {
 export function runExample(
   assets: RunnerAssets,
   code: string,
-  {onPhase = () => {}, onPrinted = () => {}, stop, name}: RunOptions = {},
+  {onPhase = () => {}, onPrinted = () => {}, onDownload = () => {}, stop, name}: RunOptions = {},
 ): Promise<RunOutcome> {
   if (unfinished > 0) onPhase('waiting', holdingTheTurn ?? undefined);
   unfinished += 1;
@@ -180,7 +210,7 @@ export function runExample(
   const turn = queue.then(() => {
     itsTurn = true;
     holdingTheTurn = name ?? null;
-    return runNow(assets, code, onPhase, onPrinted, stop);
+    return runNow(assets, code, onPhase, onPrinted, onDownload, stop);
   });
   // A run stopped while waiting its turn answers now (the queue still waits for the turn);
   // once its turn has come, runNow answers for it.

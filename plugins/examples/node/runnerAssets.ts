@@ -36,6 +36,11 @@ export async function readRunnerAssets(gemDir: string, baseUrl: string): Promise
   const url = (f: BuiltAsset) => normalizeUrl([baseUrl, f.name]);
   return {
     files: Object.values(files),
-    urls: {rubyWasmUrl: url(files.rubyWasm), prismWasmUrl: url(files.prismWasm), gemBundleUrl: url(files.gemBundle)},
+    urls: {
+      rubyWasmUrl: url(files.rubyWasm),
+      prismWasmUrl: url(files.prismWasm),
+      gemBundleUrl: url(files.gemBundle),
+      downloadBytes: ruby.length + prism.length + gem.length,
+    },
   };
 }

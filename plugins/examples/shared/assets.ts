@@ -13,6 +13,8 @@ export interface RunnerAssets {
   prismWasmUrl: string;
   /** JSON {@link GemBundle}: the gem's lib/ and runner.rb. */
   gemBundleUrl: string;
+  /** The three files' bytes, as the page reads them (uncompressed): how far a download has got. */
+  downloadBytes: number;
 }
 
 export interface ExamplesGlobalData {

@@ -20,7 +20,7 @@ import styles from './Runner.module.css';
 
 const PHASE_TEXT: Record<Phase, (waitingFor?: string) => string> = {
   waiting: (waitingFor) => `Waiting for ${waitingFor ?? 'another example'} to finish…`,
-  downloading: () => 'Downloading Ruby (about 5 MB, once per visit)…',
+  downloading: () => 'Downloading Ruby (once per visit)…',
   running: () => 'Running…',
 };
 
@@ -43,6 +43,8 @@ type Props = {
 export default function Runner({code: originalCode, name, assets, first, editing, setEditing}: Props): ReactNode {
   const [code, setCode] = useState(originalCode);
   const [phase, setPhase] = useState<{phase: Phase; waitingFor?: string} | null>(null);
+  /** How far Ruby's download has got, 0 to 1, while it downloads. */
+  const [downloaded, setDownloaded] = useState(0);
   const [result, setResult] = useState<{outcome: RunOutcome; code: string} | null>(null);
   /** What the unfinished run has printed so far: shown instead of the last result once it prints. */
   const [printedSoFar, setPrintedSoFar] = useState<PrintedSoFar | null>(null);
@@ -68,6 +70,7 @@ export default function Runner({code: originalCode, name, assets, first, editing
     runExample(assets, ran, {
       onPhase: (next, waitingFor) => setPhase({phase: next, waitingFor}),
       onPrinted: setPrintedSoFar,
+      onDownload: setDownloaded,
       stop: stop.signal,
       name,
     }).then((outcome) => {
@@ -180,6 +183,13 @@ export default function Runner({code: originalCode, name, assets, first, editing
       <div role="status" className={clsx(styles.summary, failed && styles.failure)} data-testid="run-summary">
         {phase ? PHASE_TEXT[phase.phase](phase.waitingFor) : announcement}
       </div>
+      {/* Outside the status, whose words would be said again at each step: a progress bar is read when reached. */}
+      {phase?.phase === 'downloading' && (
+        <div className={styles.download}>
+          <progress max={1} value={downloaded} aria-label="Ruby downloaded" />
+          <span aria-hidden="true">{Math.floor(downloaded * 100)}%</span>
+        </div>
+      )}
       {busy && printedSoFar ? (
         <div className={styles.results} data-outcome="running">
           <PrintedFigure output={printedSoFar} caption="Printed so far" />

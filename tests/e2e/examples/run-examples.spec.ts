@@ -389,6 +389,31 @@ test('Stop during the download of Ruby stops that run; the download goes on, and
   expect(requests, 'Ruby downloaded once').toBe(1);
 });
 
+test('while Ruby downloads, a bar shows how far it has got; the status says it once', async ({page}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = () => {};
+  const rubyAsked = new Promise<void>((resolve) => (asked = resolve));
+  await page.route('**/ruby-examples/ruby.*.wasm', async (route) => {
+    asked();
+    await held;
+    await route.continue();
+  });
+  await gotoHydrated(page, BASIC);
+  const example = exampleAt(page, 0);
+  await example.getByRole('button', {name: RUN_NAME}).click();
+  await rubyAsked;
+  const bar = example.getByRole('progressbar', {name: 'Ruby downloaded'});
+  // Prism and the gem are here, Ruby (nearly all of it) is held: a small share, said as a number too.
+  await expect.poll(async () => Number(await bar.getAttribute('value'))).toBeGreaterThan(0);
+  expect(Number(await bar.getAttribute('value'))).toBeLessThan(0.1);
+  await expect(example.getByText(/^\d+%$/)).toBeVisible();
+  await expect(example.getByRole('status')).toHaveText('Downloading Ruby (once per visit)…');
+  release();
+  expect(await runAndWait(example)).toMatch(/^Run finished/);
+  await expect(bar).toHaveCount(0);
+});
+
 test('a failed download shows an error with Retry, and Retry runs the example', async ({page}) => {
   await page.route('**/ruby-examples/ruby.*.wasm', (route) => route.abort('internetdisconnected'));
   await gotoHydrated(page, BASIC);
