@@ -305,3 +305,14 @@ test("while the modal's code downloads after a press, the search button shows it
   await expect(button).not.toHaveAttribute('aria-busy', 'true');
   expect(uncaught).toEqual([]);
 });
+
+test('"Search could not load" tries again by itself when the browser comes back online, and the modal opens', async ({page, context}) => {
+  const {fresh, chunks, uncaught} = await pageWithFailingModalChunk(page, context, (route) => route.abort('internetdisconnected'));
+  await fresh.keyboard.press('Control+k');
+  await expect(loadError(fresh)).toBeVisible();
+  await chunks.stop();
+  await fresh.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(fresh.locator('.DocSearch-Modal')).toBeVisible();
+  await expect(loadError(fresh)).toHaveCount(0);
+  expect(uncaught).toEqual([]);
+});

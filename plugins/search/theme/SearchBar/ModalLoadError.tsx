@@ -2,10 +2,11 @@
  * Shown instead of the search modal when its code (a chunk loaded on first
  * use) could not be fetched: a small dialog with the error and a Retry that
  * asks for the chunk again (webpack forgets a failed chunk, so the next
- * `import()` requests it anew).
+ * `import()` requests it anew), pressed or when the browser comes back online.
  */
 import React, {useEffect, useId, useRef, useState} from 'react';
 import {useFocusTrap} from './useFocusTrap';
+import {useRetryWhenOnline} from '../hooks/useRetryWhenOnline';
 import {MODAL_LOAD_ERROR_CSS} from './ModalLoadError.styles';
 
 type Props = {
@@ -43,6 +44,8 @@ export default function ModalLoadError({error, onRetry, onClose}: Props): React.
     setRetrying(true);
     void onRetry().finally(() => setRetrying(false));
   };
+  // Back online, it tries again by itself.
+  useRetryWhenOnline(!retrying, retry);
 
   return (
     // A click on the backdrop closes, as DocSearch's own does: a pointer
