@@ -40,9 +40,21 @@ test.beforeEach(async ({page}) => {
   await gotoHydrated(page, '/katachi/docs/WhatIsKatachi');
 });
 
-test('with nothing searched yet the start screen says so', async ({page}) => {
+test("with nothing searched yet the start screen says so, without the saved searches' keys", async ({page}) => {
+  // Watched from before the modal opens: as it opened, the line showed for a moment.
+  await page.evaluate(() => {
+    const seen = {shown: false};
+    (window as unknown as {keysLine: typeof seen}).keysLine = seen;
+    const check = () => {
+      const line = document.querySelector('.katachi-saved-search-keys');
+      if (line && getComputedStyle(line).display !== 'none') seen.shown = true;
+    };
+    new MutationObserver(check).observe(document.body, {childList: true, subtree: true});
+  });
   await openModal(page);
   await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
+  await expect(page.locator('.katachi-saved-search-keys')).toBeHidden();
+  expect(await page.evaluate(() => (window as unknown as {keysLine: {shown: boolean}}).keysLine.shown)).toBe(false);
 });
 
 test('a selected result becomes a recent search, kept across a reload, without highlight data', async ({page}) => {
