@@ -191,3 +191,25 @@ test('results arriving after the page shows fill room already there: nothing bel
   const shifts = await page.evaluate(() => (window as unknown as {shifts: number[]}).shifts);
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
 });
+
+test('a shared /search?q= link keeps its query in the box through hydration: never drawn empty in between', async ({page}) => {
+  // Every value written to the box, by the prefill script or by React.
+  await page.addInitScript(() => {
+    const written: string[] = [];
+    (window as unknown as {written: string[]}).written = written;
+    const property = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!;
+    Object.defineProperty(HTMLInputElement.prototype, 'value', {
+      ...property,
+      set(this: HTMLInputElement, value: string) {
+        if (this.id === 'search-page-input') written.push(value);
+        property.set!.call(this, value);
+      },
+    });
+  });
+  await gotoHydrated(page, '/katachi/search?q=hash');
+  await expect(results(page).first()).toBeVisible();
+  const written = await page.evaluate(() => (window as unknown as {written: string[]}).written);
+  expect(written.length).toBeGreaterThan(0);
+  expect(written).not.toContain('');
+  await expect(page.locator('#search-page-input')).toHaveValue('hash');
+});

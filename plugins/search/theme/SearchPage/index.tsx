@@ -61,14 +61,20 @@ export default function SearchPage(): React.JSX.Element {
   const isBrowser = useIsBrowser();
   const urlQuery = isBrowser ? readQueryParam(location.search) : '';
   const [input, setInput] = useState(urlQuery);
+  // Keep the box in step with the URL (back/forward, a shared link), in the same render: set
+  // in an effect, the render between (the first after hydration reads the URL) drew the box
+  // empty over the query the prefill script had put there.
+  const [inputOfUrl, setInputOfUrl] = useState(urlQuery);
+  if (inputOfUrl !== urlQuery) {
+    setInputOfUrl(urlQuery);
+    setInput(urlQuery);
+  }
   // As many as were shown when the reader left for a result, on Back (placeInList.ts).
   const [shown, setShown] = useState(() => placeOf(location.state)?.shown ?? PAGE_SIZE);
   const [state, setState] = useState<LoadState>({status: 'loading'});
   const [attempt, setAttempt] = useState(0);
 
-  // Keep the box in step with the URL (back/forward, a shared link).
   useEffect(() => {
-    setInput(urlQuery);
     setShown(placeOf(history.location.state)?.shown ?? PAGE_SIZE);
   }, [urlQuery, history]);
 
