@@ -137,6 +137,8 @@ const HELD_OUT_WHOLE = [
   'questions60-heldout',
   'questions61-heldout',
   'questions62-heldout',
+  'questions63-heldout',
+  'questions64-heldout',
 ];
 
 for (const name of HELD_OUT_WHOLE) {
@@ -177,7 +179,7 @@ test('a suite held out whole shares no query with any other suite', () => {
 test('the suites held out whole that say tuningSince are the tuning data the fits read, and no other suite says it', () => {
   const reported = reportedSuites().map((s) => s.name);
   // Suite 11 stays out of the fits for a final report; `waiting` suites stay unread, each for a change to the ranking.
-  const waiting: string[] = [];
+  const waiting: string[] = ['questions63-heldout', 'questions64-heldout'];
   assert.deepEqual(
     reported,
     HELD_OUT_WHOLE.filter((name) => name !== 'questions11-heldout' && !waiting.includes(name)),
