@@ -16,8 +16,10 @@ let loaded: Promise<Loaded> | null = null;
 let ready = false;
 let worker: Worker | null = null;
 let nextId = 1;
+/** What a run hears: its worker's replies, or that its worker's script did not load. */
+type Heard = WorkerReply | {id: number; kind: 'download'; message: string};
 /** Each unfinished run's listener: it hears what the run prints, then its end. */
-const pending = new Map<number, (reply: WorkerReply) => void>();
+const pending = new Map<number, (heard: Heard) => void>();
 let queue: Promise<unknown> = Promise.resolve();
 
 /** Bytes of the current download read so far (as the page reads them, uncompressed). */
@@ -85,10 +87,16 @@ function startWorker(l: Loaded): Worker {
     // An ended worker's error can arrive after the next run started in its successor.
     if (ended.has(w)) return;
     stopWorker(w);
+    // A worker whose script did not load (offline since the page loaded) fires a plain Event;
+    // an error thrown in it, an ErrorEvent. The first is a download that Retry can mend.
+    const heard = (id: number): Heard =>
+      event instanceof ErrorEvent
+        ? {id, kind: 'crash', message: event.message || 'the Ruby worker stopped'}
+        : {id, kind: 'download', message: "the page's Ruby worker did not load"};
     // Runs go to the current worker one at a time: the unfinished one was this worker's.
     for (const [id, listener] of [...pending]) {
       pending.delete(id);
-      listener({id, kind: 'crash', message: event.message || 'the Ruby worker stopped'});
+      listener(heard(id));
     }
   };
   w.postMessage({type: 'init', ...l} satisfies WorkerRequest);
@@ -163,8 +171,8 @@ async function runNow(
     pending.set(id, (reply) => {
       const {id: _id, ...message} = reply;
       if (message.kind === 'printing') printedSoFar.add(message);
-      // A run that reached its end reports all it printed itself.
-      else if (message.kind === 'ran') end(() => message);
+      // A run that reached its end reports all it printed itself; one that never started printed nothing.
+      else if (message.kind === 'ran' || message.kind === 'download') end(() => message);
       else end((printed) => ({...message, ...printed}));
     });
     w.postMessage({type: 'run', id, code} satisfies WorkerRequest);

@@ -436,6 +436,17 @@ test('a failed download shows an error with Retry, and Retry runs the example', 
   await expect(example.getByRole('button', {name: RUN_NAME})).toBeFocused();
 });
 
+test('a worker script that does not load (offline after the page loaded) is a failed download with Retry, not Ruby stopping', async ({page}) => {
+  const WORKER_SCRIPT = '**/assets/js/katachi-ruby.*.js';
+  await page.route(WORKER_SCRIPT, (route) => route.abort('internetdisconnected'));
+  await gotoHydrated(page, BASIC);
+  const example = exampleAt(page, 0);
+  expect(await runAndWait(example)).toBe("Could not download Ruby (the page's Ruby worker did not load). Check the connection and retry.");
+  await page.unroute(WORKER_SCRIPT);
+  await example.getByRole('button', {name: 'Retry'}).click();
+  await expect(example.getByRole('status')).toHaveText(/^Run finished: 1 of 1 value matches/, {timeout: 60_000});
+});
+
 test('a syntax error is reported at its own line, in plain words', async ({page}) => {
   await gotoHydrated(page, BASIC);
   const example = exampleAt(page, 0);
