@@ -143,7 +143,7 @@ const config: Config = {
         sidebarLabels: {docsSidebar: 'Documentation', contributingSidebar: 'Contributing'},
         // What an assistant needs before any page (FACTS.md): in llms.txt and llms-full.txt, under the summary.
         details:
-          'Katachi 0.0.2.0 runs on Ruby 3.2 up to (not including) 4.1 and has no runtime dependencies. ' +
+          'Katachi 0.0.2.0 runs on Ruby 3.2, 3.3 and 3.4 (its gemspec declares `>= 3.2.0, < 3.5`) and has no runtime dependencies. ' +
           'Install it with `bundle add katachi` (or `gem install katachi`) and load it with `require "katachi"`; `Kt` is an alias of `Katachi`. ' +
           'The whole API is three module methods: `Kt.compare(value:, shape:)` (keyword arguments only) returns a result whose `match?` and `code` say how the value fits the shape; ' +
           '`Kt.any_of(*shapes)` accepts any of several shapes (`Kt.any_of(String, nil)` is a nullable string); ' +
