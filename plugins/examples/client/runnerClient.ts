@@ -22,10 +22,15 @@ type Heard = WorkerReply | {id: number; kind: 'download'; message: string};
 const pending = new Map<number, (heard: Heard) => void>();
 let queue: Promise<unknown> = Promise.resolve();
 
+/** The files a download reads: Ruby, Prism and the gem. */
+const DOWNLOADED_FILES = 3;
 /** Bytes of the current download read so far (as the page reads them, uncompressed). */
 let receivedBytes = 0;
+/** Files of the current download read to their end: all of them, and what is left is compiling. */
+let filesRead = 0;
 /** The runs waiting for the download: each hears how far it has got. */
-const downloadListeners = new Set<(receivedBytes: number) => void>();
+const downloadListeners = new Set<() => void>();
+const tellDownloadListeners = () => downloadListeners.forEach((listener) => listener());
 
 /** `response` with its body counted into `receivedBytes` as it is read (by compileStreaming too). */
 function counted(response: Response): Response {
@@ -33,8 +38,12 @@ function counted(response: Response): Response {
   const counter = new TransformStream<Uint8Array, Uint8Array>({
     transform(chunk, controller) {
       receivedBytes += chunk.byteLength;
-      for (const listener of downloadListeners) listener(receivedBytes);
+      tellDownloadListeners();
       controller.enqueue(chunk);
+    },
+    flush() {
+      filesRead += 1;
+      tellDownloadListeners();
     },
   });
   return new Response(response.body.pipeThrough(counter), {status: response.status, headers: response.headers});
@@ -54,7 +63,7 @@ async function compileWasm(url: string): Promise<WebAssembly.Module> {
 }
 
 function load(assets: RunnerAssets): Promise<Loaded> {
-  if (!loaded) receivedBytes = 0;
+  if (!loaded) receivedBytes = filesRead = 0;
   loaded ??= Promise.all([
     compileWasm(assets.rubyWasmUrl),
     compileWasm(assets.prismWasmUrl),
@@ -109,7 +118,7 @@ function stopWorker(w: Worker) {
   if (worker === w) worker = null;
 }
 
-export type Phase = 'waiting' | 'downloading' | 'running';
+export type Phase = 'waiting' | 'downloading' | 'starting' | 'running';
 
 const NOTHING_PRINTED: PrintedOutput = {printed: [], printedCut: false};
 const CANCELLED: RunOutcome = {kind: 'stopped', started: false, ...NOTHING_PRINTED};
@@ -128,7 +137,9 @@ async function runNow(
 ): Promise<RunOutcome> {
   if (stop?.aborted) return CANCELLED; // stopped while waiting its turn
   let l: Loaded;
-  const hear = (bytes: number) => onDownload(Math.min(1, bytes / Math.max(1, assets.downloadBytes)));
+  // Once every file is read, what is left is compiling Ruby: seconds in some browsers (WebKit) and on slow phones.
+  const hear = () =>
+    filesRead >= DOWNLOADED_FILES ? onPhase('starting') : onDownload(Math.min(1, receivedBytes / Math.max(1, assets.downloadBytes)));
   try {
     // Also when a stopped run started the download: it goes on.
     if (!ready) onPhase('downloading');
@@ -136,7 +147,7 @@ async function runNow(
     const downloading = load(assets);
     if (!ready) {
       downloadListeners.add(hear);
-      hear(receivedBytes);
+      hear();
     }
     const downloaded = await Promise.race([downloading, whenCancelled(stop)]);
     if (downloaded === CANCELLED) return CANCELLED;
@@ -201,7 +212,8 @@ export type RunOptions = {
  * Runs one example after any already started on this page. Never rejects. `onPhase` hears
  * where the run stands: waiting its turn (at once, when another run is unfinished, with the
  * name of the one whose turn it is), then
- * downloading Ruby and running as each begins ("running" as the time limit starts).
+ * downloading Ruby, starting it (once every file is read, while it compiles) and running as
+ * each begins ("running" as the time limit starts).
  * Aborting `stop` ends it at once with `{kind: 'stopped'}`, wherever it stands: a running
  * example's worker is ended, and the next run starts another; one that had not started
  * (waiting its turn, or for Ruby) says so (`started: false`). A run that started and did not

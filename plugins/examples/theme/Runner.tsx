@@ -21,6 +21,7 @@ import styles from './Runner.module.css';
 const PHASE_TEXT: Record<Phase, (waitingFor?: string) => string> = {
   waiting: (waitingFor) => `Waiting for ${waitingFor ?? 'another example'} to finish…`,
   downloading: () => 'Downloading Ruby (once per visit)…',
+  starting: () => 'Starting Ruby (once per visit)…',
   running: () => 'Running…',
 };
 

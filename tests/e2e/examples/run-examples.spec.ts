@@ -414,6 +414,33 @@ test('while Ruby downloads, a bar shows how far it has got; the status says it o
   await expect(bar).toHaveCount(0);
 });
 
+test('once every file is read, the status says Ruby is starting, not downloading, while it compiles', async ({page}) => {
+  // Served as a plain download, Ruby compiles only once read to its end, as in WebKit; a slow CPU makes that last.
+  await page.route('**/ruby-examples/ruby.*.wasm', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({response, headers: {...response.headers(), 'content-type': 'application/octet-stream'}});
+  });
+  await gotoHydrated(page, BASIC);
+  const example = exampleAt(page, 0);
+  // The status comes with the Run UI, on the first press: each of its texts is recorded from the example.
+  await example.evaluate((box) => {
+    const seen: string[] = [];
+    (window as unknown as {statusTexts: string[]}).statusTexts = seen;
+    new MutationObserver(() => {
+      const text = box.querySelector('[role="status"]')?.textContent ?? '';
+      if (text && seen.at(-1) !== text) seen.push(text);
+    }).observe(box, {childList: true, subtree: true, characterData: true});
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 20});
+  await example.getByRole('button', {name: RUN_NAME}).click();
+  await expect(example.getByRole('status')).toHaveText(/^Run finished/, {timeout: 60_000});
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 1});
+  const texts = await page.evaluate(() => (window as unknown as {statusTexts: string[]}).statusTexts);
+  expect(texts.slice(0, 3)).toEqual(['Downloading Ruby (once per visit)…', 'Starting Ruby (once per visit)…', 'Running…']);
+  await expect(example.getByRole('progressbar')).toHaveCount(0);
+});
+
 test('a failed download shows an error with Retry, and Retry runs the example', async ({page}) => {
   await page.route('**/ruby-examples/ruby.*.wasm', (route) => route.abort('internetdisconnected'));
   await gotoHydrated(page, BASIC);
@@ -445,6 +472,16 @@ test('a worker script that does not load (offline after the page loaded) is a fa
   await page.unroute(WORKER_SCRIPT);
   await example.getByRole('button', {name: 'Retry'}).click();
   await expect(example.getByRole('status')).toHaveText(/^Run finished: 1 of 1 value matches/, {timeout: 60_000});
+});
+
+test('the code box shows it has focus when Edit is clicked with the mouse, not only from the keyboard', async ({page}) => {
+  await gotoHydrated(page, BASIC);
+  const example = exampleAt(page, 0);
+  await example.getByRole('button', {name: /^Edit/}).click();
+  const editor = example.getByRole('textbox');
+  await editor.click();
+  await expect(editor).toBeFocused();
+  expect(await editor.evaluate((el) => [getComputedStyle(el).outlineStyle, getComputedStyle(el).outlineWidth])).toEqual(['solid', '3px']);
 });
 
 test('a syntax error is reported at its own line, in plain words', async ({page}) => {
