@@ -10,13 +10,30 @@ const HIGHLIGHT_POST = '</mark>';
 export const ELLIPSIS = '…';
 
 type Range = {start: number; end: number};
+type Word = Range & {terms: readonly string[]};
+
+/** Texts split into words, most recent last: a result's texts come back at every key. */
+const wordsOfText = new Map<string, Word[]>();
+/** A few keys' results (a result has up to eight texts). */
+const CACHED_TEXTS = 500;
+
+function wordsOf(text: string): Word[] {
+  let words = wordsOfText.get(text);
+  if (words) wordsOfText.delete(text);
+  else {
+    words = wordSpans(text).map(({word, start, end}) => ({start, end, terms: indexTermsOfWordCached(word)}));
+    if (wordsOfText.size >= CACHED_TEXTS) wordsOfText.delete(wordsOfText.keys().next().value as string);
+  }
+  wordsOfText.set(text, words);
+  return words;
+}
 
 /** Character ranges of the words whose index terms include a matched term. */
 function matchedRanges(text: string, matchedTerms: ReadonlySet<string>): Range[] {
   if (matchedTerms.size === 0) return [];
-  return wordSpans(text)
-    .filter((span) => indexTermsOfWordCached(span.word).some((term) => matchedTerms.has(term)))
-    .map(({start, end}) => ({start, end}));
+  const ranges: Range[] = [];
+  for (const {start, end, terms} of wordsOf(text)) if (terms.some((term) => matchedTerms.has(term))) ranges.push({start, end});
+  return ranges;
 }
 
 function markRanges(text: string, ranges: Range[], from = 0, to = text.length): string {
@@ -37,7 +54,7 @@ export type Highlighted = {value: string; matchLevel: 'none' | 'partial' | 'full
 export function highlight(text: string, matchedTerms: ReadonlySet<string>): Highlighted {
   const ranges = matchedRanges(text, matchedTerms);
   const matchedWords = [...new Set(ranges.map((r) => text.slice(r.start, r.end).toLowerCase()))];
-  const wordCount = wordSpans(text).length;
+  const wordCount = wordsOf(text).length;
   const fully = ranges.length > 0 && ranges.length === wordCount;
   return {
     value: markRanges(text, ranges),

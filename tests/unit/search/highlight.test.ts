@@ -35,3 +35,13 @@ test('a snippet has the requested number of words around the first match and end
 test('a short text is not cut and gets no ellipsis', () => {
   assert.equal(snippet('a short text', new Set(['short']), 10).value, 'a <mark>short</mark> text');
 });
+
+test('a text split into words once is marked for each query anew, also after many other texts', () => {
+  const text = 'Optional keys and general keys in a hash shape';
+  assert.equal(highlight(text, new Set(['optional'])).value, '<mark>Optional</mark> keys and general keys in a hash shape');
+  assert.equal(highlight(text, new Set(['hash', 'general'])).value, 'Optional keys and <mark>general</mark> keys in a <mark>hash</mark> shape');
+  // More texts than are kept split: the first is split again, the same.
+  for (let i = 0; i < 1_000; i++) highlight(`filler text ${i}`, new Set(['filler']));
+  assert.equal(snippet(text, new Set(['shape']), 4).value, '…in a hash <mark>shape</mark>');
+  assert.equal(highlight(text, new Set(['general'])).matchedWords.join(), 'general');
+});

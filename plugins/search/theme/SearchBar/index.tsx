@@ -62,6 +62,9 @@ const MODAL_TRANSLATIONS = {
   },
 };
 
+/** DocSearch 4.7 wants this prop; the site has no Ask AI. Stable, so the memoized modal is not redrawn. */
+const NO_ASK_AI = () => undefined;
+
 const RECENT_SEARCHES_LIMIT = 7;
 const RECENT_SEARCHES_WITH_FAVORITES_LIMIT = 4;
 const MAX_RESULTS_PER_GROUP = 5;
@@ -145,6 +148,14 @@ export default function SearchBar(): React.JSX.Element {
     if (!isOpen) setInitialQuery(undefined);
   }, [isOpen]);
 
+  // Read once per opening: DocSearch reads both only when its modal mounts, and reading the
+  // selection at every draw costs a style and layout pass on slow phones.
+  const opening = useMemo(
+    () => (isOpen ? {scrollY: window.scrollY, query: (initialQuery ?? selectedTextAsQuery(QUERY_MAX_LENGTH))?.slice(0, QUERY_MAX_LENGTH)} : null),
+    // A retry mounts the modal again with the query then in the box (initialQuery).
+    [isOpen, initialQuery],
+  );
+
   useLimitedModalInput(isOpen, modalKey, QUERY_MAX_LENGTH);
   const modalDom = useModalDom(isOpen, modalKey);
   useNoBlankModalQuery(modalDom.input);
@@ -185,8 +196,8 @@ export default function SearchBar(): React.JSX.Element {
                 apiKey="local"
                 indexName="katachi"
                 placeholder="Search docs"
-                initialScrollY={window.scrollY}
-                initialQuery={(initialQuery ?? selectedTextAsQuery(QUERY_MAX_LENGTH))?.slice(0, QUERY_MAX_LENGTH)}
+                initialScrollY={opening?.scrollY ?? window.scrollY}
+                initialQuery={opening?.query}
                 onClose={closeModal}
                 transformSearchClient={transformSearchClient}
                 navigator={navigator}
@@ -200,7 +211,7 @@ export default function SearchBar(): React.JSX.Element {
                 getMissingResultsUrl={config.missingResultsIssueUrl ? missingResultsUrl : undefined}
                 insights={false}
                 translations={MODAL_TRANSLATIONS}
-                onAskAiToggle={() => undefined}
+                onAskAiToggle={NO_ASK_AI}
               />
             </MissingWordsContext.Provider>
             <EmptyStartScreen dom={modalDom} show={!indexError && !modalDom.dropdown && modalDom.query === ''} />

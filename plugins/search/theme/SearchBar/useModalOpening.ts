@@ -9,7 +9,7 @@
  * focus to the page it opens: the site's focus reset after a navigation puts it on the
  * result's section (src/theme/SkipToContent).
  */
-import {useCallback, useEffect, useRef, useState, type RefObject} from 'react';
+import {memo, useCallback, useEffect, useRef, useState, type MemoExoticComponent, type RefObject} from 'react';
 import {useHistory} from '@docusaurus/router';
 import type {DocSearchModal as DocSearchModalType} from '@docsearch/react/modal';
 import {repairSavedSearches, guardBlockedStorage} from '../../client/docsearch/patches';
@@ -21,7 +21,7 @@ import {cutToQueryLimit} from '../queryLimit';
 import {MODAL_ROOT_CLASS} from './answerState';
 import {focusUntilBlur} from '../../../shared/focusUntilBlur';
 
-type ModalComponent = typeof DocSearchModalType;
+type ModalComponent = MemoExoticComponent<typeof DocSearchModalType>;
 let DocSearchModal: ModalComponent | null = null;
 
 /** Rejects when the modal's chunk cannot be fetched; the next call tries again. */
@@ -32,7 +32,9 @@ function importModal(): Promise<void> {
   // The code that answers queries too, so the first key press waits on the index alone.
   prefetchClientCode();
   return Promise.all([import('@docsearch/react/modal'), import('./modalStyles')]).then(([{DocSearchModal: Modal}]) => {
-    DocSearchModal = Modal;
+    // Memoized: the search bar draws several times a key (its state follows the modal's
+    // DOM), and each of its draws redrew DocSearch's whole modal, results and all.
+    DocSearchModal = memo(Modal);
   });
 }
 
