@@ -12,6 +12,7 @@
 import path from 'node:path';
 import {RELEVANCE_CASES} from '../../tests/relevance/suites';
 import {gotoHydrated, openModal} from '../../tests/support/search';
+import {refuse, toolArguments} from '../cliArguments';
 import {CHROMIUM, missingChromium} from './chromium';
 import {median} from './lib';
 import {serveStatic} from './pages/staticServer';
@@ -23,17 +24,25 @@ const PAUSE_AFTER_KEY_MS = 500;
 
 type Options = {cpu: number; rounds: number; queries: string[]};
 
-function parse(argv: string[]): {builds: string[]} & Options {
-  const flag = (name: string, fallback: number) => {
-    const raw = argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
-    const value = raw === undefined ? fallback : Number(raw);
-    if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number, not "${raw}"`);
+const USAGE = 'usage: typing-cost.ts <baseline build> <changed build> [--cpu=6] [--rounds=3] [--queries=6]';
+
+function parse(): {builds: string[]} & Options {
+  const {values, positionals} = toolArguments('typing-cost', {
+    options: {cpu: {type: 'string'}, rounds: {type: 'string'}, queries: {type: 'string'}},
+    allowPositionals: true,
+  });
+  const positive = (name: keyof typeof values, fallback: number) => {
+    const value = Number(values[name] ?? fallback);
+    if (!Number.isFinite(value) || value <= 0) refuse('typing-cost', `--${name} must be a positive number, not "${values[name]}"`);
     return value;
   };
-  const builds = argv.filter((a) => !a.startsWith('--')).map((b) => path.resolve(b));
-  if (builds.length !== 2) throw new Error('usage: typing-cost.ts <baseline build> <changed build> [--cpu=6] [--rounds=3] [--queries=6]');
-  const count = flag('queries', 6);
-  return {builds, cpu: flag('cpu', 6), rounds: flag('rounds', 3), queries: RELEVANCE_CASES.slice(0, count).map((c) => c.query)};
+  if (positionals.length !== 2) refuse('typing-cost', USAGE);
+  return {
+    builds: positionals.map((b) => path.resolve(b)),
+    cpu: positive('cpu', 6),
+    rounds: positive('rounds', 3),
+    queries: RELEVANCE_CASES.slice(0, positive('queries', 6)).map((c) => c.query),
+  };
 }
 
 /** Main-thread busy milliseconds per key typed, in one fresh browser. */
@@ -74,7 +83,7 @@ async function busyPerKey(siteUrl: string, {cpu, queries}: Options): Promise<num
 async function main() {
   const missing = missingChromium();
   if (missing) throw new Error(missing);
-  const {builds, ...options} = parse(process.argv.slice(2));
+  const {builds, ...options} = parse();
   const servers = await Promise.all(builds.map((dir, i) => serveStatic(dir, '/katachi/', PORT + i)));
   try {
     const perBuild: number[][] = builds.map(() => []);
