@@ -51,13 +51,22 @@ export function earlyIntentScript(): string {
 }
 
 /**
+ * Marks the search button busy, or no longer: a request that waits (for the page to hydrate,
+ * or for the modal's code) shows it was heard. The inline script does the same in its own words.
+ */
+export function markBusy(button: Element | null, busy: boolean): void {
+  if (busy) button?.setAttribute(BUSY_ATTRIBUTE, 'true');
+  else button?.removeAttribute(BUSY_ATTRIBUTE);
+}
+
+/**
  * Called once by the search bar when it mounts: null when the reader did not ask for
  * search before then, else the text typed since asking (maybe empty). From here on the
  * inline script ignores clicks and keys.
  */
 export function takeEarlyIntent(button: Element | null): string | null {
   const state = (window as unknown as Record<string, EarlyIntent | undefined>)[EARLY_INTENT_KEY];
-  button?.removeAttribute(BUSY_ATTRIBUTE);
+  markBusy(button, false);
   if (!state || state.ready) return null;
   state.ready = true;
   return state.open ? state.typed : null;

@@ -14,7 +14,7 @@ import {useHistory} from '@docusaurus/router';
 import type {DocSearchModal as DocSearchModalType} from '@docsearch/react/modal';
 import {repairSavedSearches, guardBlockedStorage} from '../../client/docsearch/patches';
 import {isModalInput, setModalQuery} from '../../client/docsearch/dom';
-import {BUSY_ATTRIBUTE, takeEarlyIntent} from '../../client/earlyIntent';
+import {markBusy, takeEarlyIntent} from '../../client/earlyIntent';
 import {prefetchClientCode} from '../hooks/lazySearchClient';
 import {keepTypedKeys, type Typeahead} from '../../client/typeahead';
 import {cutToQueryLimit} from '../queryLimit';
@@ -93,21 +93,11 @@ export function useModalOpening({
     typeahead.current = null;
   }, []);
 
-  // While the modal's code downloads the button shows it is busy (styles.css), as it does for a
-  // request from before the page hydrated: on a slow phone that takes seconds.
-  const markBusy = useCallback(
-    (busy: boolean) => {
-      if (busy) button.current?.setAttribute(BUSY_ATTRIBUTE, 'true');
-      else button.current?.removeAttribute(BUSY_ATTRIBUTE);
-    },
-    [button],
-  );
-
   const cancel = useCallback(() => {
     openRequest.current += 1;
     stopTypeahead();
-    markBusy(false);
-  }, [stopTypeahead, markBusy]);
+    markBusy(button.current, false);
+  }, [stopTypeahead, button]);
 
   const open = useCallback(
     (typedBefore = ''): Promise<void> => {
@@ -133,23 +123,25 @@ export function useModalOpening({
         onEscape: cancel,
       });
       const request = ++openRequest.current;
-      if (!loadedModal()) markBusy(true);
+      // While the modal's code downloads the button shows it is busy, as it does for a request
+      // from before the page hydrated: on a slow phone that takes seconds.
+      if (!loadedModal()) markBusy(button.current, true);
       return importModal().then(
         () => {
           if (request !== openRequest.current) return;
-          markBusy(false);
+          markBusy(button.current, false);
           setLoadError(null);
           setIsOpen(true);
         },
         (error: unknown) => {
           if (request !== openRequest.current) return;
-          markBusy(false);
+          markBusy(button.current, false);
           stopTypeahead();
           setLoadError(error instanceof Error ? error : new Error(String(error)));
         },
       );
     },
-    [preload, cancel, stopTypeahead, markBusy, history],
+    [preload, cancel, stopTypeahead, button, history],
   );
 
   const close = useCallback(() => {
