@@ -10,10 +10,9 @@ import {readGemFiles, RUNNER_RB} from '../../plugins/examples/node/gemFiles';
 import {RUBY_WASM_FILE, runInFreshVm, type GemFiles} from '../../plugins/examples/shared/rubyVm';
 import type {PrintedText} from '../../plugins/examples/shared/printedText';
 import {PRINT_LIMIT_CHARS} from '../../plugins/examples/shared/runLimit';
+import {GEM_DIR as GEM} from '../support/gem';
 
 const FIXTURES = path.join(__dirname, '..', 'fixtures', 'ruby-examples');
-// As the test command finds it (tools/run-tests.sh): KATACHI_PATH, else the release beside the checkout.
-const GEM = process.env.KATACHI_PATH || path.resolve(__dirname, '../../../shared/katachi/gem-0.0.2.0');
 const hasGem = existsSync(path.join(GEM, 'lib', 'katachi.rb'));
 const skip = hasGem ? false : `no katachi gem checkout at ${GEM} (set KATACHI_PATH to one to run this test)`;
 const shown = (name: string) => path.relative(process.cwd(), path.join(FIXTURES, name));

@@ -4,8 +4,9 @@
  * Markdown copy next to every doc page.
  */
 import {expect, test} from '@playwright/test';
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {gemVersion} from '../../support/gem';
 import {BASE, DOC_ROUTES, SITE_TITLE, TAGLINE, markdownUrlOfRoute} from '../../support/site';
 
 const SITE_URL = 'https://jtannas.github.io';
@@ -115,9 +116,7 @@ test('llms.txt says, before any page, what an assistant needs: the version, the 
   ])
     expect(details, fact).toContain(fact);
   // The version is the released gem's, when it is beside the checkout.
-  const gem = process.env.KATACHI_PATH || path.resolve(__dirname, '../../../../shared/katachi/gem-0.0.2.0');
-  const versionFile = path.join(gem, 'lib/katachi/version.rb');
-  const version = existsSync(versionFile) ? /VERSION = "([^"]+)"/.exec(readFileSync(versionFile, 'utf8'))?.[1] : '0.0.2.0';
+  const version = gemVersion() ?? '0.0.2.0';
   expect(details).toContain(`Katachi ${version} runs on Ruby 3.2`);
 });
 

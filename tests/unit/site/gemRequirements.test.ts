@@ -1,18 +1,17 @@
 /**
  * What the site says the gem needs is what the released gem declares: its version and the
- * Ruby its gemspec accepts. FACTS.md once gave a wider Ruby range than the release's gemspec,
- * which RubyGems enforces, so the pages are held to the gemspec beside the checkout.
+ * Ruby its gemspec accepts, which RubyGems enforces at install (FACTS.md gives a wider range),
+ * so the pages are held to the gemspec of the gem the tests run against.
  */
 import assert from 'node:assert/strict';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
+import {GEM_DIR, gemVersion} from '../../support/gem';
 
 const ROOT = path.resolve(__dirname, '../../..');
-// As the test command finds it (tools/run-tests.sh): KATACHI_PATH, else the release beside the checkout.
-const GEM = process.env.KATACHI_PATH || path.resolve(ROOT, '../shared/katachi/gem-0.0.2.0');
-const GEMSPEC = path.join(GEM, 'katachi.gemspec');
-const skip = existsSync(GEMSPEC) ? false : `no katachi.gemspec at ${GEM} (set KATACHI_PATH to the released gem to run this test)`;
+const GEMSPEC = path.join(GEM_DIR, 'katachi.gemspec');
+const skip = existsSync(GEMSPEC) ? false : `no katachi.gemspec at ${GEM_DIR} (set KATACHI_PATH to the released gem to run this test)`;
 
 /** `[">= 3.2.0", "< 3.5"]` or `">= 3.2.0"` in the gemspec, written as the pages write it: `>= 3.2.0, < 3.5`. */
 function requiredRuby(gemspec: string): string {
@@ -31,7 +30,7 @@ test('the gemspec requirement is read as the pages write it', () => {
 
 test("the Ruby the pages and llms.txt say the gem needs is the released gemspec's, with its version", {skip}, () => {
   const requirement = requiredRuby(readFileSync(GEMSPEC, 'utf8'));
-  const version = /VERSION = "([^"]+)"/.exec(readFileSync(path.join(GEM, 'lib/katachi/version.rb'), 'utf8'))?.[1];
+  const version = gemVersion();
   assert.ok(version, 'version.rb gives a VERSION');
   for (const file of ['docs/GettingStarted.md', 'docs/FAQ.md', 'docusaurus.config.ts']) {
     const text = read(file);
