@@ -63,7 +63,9 @@ export default function CopyPage({permalink}: {permalink: string}): ReactNode {
       </button>
       <a className={styles.control} href={markdownUrl} type="text/markdown">
         <MarkdownIcon />
-        View as Markdown
+        <span>
+          <span className={styles.wideOnly}>View as </span>Markdown
+        </span>
       </a>
       <OpenIn markdownUrl={markdownUrl} />
       <p role="status" className={clsx(styles.status, state.kind === 'failed' && styles.failed)}>

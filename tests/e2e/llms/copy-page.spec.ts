@@ -130,6 +130,33 @@ test("a press replayed after a slow load, with the browser's user activation gon
   await expect(status(page)).not.toHaveClass(/failed/);
 });
 
+test('on a 375 px phone the three controls share one row, "View as Markdown" reading "Markdown" but named in full', async ({page}) => {
+  await page.setViewportSize({width: 375, height: 740});
+  await gotoHydrated(page, HASHES);
+  const tops = await Promise.all(
+    [copyButton(page), viewLink(page), openInButton(page)].map((control) => control.evaluate((el) => el.getBoundingClientRect().top)),
+  );
+  expect(new Set(tops).size, `the controls' tops: ${tops.join(', ')}`).toBe(1);
+  await expect(viewLink(page)).toHaveText('View as Markdown'); // the accessible text, hidden words and all
+  // "View as " is kept for screen readers but takes no room (clipped to a pixel).
+  const shownWidth = (text: string) =>
+    viewLink(page)
+      .getByText(text, {exact: true})
+      .evaluate((el) => el.getBoundingClientRect().width);
+  expect(await shownWidth('View as')).toBeLessThanOrEqual(1);
+});
+
+test('on a desktop the link reads "View as Markdown" in full', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await gotoHydrated(page, HASHES);
+  expect(await viewLink(page).evaluate((el: HTMLElement) => el.innerText.trim())).toBe('View as Markdown');
+  expect(
+    await viewLink(page)
+      .getByText('View as', {exact: true})
+      .evaluate((el) => el.getBoundingClientRect().width),
+  ).toBeGreaterThan(20);
+});
+
 for (const width of WIDTHS) {
   for (const mode of MODES) {
     test(`axe finds nothing on a doc page with the controls, their message and "Open in …" open, ${mode}, ${width.viewport.width} px`, async ({
