@@ -26,6 +26,9 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  */
 export const AXE_TAGS = [...WCAG_TAGS, 'best-practice'];
 
+/** A URL with no page, which the not-found page answers with the pages it probably meant. */
+export const NOT_FOUND_PATH = `${BASE}/hash`;
+
 /** Every route a reader can land on: home, each doc, the search page (with results, relaxed, none, and without a query), not found. */
 export const ROUTES: {path: string; ready?: (page: Page) => Promise<void>}[] = [
   {path: `${BASE}/`},
@@ -58,9 +61,11 @@ export const ROUTES: {path: string; ready?: (page: Page) => Promise<void>}[] = [
     },
   },
   {
-    path: `${BASE}/nope`,
+    // Not found, with the pages it probably meant offered by their titles.
+    path: NOT_FOUND_PATH,
     ready: async (page) => {
       await expect(page.getByRole('heading', {level: 1})).toContainText(/not found/i);
+      await expect(page.getByRole('main').getByRole('link', {name: 'Hashes', exact: true})).toBeVisible();
     },
   },
 ];

@@ -29,6 +29,7 @@ import {
   gotoInMode,
   LABEL_IN_NAME_RULE,
   ROUTES,
+  NOT_FOUND_PATH,
   WIDTHS,
   type ColourMode,
   type Finding,
@@ -44,7 +45,6 @@ import {
 } from './routeChecks';
 
 const [DESKTOP, PHONE] = WIDTHS;
-const NOT_FOUND = new Set([`${BASE}/nope`]);
 // A page known to have h2/h3 headings: the TOC checks are not vacuous.
 const PAGE_WITH_TOC = `${BASE}/docs/Features/Hashes`;
 
@@ -87,7 +87,7 @@ for (const route of ROUTES) {
 
     await page.setViewportSize(DESKTOP.viewport);
     const response = await gotoInMode(page, route.path, 'light');
-    expect(response?.status(), 'served as an existing page, or as not found').toBe(NOT_FOUND.has(route.path) ? 404 : 200);
+    expect(response?.status(), 'served as an existing page, or as not found').toBe(route.path === NOT_FOUND_PATH ? 404 : 200);
     await route.ready?.(page);
     // The axe runs look at this document only (axe.ts, legacy mode): no frames to miss.
     await expect(page.locator('iframe, frame')).toHaveCount(0);
@@ -110,7 +110,7 @@ for (const route of ROUTES) {
 
     expectNoFindings(findings);
     // The not-found page's own document is answered 404, which Chromium logs; nothing else may be.
-    const ownNotFound = (error: string) => NOT_FOUND.has(route.path) && error.includes('status of 404') && error.endsWith(`${route.path})`);
+    const ownNotFound = (error: string) => route.path === NOT_FOUND_PATH && error.includes('status of 404') && error.endsWith(`${route.path})`);
     expect(
       errors.filter((error) => !ownNotFound(error)),
       'console and page errors',

@@ -53,12 +53,28 @@ test.describe('a URL that is not a page still reaches the docs', () => {
     await page.goto(`${BASE}/docs/Integrations/`);
     await waitForHydration(page);
     const offered = page.getByRole('main').getByRole('listitem');
-    await expect(offered).toHaveText([`${BASE}/docs/Integrations/MinitestIntegration`, `${BASE}/docs/Integrations/RSpecIntegration`]);
+    // Each by its title (read from llms.txt), linking to its page.
+    await expect(offered).toHaveText(['Minitest Integration', 'RSpec Integration']);
+    const hrefs = await offered.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual([`${BASE}/docs/Integrations/MinitestIntegration`, `${BASE}/docs/Integrations/RSpecIntegration`]);
 
     await page.goto(`${BASE}/docs/Features/Hashs`);
     await waitForHydration(page);
-    await expect(offered).toHaveText([`${BASE}/docs/Features/Hashes`]);
+    await expect(offered).toHaveText(['Hashes']);
     await page.getByRole('link', {name: 'Search the docs for “hashs”'}).click();
     await expect(page).toHaveURL(`${BASE}/search?q=hashs`);
+  });
+
+  test('outside the docs too, closest first; without llms.txt the pages are offered by their paths', async ({page}) => {
+    await page.goto(`${BASE}/hash`);
+    await waitForHydration(page);
+    const offered = page.getByRole('main').getByRole('listitem');
+    await expect(offered).toHaveText(['Hashes', 'Hash Comparison Design']);
+
+    await page.route('**/llms.txt', (route) => route.abort('internetdisconnected'));
+    await page.goto(`${BASE}/docs/Features/Hashs`);
+    await waitForHydration(page);
+    await expect(offered).toHaveText([`${BASE}/docs/Features/Hashes`]);
+    await expect(offered.getByRole('link')).toHaveAttribute('href', `${BASE}/docs/Features/Hashes`);
   });
 });

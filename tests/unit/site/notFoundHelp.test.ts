@@ -56,6 +56,11 @@ test('a typo, a missing folder or part of a name is offered the closest pages, c
   assert.deepEqual(help(`${DOCS}/Features/Array`).pages, [`${DOCS}/Features/Arrays`]);
 });
 
+test('equally close names, the one nearer the wanted length first', () => {
+  const withDesign: DocsVersion = {...version, docPaths: [...version.docPaths, `${DOCS}/Contributing/HashComparisonDesign`]};
+  assert.deepEqual(helpFor(`${DOCS}/Features/hash`, [withDesign]).pages, [`${DOCS}/Features/Hashes`, `${DOCS}/Contributing/HashComparisonDesign`]);
+});
+
 test('nothing close offers no pages, only a search for the words of the URL', () => {
   const found = help(`${DOCS}/guides/hash-comparison_rules`);
   assert.deepEqual(found.pages, []);

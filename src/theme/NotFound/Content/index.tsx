@@ -15,7 +15,8 @@ import {PageMetadata} from '@docusaurus/theme-common';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
-import {helpFor, type DocsVersion, type NotFoundHelp} from './nearbyPages';
+import {loadPageTitles} from '@site/plugins/llms/client/pageTitles';
+import {comparable, helpFor, type DocsVersion, type NotFoundHelp} from './nearbyPages';
 
 function useDocsVersions(): DocsVersion[] {
   return Object.values(useAllDocsData()).flatMap((plugin) =>
@@ -42,8 +43,26 @@ function useHelp(): NotFoundHelp | undefined {
   return help;
 }
 
+/** The offered pages' titles, once llms.txt is read (paths are shown until then, and if it cannot be). */
+function usePageTitles(wanted: boolean): Map<string, string> {
+  const baseUrl = useBaseUrl('/');
+  const [titles, setTitles] = useState(new Map<string, string>());
+  useEffect(() => {
+    if (!wanted) return undefined;
+    let current = true;
+    void loadPageTitles(baseUrl).then((byPath) => {
+      if (current) setTitles(new Map([...byPath].map(([path, title]) => [comparable(path), title])));
+    });
+    return () => {
+      current = false;
+    };
+  }, [wanted, baseUrl]);
+  return titles;
+}
+
 function Help({help}: {help: NotFoundHelp}): ReactNode {
   const searchPage = useBaseUrl('/search');
+  const titles = usePageTitles(help.pages.length > 0);
   if (help.pages.length === 0 && !help.query) return null;
   return (
     <>
@@ -57,7 +76,7 @@ function Help({help}: {help: NotFoundHelp}): ReactNode {
           <ul>
             {help.pages.map((path) => (
               <li key={path}>
-                <Link to={path}>{path}</Link>
+                <Link to={path}>{titles.get(comparable(path)) ?? path}</Link>
               </li>
             ))}
           </ul>
