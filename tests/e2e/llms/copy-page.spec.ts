@@ -15,6 +15,11 @@ const viewLink = (page: Page) => page.getByRole('link', {name: 'View as Markdown
 const status = (page: Page) => page.locator('article').getByRole('status');
 const openInButton = (page: Page) => page.getByRole('button', {name: 'Open in…'});
 const assistantLinks = (page: Page) => page.getByRole('link', {name: /^Open in (ChatGPT|Claude)/});
+/** The width "View as" takes in the View as Markdown link (shown only where there is room). */
+const viewAsWidth = (page: Page) =>
+  viewLink(page)
+    .getByText('View as', {exact: true})
+    .evaluate((el) => el.getBoundingClientRect().width);
 
 test.beforeEach(async ({context, baseURL}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
@@ -139,22 +144,14 @@ test('on a 375 px phone the three controls share one row, "View as Markdown" rea
   expect(new Set(tops).size, `the controls' tops: ${tops.join(', ')}`).toBe(1);
   await expect(viewLink(page)).toHaveText('View as Markdown'); // the accessible text, hidden words and all
   // "View as " is kept for screen readers but takes no room (clipped to a pixel).
-  const shownWidth = (text: string) =>
-    viewLink(page)
-      .getByText(text, {exact: true})
-      .evaluate((el) => el.getBoundingClientRect().width);
-  expect(await shownWidth('View as')).toBeLessThanOrEqual(1);
+  expect(await viewAsWidth(page)).toBeLessThanOrEqual(1);
 });
 
 test('on a desktop the link reads "View as Markdown" in full', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 800});
   await gotoHydrated(page, HASHES);
   expect(await viewLink(page).evaluate((el: HTMLElement) => el.innerText.trim())).toBe('View as Markdown');
-  expect(
-    await viewLink(page)
-      .getByText('View as', {exact: true})
-      .evaluate((el) => el.getBoundingClientRect().width),
-  ).toBeGreaterThan(20);
+  expect(await viewAsWidth(page)).toBeGreaterThan(20);
 });
 
 for (const width of WIDTHS) {

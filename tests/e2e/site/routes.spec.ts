@@ -72,8 +72,11 @@ test.describe('a URL that is not a page still reaches the docs', () => {
     await expect(offered).toHaveText(['Hashes', 'Hash Comparison Design']);
 
     await page.route('**/llms.txt', (route) => route.abort('internetdisconnected'));
+    // Read once the fetch has failed: before it, paths show whether or not titles follow.
+    const llmsTxtFailed = page.waitForEvent('requestfailed', (request) => request.url().endsWith('/llms.txt'));
     await page.goto(`${BASE}/docs/Features/Hashs`);
     await waitForHydration(page);
+    await llmsTxtFailed;
     await expect(offered).toHaveText([`${BASE}/docs/Features/Hashes`]);
     await expect(offered.getByRole('link')).toHaveAttribute('href', `${BASE}/docs/Features/Hashes`);
   });

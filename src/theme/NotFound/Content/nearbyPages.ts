@@ -73,11 +73,10 @@ export function helpFor(pathname: string, versions: DocsVersion[]): NotFoundHelp
 
   const name = lastSegment(pathname);
   const scored = allPaths
-    .map((path) => ({
-      path,
-      distance: name ? closeness(name, lastSegment(path)) : undefined,
-      lengthGap: Math.abs(lastSegment(path).length - name.length),
-    }))
+    .map((path) => {
+      const segment = lastSegment(path);
+      return {path, distance: name ? closeness(name, segment) : undefined, lengthGap: Math.abs(segment.length - name.length)};
+    })
     .filter((entry): entry is {path: string; distance: number; lengthGap: number} => entry.distance !== undefined)
     // Equally close, the name nearer the wanted one's length first: "hashes" before "hashcomparisondesign" for "hash".
     .sort((a, b) => a.distance - b.distance || a.lengthGap - b.lengthGap || a.path.localeCompare(b.path));
