@@ -8,14 +8,19 @@
 import type {ClientModule} from '@docusaurus/types';
 import {clearHighlight, loadRangesOfTerms, paintHighlight, takeHighlight} from './landingHighlight';
 import {onTextReplaced} from './onTextReplaced';
+import {stepAsideOnScroll} from './stepAsideOnScroll';
 import {focusUntilBlur} from '../../shared/focusUntilBlur';
 
 const CONTROL_ID = 'katachi-clear-highlight';
 
 /** Stops repainting the current highlight; set only while one is shown. */
 let stopRepainting: (() => void) | null = null;
+/** Stops moving the control aside on scroll; set only while it is shown. */
+let stopStepping: (() => void) | null = null;
 
 function removeControl(): void {
+  stopStepping?.();
+  stopStepping = null;
   document.getElementById(CONTROL_ID)?.remove();
 }
 
@@ -53,6 +58,7 @@ function showControl(count: number): void {
     focusMain();
   });
   document.body.appendChild(button);
+  stopStepping = stepAsideOnScroll(button, 'katachi-clear-highlight--away');
 }
 
 function highlightPage(terms: string[], pathname: string): void {

@@ -1,4 +1,4 @@
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect, type Locator, type Page} from '@playwright/test';
 import {gotoHydrated, holdRequests, openModal, search} from '../../support/search';
 import {hydrated, pageSettled} from '../../support/site';
 
@@ -6,6 +6,13 @@ const highlightedWords = (page: Page) =>
   page.evaluate(() => {
     const highlight = (CSS as unknown as {highlights: Map<string, Set<Range>>}).highlights.get('katachi-search');
     return highlight ? [...highlight].map((range) => range.toString()) : [];
+  });
+
+/** Whether any of the control shows on screen (Playwright counts a transparent element as visible). */
+const onScreen = (control: Locator) =>
+  control.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return getComputedStyle(element).opacity !== '0' && box.top < window.innerHeight && box.bottom > 0;
   });
 
 /** At `width` px, a search for "optional key" opened on the page it leads to: its clear control shown. */
@@ -62,9 +69,33 @@ for (const width of [1280, 375]) {
   });
 }
 
+test('on a phone the clear control steps aside while the reader scrolls down, and is back on the way up or when focused', async ({page}) => {
+  const control = await landedWithControl(page, 375, 700);
+  expect(await onScreen(control)).toBe(true);
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => onScreen(control)).toBe(false);
+  await page.mouse.wheel(0, -200);
+  await expect.poll(() => onScreen(control)).toBe(true);
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => onScreen(control)).toBe(false);
+  await control.focus();
+  await expect.poll(() => onScreen(control)).toBe(true);
+});
+
+test('on a wide screen the clear control stays put while the reader scrolls down', async ({page}) => {
+  const control = await landedWithControl(page, 1280, 800);
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await page.evaluate(() => new Promise(requestAnimationFrame));
+  expect(await onScreen(control)).toBe(true);
+});
+
 test('a link the keyboard focuses is scrolled clear of the clear control, not left beneath it (WCAG 2.4.11), 375 px', async ({page}) => {
   const control = await landedWithControl(page, 375, 700);
   const box = (await control.boundingBox())!;
+  // From the page's end, so the link is reached scrolling up, with the control on screen.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.evaluate(() => new Promise(requestAnimationFrame));
   // A link in the text, scrolled to sit beneath the control.
   await page.evaluate((top) => {
     const links = [...document.querySelectorAll<HTMLElement>('article p a[href], article li a[href]')].filter((a) => a.getClientRects().length > 0);
@@ -80,6 +111,7 @@ test('a link the keyboard focuses is scrolled clear of the clear control, not le
     }
   }, box.y + 4);
   const link = page.locator('[data-probe]');
+  await expect.poll(() => onScreen(control), 'the control is back on screen').toBe(true);
   const under = (await link.boundingBox())!;
   expect(under.y + under.height > box.y && under.x < box.x + box.width && box.x < under.x + under.width, 'the link starts beneath the control').toBe(
     true,
