@@ -5,7 +5,6 @@
  */
 import React, {useCallback, useEffect, useRef, useState} from 'react';
 import Layout from '@theme/Layout';
-import Link from '@docusaurus/Link';
 import Head from '@docusaurus/Head';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -13,20 +12,17 @@ import {useLocalSearchEngine, useResultUrl} from '../hooks/useLocalSearch';
 import {missingResultsUrlOf, useSuggestions} from '../hooks/useSuggestions';
 import type {FusedResult} from '../../client/fusedEngine';
 import type {AsyncSearchEngine} from '../../client/searchService';
-import {docSearchHitOf, RELATED_BY_MEANING} from '../../client/docsearchClient';
-import {escapeHtml} from '../../../shared/escapeHtml';
-import {rememberHighlight} from '../../client/landingHighlight';
-import {recordHeading, HIERARCHY_LEVELS} from '../../shared/record';
 import {queryPrefillScript, readQueryParam} from './queryParam';
 import {placeOf, usePlaceInList} from './placeInList';
 import {QUERY_MAX_LENGTH, QueryLimitNotice} from '../queryLimit';
 import styles from './styles.module.css';
 import {useSettledText} from '../hooks/useSettledText';
 import {useRetryWhenOnline} from '../hooks/useRetryWhenOnline';
-import {keptByAll, MissingWords, RelaxedQueryText} from '../SearchBar/RelaxedQueryNotice';
+import {keptByAll, RelaxedQueryText} from '../SearchBar/RelaxedQueryNotice';
+import NoResults, {type NoResultsOffer} from './NoResults';
+import ResultItem from './ResultItem';
 
 const PAGE_SIZE = 20;
-const SNIPPET_WORDS = 30;
 
 type LoadState = {status: 'loading'} | {status: 'ready'; engine: AsyncSearchEngine} | {status: 'error'; error: Error};
 
@@ -165,37 +161,6 @@ export default function SearchPage(): React.JSX.Element {
   );
 }
 
-/** What the page offers when a query found nothing: as the modal does, queries to try and where to report it. */
-type NoResultsOffer = {suggestions: string[]; pathname: string; reportUrl: string | null};
-
-/** What follows "No results" (said in the page's one live region, SearchStatus). */
-function NoResults({offer}: {offer: NoResultsOffer}) {
-  return (
-    <div className={styles.status}>
-      {offer.suggestions.length > 0 && (
-        <>
-          <p id="search-page-suggestions">Try searching for:</p>
-          <ul className={styles.suggestions} aria-labelledby="search-page-suggestions">
-            {offer.suggestions.map((suggestion) => (
-              <li key={suggestion}>
-                <Link to={`${offer.pathname}?q=${encodeURIComponent(suggestion)}`}>{suggestion}</Link>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      {offer.reportUrl && (
-        <p>
-          Believe this query should return results?{' '}
-          <a className={styles.inlineLink} href={offer.reportUrl} target="_blank" rel="noopener noreferrer">
-            Let us know (opens in a new tab).
-          </a>
-        </p>
-      )}
-    </div>
-  );
-}
-
 /**
  * The status line: loading, the count (and how many are shown once more have loaded) or
  * "No results", drawn at once. Screen readers hear `said` from the page's one live region,
@@ -313,46 +278,9 @@ function SearchPageBody({
         </p>
       )}
       <ol className={styles.results} ref={list}>
-        {result.hits.map((hit) => {
-          const shownHit = docSearchHitOf(hit, SNIPPET_WORDS);
-          const url = resultUrl.process(hit.record.url);
-          const level = hit.record.type === 'content' ? 'lvl1' : hit.record.type;
-          const trail = HIERARCHY_LEVELS.slice(0, HIERARCHY_LEVELS.indexOf(level))
-            .map((l) => hit.record.hierarchy[l])
-            .filter(Boolean);
-          return (
-            <li key={hit.record.objectID} className={styles.result}>
-              <p className={styles.trail}>
-                {trail.join(' › ')}
-                {/* The space keeps the label a word of its own when read out or copied. */}
-                {hit.byMeaning && (
-                  <>
-                    {' '}
-                    <span className={styles.byMeaning}>{RELATED_BY_MEANING}</span>
-                  </>
-                )}
-              </p>
-              <h2 className={styles.resultTitle}>
-                <Link
-                  to={url}
-                  onClick={() => {
-                    rememberHighlight(url, hit.terms);
-                    place.save(result.hits.length);
-                  }}>
-                  <span
-                    dangerouslySetInnerHTML={{__html: shownHit._highlightResult.hierarchy[level]?.value ?? escapeHtml(recordHeading(hit.record))}}
-                  />
-                </Link>
-              </h2>
-              {hit.record.content && <p className={styles.snippet} dangerouslySetInnerHTML={{__html: shownHit._snippetResult.content.value}} />}
-              {hit.missingWords.length > 0 && (
-                <p className={styles.missing}>
-                  <MissingWords words={hit.missingWords} />
-                </p>
-              )}
-            </li>
-          );
-        })}
+        {result.hits.map((hit) => (
+          <ResultItem key={hit.record.objectID} hit={hit} url={resultUrl.process(hit.record.url)} onOpen={() => place.save(result.hits.length)} />
+        ))}
       </ol>
       {result.hits.length < result.total && (
         <button
