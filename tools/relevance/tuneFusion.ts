@@ -12,8 +12,9 @@
  *                  held-out suite kept for a one-time report (questions12-heldout.json)
  *   --also-tune FILES  comma-separated suites held out whole and already reported, on the
  *                  tuning line instead of those whose files say `tuningSince`
- *   --capped       every query cut to the search box's first QUERY_MAX_LENGTH characters, as
- *                  the modal and /search take a longer one (the suites' figures are otherwise
+ *   --capped       every query as the search box hands it on: one longer than QUERY_MAX_LENGTH
+ *                  characters condensed to fit (fitToQueryLimit), as the modal and /search
+ *                  take it (the suites' figures are otherwise
  *                  for the whole question, as answer mode and the MCP server read it)
  *   --typing       also the tuning questions as typed so far: each one's last word (five
  *                  letters or more) cut to 40%, 60% and 80% of its letters, as the modal
@@ -31,7 +32,7 @@ import {createMeaningLayer} from '../../plugins/search/client/meaningLayer';
 import {queryFacts} from '../../plugins/search/shared/meaning';
 import {belowFloors, heldOutWhole, meaningHitsFromFile, meaningQueries, suiteFile, tuningSuites, wordIndexOf, wordRankings} from './fusionInputs';
 import {refuse, toolArguments} from '../cliArguments';
-import {cutToQueryLimit, QUERY_MAX_LENGTH} from '../../plugins/search/theme/queryLimit';
+import {fitToQueryLimit, QUERY_MAX_LENGTH} from '../../plugins/search/shared/queryFit';
 
 type Search = (query: string) => string[];
 
@@ -118,10 +119,10 @@ async function main() {
     meaningAsTyped = (q) => layer.rank(q, 5).map((m) => records[m.position].url);
   }
 
-  const asTheBoxTakesIt = (search: Search): Search => (options.capped ? (q) => search(cutToQueryLimit(q)) : search);
+  const asTheBoxTakesIt = (search: Search): Search => (options.capped ? (q) => search(fitToQueryLimit(q)) : search);
 
   console.log(
-    `records ${records.length}, keywords ${withKeywords ? 'kept' : 'stripped'}, table ${table.words.length} × ${table.dims}${options.capped ? `, queries cut at ${QUERY_MAX_LENGTH} characters` : ''}`,
+    `records ${records.length}, keywords ${withKeywords ? 'kept' : 'stripped'}, table ${table.words.length} × ${table.dims}${options.capped ? `, queries fitted to ${QUERY_MAX_LENGTH} characters` : ''}`,
   );
   const show = (label: string, suites: RelevanceSuite[]) => {
     console.log(`${label}:`);

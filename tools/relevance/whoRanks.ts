@@ -1,6 +1,6 @@
 /**
  * Which sections the built site's search ranks first for a query, as the search box
- * takes it (cut at its 64 characters): the hybrid's first five, each with its place in
+ * takes it (fitted to its 64 characters): the hybrid's first five, each with its place in
  * the word engine's ranking and in the meaning layer's. For checking a keyword before
  * giving it to a section (CONTRIBUTING.md, "Keywords": a keyword that already ranks a
  * sibling first belongs to the sibling). Never give it a held-out suite's questions.
@@ -10,7 +10,7 @@
 import {fusedEngineOfIndex, withMeaning} from '../../plugins/search/node/engineOfRecords';
 import {readWordTable} from '../../plugins/search/node/wordTable';
 import {createMeaningLayer} from '../../plugins/search/client/meaningLayer';
-import {cutToQueryLimit} from '../../plugins/search/theme/queryLimit';
+import {fitToQueryLimit} from '../../plugins/search/shared/queryFit';
 import {wordIndexOf} from './fusionInputs';
 import {refuse, toolArguments} from '../cliArguments';
 
@@ -27,11 +27,11 @@ async function main() {
   const meaning = createMeaningLayer(meaningIndex.manifest.meaning!, (file) => meaningIndex.files.get(file));
   const placeIn = (urls: string[], url: string) => (urls.includes(url) ? String(urls.indexOf(url) + 1) : `>${DEPTH}`);
   for (const typed of queries) {
-    const query = cutToQueryLimit(typed);
+    const query = fitToQueryLimit(typed);
     const shown = hybrid.search(query, {limit: SHOWN}).hits.map((hit) => hit.record.url);
     const byWords = hybrid.search(query, {limit: DEPTH, meaning: 'off'}).hits.map((hit) => hit.record.url);
     const byMeaning = meaning.rank(hybrid.meaningQuery(query), DEPTH).map((hit) => records[hit.position].url);
-    console.log(`${JSON.stringify(query)}${query === typed ? '' : ' (cut at the box’s limit)'}`);
+    console.log(`${JSON.stringify(query)}${query === typed ? '' : ' (fitted to the box’s limit)'}`);
     if (shown.length === 0) console.log('  no results');
     shown.forEach((url, i) => console.log(`  ${i + 1}. ${url}  (words ${placeIn(byWords, url)}, meaning ${placeIn(byMeaning, url)})`));
   }

@@ -92,16 +92,6 @@ WORD_GAIN_PULL = 0.0003
 # A gain's gradient sums over the few questions that use its word, so it moves far more
 # slowly than W's at the same rate.
 GAIN_LEARNING_RATE = 30.0
-# The search box keeps a query's first 64 characters (plugins/search/theme/queryLimit.tsx,
-# QUERY_MAX_LENGTH): a longer question reaches the meaning layer cut, often mid-word.
-QUERY_MAX_LENGTH = 64
-
-
-def cut_to_query_limit(query: str) -> str:
-    """A query as the search box keeps it: its first QUERY_MAX_LENGTH UTF-16 units, as
-    JavaScript's slice and the input's maxLength count them (queryLimit.tsx cutToQueryLimit)."""
-    units = query.encode('utf-16-le', 'surrogatepass')
-    return query if len(units) <= 2 * QUERY_MAX_LENGTH else units[: 2 * QUERY_MAX_LENGTH].decode('utf-16-le', 'surrogatepass')
 
 
 def unit(x: np.ndarray) -> np.ndarray:
@@ -288,7 +278,7 @@ def main() -> int:
     parser.add_argument(
         '--cut-copies',
         action='store_true',
-        help=f'also fit on each question longer than the search box cut to its first {QUERY_MAX_LENGTH} characters, as the box hands it on',
+        help='also fit on each question longer than the search box as the box hands it on (condensed to fit: queryLimit.tsx)',
     )
     parser.add_argument('--folds', type=int, help='with --cv: leave out this many groups of suites in turn instead of one suite at a time (quicker, for comparing settings)')
     args = parser.parse_args()
@@ -312,6 +302,12 @@ def main() -> int:
     if 'meaningQueries' not in data:
         sys.exit(f'{args.data} has no meaningQueries: run npx tsx tools/semantic/exportEvalData.ts again')
     meant = lambda query: data['meaningQueries'].get(query, query)  # noqa: E731
+    # Questions as the search box hands them on (queryLimit.tsx fitToQueryLimit): one longer
+    # than the box is condensed, and the export says to what, so this tool keeps no copy of the rule.
+    if 'boxedQueries' not in data:
+        sys.exit(f'{args.data} has no boxedQueries: run npx tsx tools/semantic/exportEvalData.ts again')
+    boxed = lambda query: data['boxedQueries'].get(query, query)  # noqa: E731
+    query_max_length = data['queryMaxLength']
     first_of_key: dict[str, int] = {}
     for i, key in enumerate(keys):
         first_of_key.setdefault(key, i)
@@ -323,9 +319,9 @@ def main() -> int:
     scored = len(cases)
     written = [] if args.no_training_questions else training_questions()
     cases += written
-    # Each question longer than the box, also as the box cuts it: its suite stays its own, so
-    # --cv leaves it out with its question; its weight is its question's.
-    cut_copies = [] if not args.cut_copies else [{**c, 'query': cut_to_query_limit(c['query'])} for c in cases if cut_to_query_limit(c['query']) != c['query']]
+    # Each question longer than the box, also as the box hands it on: its suite stays its own,
+    # so --cv leaves it out with its question; its weight is its question's.
+    cut_copies = [] if not args.cut_copies else [{**c, 'query': boxed(c['query'])} for c in cases if boxed(c['query']) != c['query']]
     cut_weights = [1.0 if not c['suite'].startswith('training:') else TRAINING_WEIGHT for c in cut_copies]
     cases += cut_copies
     missing = [c['wantKey'] for c in cases if c['wantKey'] not in first_of_key]
@@ -336,11 +332,11 @@ def main() -> int:
     wants = [c['wantKey'] for c in cases]
     weights = np.array([1.0] * scored + [TRAINING_WEIGHT] * len(written) + cut_weights)
     before = score(ranks(queries[:scored], section_vectors, keys, wants[:scored]))
-    copies = f' and {len(cut_copies)} of them cut at {QUERY_MAX_LENGTH} characters' if cut_copies else ''
+    copies = f' and {len(cut_copies)} of them fitted to {query_max_length} characters' if cut_copies else ''
     print(f'{scored} suite cases and {len(written)} training questions{copies}, {len(sections)} sections; table alone @1 {before[0]:.3f} @5 {before[1]:.3f}')
     # The scored questions as the search box hands them on, for the capped figures.
-    capped_texts = [meant(cut_to_query_limit(c['query'])) for c in cases[:scored]]
-    longer = sum(cut_to_query_limit(c['query']) != c['query'] for c in cases[:scored])
+    capped_texts = [meant(boxed(c['query'])) for c in cases[:scored]]
+    longer = sum(boxed(c['query']) != c['query'] for c in cases[:scored])
 
     pull = None if args.no_section_offsets else SECTION_PULL
     # Word gains: each query is the sum of its words' rows, each times a gain of its own,
@@ -395,7 +391,7 @@ def main() -> int:
         moved = '' if pull is None else ', sections moved by offsets fitted with it'
         left = 'each suite' if args.folds is None else f'each of {args.folds} groups of suites'
         print(f'adapted, {left} by a W fitted without it{moved}{form}: @1 {at1:.3f} @5 {at5:.3f}')
-        print(f'  the same, each question cut at {QUERY_MAX_LENGTH} characters as the search box cuts it ({longer} of {scored} longer): @1 {cut1:.3f} @5 {cut5:.3f}')
+        print(f'  the same, each question as the search box hands it on, fitted to {query_max_length} characters ({longer} of {scored} longer): @1 {cut1:.3f} @5 {cut5:.3f}')
         if args.hits_out:
             hits = {c['query']: [[sections[i]['url'], round(float(row[i]), 4)] for i in np.argsort(-row, kind='stable')[:50]] for c, row in zip(cases, sims)}
             args.hits_out.write_text(json.dumps(hits))
@@ -408,7 +404,7 @@ def main() -> int:
     print(f'adapted, fitted on these same cases: @1 {at1:.3f} @5 {at5:.3f}')
     gain_by_id = None if gains is None else dict(zip(vocab_ids, gains))
     cut1, cut5 = score(ranks(float_queries(table, capped_texts, w.astype(np.float64), gain_by_id), offset_sections(section_vectors, d), keys, wants[:scored]))
-    print(f'  the same, each question cut at {QUERY_MAX_LENGTH} characters ({longer} of {scored} longer): @1 {cut1:.3f} @5 {cut5:.3f}')
+    print(f'  the same, each question fitted to {query_max_length} characters ({longer} of {scored} longer): @1 {cut1:.3f} @5 {cut5:.3f}')
     # The file holds W @ R: the shards' rows arrive turned like the section vectors.
     dims = int(w.shape[0])
     blob = np.ascontiguousarray((w.astype(np.float64) @ rotation(dims)).astype('<f4')).tobytes()
@@ -437,7 +433,7 @@ def main() -> int:
         'fittedOn': f'{scored} suite cases (first suite, every *-tune half'
         + ('' if args.tuning_halves_only else ', ' + ', '.join(REPORTED_SUITES))
         + f') and {len(written)} training questions'
-        + (f', and the {len(cut_copies)} of them longer than the search box again as it cuts them ({QUERY_MAX_LENGTH} characters)' if cut_copies else '')
+        + (f', and the {len(cut_copies)} of them longer than the search box again as it hands them on ({query_max_length} characters)' if cut_copies else '')
         + f', {len(sections)} sections; each question as the browser'
         + f' embeds it, {sum(meant(c["query"]) != c["query"] for c in cases)} read otherwise (typos mended, pasted literals named: fusedEngine.ts meaningQuery)',
         'sectionRotation': {'signs': ''.join('+' if x > 0 else '-' for x in rotation_signs(dims))},

@@ -5,8 +5,9 @@
  * and training question the meaning layer reads otherwise (typos the word engine mends,
  * words of pasted Ruby literals, a last word cut short read as its completion), the
  * text it embeds instead (fusedEngine.ts meaningQuery), so the adapter is fitted to it.
- * Each question longer than the search box is read a second time as the box cuts it
- * (cutToQueryLimit), for adapter.py's capped figures and --cut-copies.
+ * Each question longer than the search box is read a second time as the box hands it on
+ * (fitToQueryLimit), for adapter.py's capped figures and --cut-copies: `boxedQueries` maps
+ * it to that form, so the Python tool never keeps a copy of the box's rule.
  *
  *   npx tsx tools/semantic/exportEvalData.ts [<search-index dir>] [<out.json>]
  *
@@ -20,7 +21,7 @@ import {sectionKey} from '../../tests/relevance/evaluate';
 import {fusedEngineOfIndex, readIndexDirectory, recordsOfIndex} from '../../plugins/search/node/engineOfRecords';
 import {recordHeading} from '../../plugins/search/shared/record';
 import {sectionText} from '../../plugins/search/node/meaningIndex';
-import {cutToQueryLimit} from '../../plugins/search/theme/queryLimit';
+import {fitToQueryLimit, QUERY_MAX_LENGTH} from '../../plugins/search/shared/queryFit';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -45,13 +46,16 @@ async function main(): Promise<void> {
   );
   const fusedSearch = fusedEngineOfIndex(index);
   const meaningQueries: Record<string, string> = {};
+  const boxedQueries: Record<string, string> = {};
   for (const whole of everyQuestion()) {
-    for (const query of new Set([whole, cutToQueryLimit(whole)])) {
+    const boxed = fitToQueryLimit(whole);
+    if (boxed !== whole) boxedQueries[whole] = boxed;
+    for (const query of new Set([whole, boxed])) {
       const meant = fusedSearch.meaningQuery(query);
       if (meant !== query) meaningQueries[query] = meant;
     }
   }
-  fs.writeFileSync(out, JSON.stringify({indexDir, sections, cases, meaningQueries}));
+  fs.writeFileSync(out, JSON.stringify({indexDir, sections, cases, meaningQueries, queryMaxLength: QUERY_MAX_LENGTH, boxedQueries}));
   console.log(
     `${out}: ${sections.length} section records, ${cases.length} cases in ${RELEVANCE_SUITES.length} suites; read otherwise by the meaning layer (typos mended, literals named): ${Object.keys(meaningQueries).length} questions`,
   );

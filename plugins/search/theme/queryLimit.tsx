@@ -1,24 +1,22 @@
 /**
- * The spec caps a query at 64 characters, in the modal and on the /search
- * page. The browser stops typing and cuts a pasted question at the cap
- * without a word, so a reader whose question ran longer would not know
- * that the end of it was never searched: both places say so.
+ * The sentence under a search box whose question reached the 64-character cap or was
+ * shortened to fit it (client/shortenedQueries.ts): a question that lost words or its end
+ * without a word would look searched when it was not.
  */
 import React from 'react';
+import {QUERY_MAX_LENGTH} from '../shared/queryFit';
+import {howShortened} from '../client/shortenedQueries';
 
-export const QUERY_MAX_LENGTH = 64;
+/** Whether QueryLimitNotice has something to say about `query`. */
+export const hasQueryLimitNotice = (query: string): boolean => howShortened(query) !== null || query.length >= QUERY_MAX_LENGTH;
 
-export const isAtQueryLimit = (query: string): boolean => query.length >= QUERY_MAX_LENGTH;
-
-/** A query as the search box keeps it: its first QUERY_MAX_LENGTH characters (UTF-16 units, as `maxLength` counts). */
-export const cutToQueryLimit = (query: string): string => query.slice(0, QUERY_MAX_LENGTH);
-
-/** The sentence shown under a query that reached the cap, or nothing. */
 export function QueryLimitNotice({query, className}: {query: string; className?: string}) {
-  if (!isAtQueryLimit(query)) return null;
+  if (!hasQueryLimitNotice(query)) return null;
   return (
     <p className={className} data-testid="query-limit">
-      Only the first {QUERY_MAX_LENGTH} characters are searched: the key words of a question are enough.
+      {howShortened(query) === 'condensed'
+        ? `Shortened to fit ${QUERY_MAX_LENGTH} characters: words such as “how” and “the” were left out first.`
+        : `Only the first ${QUERY_MAX_LENGTH} characters are searched: the key words of a question are enough.`}
     </p>
   );
 }

@@ -10,6 +10,7 @@ import {test, expect, type Locator, type Page, type Request} from '@playwright/t
 import fs from 'node:fs';
 import path from 'node:path';
 import {ANSWER_MODE_MARKERS, ASK_AI_TEST_MODEL, sectionsOf, startAskAiServer, type AskAiFault, type AskAiServer} from '../../support/askAiServer';
+import {fitToQueryLimit} from '../../../plugins/search/shared/queryFit';
 import {serveVariant, type ExtraBuild} from '../../support/extraBuild';
 import {ASK_AI_SERVER_PORT, variant} from '../../support/variants';
 import {contextBudget, estimateTokens} from '../../../plugins/answers/client/budget';
@@ -196,25 +197,28 @@ test('the switch is reachable by keyboard; the typed query becomes a draft that 
   await expect(page).toHaveURL(new RegExp(`${sections[0].url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
 });
 
-test('a question pasted into the search box, longer than it takes, is drafted whole on switching to Ask AI', async ({page, context}) => {
+test('a question pasted into the search box, longer than it takes, is drafted whole on switching to Ask AI, not as the box shortened it', async ({
+  page,
+  context,
+}) => {
   await gotoHydrated(page, `${SITE}/katachi/`);
   // The answer mode's own chunk arrives only after the paste: the paste is remembered without it.
   const {release: releaseChunk} = await holdRequests(page, '**/assets/js/answer-mode.*.js');
   await openModal(page);
   const input = page.locator('.DocSearch-Input');
   await input.fill('nested ');
-  // A line break within the box's 64 characters: the box makes it a space, and so does the draft.
+  // A line break: the box makes it a space, and so does the draft.
   const pasted = 'hash with a key that is\nsometimes missing and sometimes nil: how do I write its shape so both pass?';
   const whole = `nested ${pasted.replace('\n', ' ')}`;
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.evaluate((text) => navigator.clipboard.writeText(text), pasted);
   await input.focus();
   await page.keyboard.press('Control+v');
-  await expect(input).toHaveValue(whole.slice(0, 64));
+  await expect(input).toHaveValue(fitToQueryLimit(whole));
   await expect(askSwitch(page)).toHaveCount(0);
   releaseChunk();
   // The switch says so, under the search box's own notice of its cap.
-  await expect(askSwitch(page)).toHaveAccessibleDescription('Ask AI takes the whole question you pasted.');
+  await expect(askSwitch(page)).toHaveAccessibleDescription('Ask AI takes the whole question.');
   await askSwitch(page).click();
   await expect(question(page)).toHaveValue(whole);
   expect(model.requests).toEqual([]);
@@ -224,12 +228,12 @@ test('a question pasted into the search box, longer than it takes, is drafted wh
   await openModal(page);
   await input.fill('');
   await page.keyboard.press('Control+v');
-  await expect(askSwitch(page)).toHaveAccessibleDescription('Ask AI takes the whole question you pasted.');
+  await expect(askSwitch(page)).toHaveAccessibleDescription('Ask AI takes the whole question.');
   await page.keyboard.press('Backspace');
   await expect(askSwitch(page)).toHaveAccessibleDescription('');
   await expect(modal(page).locator('.katachi-answers-hint')).toHaveCount(0);
   await askSwitch(page).click();
-  await expect(question(page)).toHaveValue(pasted.replace('\n', ' ').slice(0, 63));
+  await expect(question(page)).toHaveValue(fitToQueryLimit(pasted.replace('\n', ' ')).slice(0, -1));
 });
 
 test('switching to Ask AI again drafts the new search query, unless the reader wrote in the question box; a paste over 500 characters says it is cut', async ({
@@ -266,7 +270,7 @@ test('switching to Ask AI again drafts the new search query, unless the reader w
   await page.evaluate((text) => navigator.clipboard.writeText(text), long);
   await input.focus();
   await page.keyboard.press('Control+v');
-  await expect(askSwitch(page)).toHaveAccessibleDescription('Ask AI takes the first 500 characters of the question you pasted.');
+  await expect(askSwitch(page)).toHaveAccessibleDescription('Ask AI takes the first 500 characters of the whole question.');
   await askSwitch(page).click();
   await expect(question(page)).toHaveValue(long.slice(0, 500).trim());
 });

@@ -89,7 +89,8 @@ test('/search?q= with a 10,000-character value keeps the first 64 and stays resp
   const markup = `<img src=x onerror=alert(1)>${'x'.repeat(10_000 - 28)}`;
   await page.goto(`/katachi/search?q=${encodeURIComponent(markup)}`);
   await hydrated(page);
-  await expect(page.locator('#search-page-input')).toHaveValue(markup.slice(0, 64));
+  // No word of it is a stop word: cut at the last word's end that fits.
+  await expect(page.locator('#search-page-input')).toHaveValue('<img src=x');
   await expect(page.locator('main img')).toHaveCount(0);
   expect(seen.dialogs).toEqual([]);
   expect(seen.errors).toEqual([]);

@@ -1,5 +1,6 @@
 import {test, expect} from '@playwright/test';
 import {gotoHydrated, meaningJoined, openModal, search, typeSlashInAField} from '../../support/search';
+import {fitToQueryLimit} from '../../../plugins/search/shared/queryFit';
 
 test.beforeEach(async ({page}) => {
   await gotoHydrated(page, '/katachi/docs/GettingStarted');
@@ -102,7 +103,35 @@ test('the query is capped at 64 characters, typed or pasted', async ({page, cont
   await input.focus();
   await page.keyboard.press('Control+v');
   await expect(input).toHaveValue(pasted.slice(0, 64));
-  await expect(limitNotice).toBeVisible();
+  await expect(limitNotice).toHaveText(/first 64 characters are searched/);
+});
+
+test('a pasted question longer than the box is condensed to fit, its end kept, and the reader told', async ({page, context}) => {
+  await openModal(page);
+  const input = page.locator('.DocSearch-Input');
+  const limitNotice = page.locator('.DocSearch-Modal [data-testid="query-limit"]');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const question = 'how do I say that a field of my hash is allowed to be nil as well as a string';
+  await page.evaluate((text) => navigator.clipboard.writeText(text), question);
+  await input.focus();
+  await page.keyboard.press('Control+v');
+  // The browser alone would have kept "how do I say … as well a": the words naming what is asked were past the cap.
+  await expect(input).toHaveValue('say a field of my hash is allowed to be nil as well as a string');
+  await expect(limitNotice).toHaveText(/Shortened to fit 64 characters/);
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  // Typed over, the question is the reader's own again: the notice goes.
+  await page.keyboard.press('Backspace');
+  await expect(limitNotice).toHaveCount(0);
+
+  // Pasted between words already typed: the whole value is what is fitted, the cursor's place kept in it.
+  await input.fill('nullable  string');
+  await input.evaluate((box: HTMLInputElement) => box.setSelectionRange(9, 9));
+  const middle = 'or what is the way to let the value be a string or else nothing at all';
+  await page.evaluate((text) => navigator.clipboard.writeText(text), middle);
+  await page.keyboard.press('Control+v');
+  const whole = `nullable ${middle} string`;
+  await expect(input).toHaveValue(fitToQueryLimit(whole));
+  expect(fitToQueryLimit(whole)).toMatch(/^nullable .* string$/);
 });
 
 test('a query of spaces alone is no query: the start screen stays, no "No results", nothing announced', async ({page}) => {
@@ -134,7 +163,7 @@ test('a query of spaces alone is no query: the start screen stays, no "No result
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
 });
 
-test('text selected on the page opens the modal as one line of at most 64 characters', async ({page}) => {
+test('text selected on the page opens the modal as one line fitted to 64 characters', async ({page}) => {
   // A code block's lines: DocSearch alone would take all of them, run together, past the cap.
   const selected = await page.evaluate(() => {
     const longest = [...document.querySelectorAll('article pre code')].sort((a, b) => b.textContent!.length - a.textContent!.length)[0]!;
@@ -146,7 +175,9 @@ test('text selected on the page opens the modal as one line of at most 64 charac
   });
   expect(selected.length, 'a selection longer than the cap').toBeGreaterThan(64);
   await page.keyboard.press('Control+k');
-  await expect(page.locator('.DocSearch-Input')).toHaveValue(selected.slice(0, 64).trimEnd());
+  const fitted = fitToQueryLimit(selected);
+  expect(fitted.length).toBeLessThanOrEqual(64);
+  await expect(page.locator('.DocSearch-Input')).toHaveValue(fitted);
   await expect(page.locator('.DocSearch-Modal [data-testid="query-limit"]')).toBeVisible();
 });
 

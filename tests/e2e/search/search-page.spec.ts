@@ -213,3 +213,25 @@ test('a shared /search?q= link keeps its query in the box through hydration: nev
   expect(written).not.toContain('');
   await expect(page.locator('#search-page-input')).toHaveValue('hash');
 });
+
+test('a question longer than the box, in a link or pasted, is condensed to fit and the reader told', async ({page, context}) => {
+  // As an assistant writes a link: the whole question in `q`.
+  const asked = 'how do I check that a response body is an array of hashes with an id key';
+  await gotoHydrated(page, `/katachi/search?q=${encodeURIComponent(asked)}`);
+  const box = page.locator('#search-page-input');
+  const condensed = 'check that a response body is an array of hashes with an id key';
+  await expect(box).toHaveValue(condensed);
+  await expect(page.locator('h1')).toHaveText(`Search results for "${condensed}"`);
+  await expect(page.locator('main [data-testid="query-limit"]')).toHaveText(/Shortened to fit 64 characters/);
+  await expect(results(page).first()).toBeVisible();
+
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await box.fill('');
+  await page.evaluate((text) => navigator.clipboard.writeText(text), 'what is the best way to say that a field of my hash may be nil or a string');
+  await box.focus();
+  await page.keyboard.press('Control+v');
+  const pasted = 'best way to say that a field of my hash may be nil or a string';
+  await expect(box).toHaveValue(pasted);
+  await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(pasted).replace(/%20/g, '\\+')}$`));
+  await expect(page.locator('main [data-testid="query-limit"]')).toHaveText(/Shortened to fit 64 characters/);
+});

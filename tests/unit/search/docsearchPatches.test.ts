@@ -29,7 +29,7 @@ import {
   repairSavedSearches,
   savedSearchParts,
 } from '../../../plugins/search/client/docsearch/patches';
-import {QUERY_MAX_LENGTH} from '../../../plugins/search/theme/queryLimit';
+import {QUERY_MAX_LENGTH} from '../../../plugins/search/shared/queryFit';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const require = createRequire(import.meta.url);

@@ -1,12 +1,13 @@
 /**
  * /search?q=: the query as the page reads it (readQueryParam), and the inline script
  * that shows it in the box before the page hydrates (queryPrefillScript), run here
- * against a stand-in for the page: both read the same query, cut at the same length.
+ * against a stand-in for the page: both read the same query; one longer than the box is
+ * left to the page, which condenses it (fitToQueryLimit).
  */
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {queryPrefillScript, readQueryParam} from '../../../plugins/search/theme/SearchPage/queryParam';
-import {QUERY_MAX_LENGTH} from '../../../plugins/search/theme/queryLimit';
+import {QUERY_MAX_LENGTH} from '../../../plugins/search/shared/queryFit';
 
 /** The box's value after the script ran on a page at `search`, the box holding `typed`. */
 function prefilled(search: string, typed = ''): string {
@@ -16,11 +17,19 @@ function prefilled(search: string, typed = ''): string {
   return box.value;
 }
 
-test('the box shows the query the page will read, cut where the page cuts it', () => {
-  for (const search of ['?q=any_of', '?q=optional+key', `?q=${'x'.repeat(100)}`, '?q=%3Cb%3E%22', '?lang=en&q=nil', '']) {
+test('the box shows the query the page will read, when it fits the box', () => {
+  const fits = `?q=${'x'.repeat(QUERY_MAX_LENGTH)}`;
+  for (const search of ['?q=any_of', '?q=optional+key', fits, '?q=%3Cb%3E%22', '?lang=en&q=nil', '']) {
     assert.equal(prefilled(search), readQueryParam(search), search);
   }
-  assert.equal(prefilled(`?q=${'x'.repeat(100)}`).length, QUERY_MAX_LENGTH);
+});
+
+test('a longer query waits for the page, which condenses it rather than cutting it', () => {
+  const asked = 'how do I check that a response body is an array of hashes with an id key';
+  const search = `?q=${encodeURIComponent(asked)}`;
+  assert.equal(prefilled(search), '');
+  const read = readQueryParam(search);
+  assert.equal(read, 'check that a response body is an array of hashes with an id key');
 });
 
 test('words already typed stay; a malformed query string or a missing box is left alone', () => {

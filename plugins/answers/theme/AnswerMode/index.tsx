@@ -8,14 +8,15 @@
  * host element we own inside the modal, rendered through a portal
  * (plugins/search/client/docsearch/patches.ts, usePortalHost).
  */
-import React, {useCallback, useEffect, useRef, useState, useSyncExternalStore, type MutableRefObject} from 'react';
+import React, {useCallback, useEffect, useRef, useState, useSyncExternalStore} from 'react';
 import {createPortal} from 'react-dom';
 import type {SearchModalAddonProps} from '../../../search/client/modalAddon';
 import {DIALOG_NAME_ATTRIBUTE, placeAfterSearchBar, usePortalHost} from '../../../search/client/docsearch/patches';
+import {wholeQuestionBehind} from '../../../search/client/shortenedQueries';
 import type {AnswerModeConfig} from '../../shared/config';
 import {getConversation} from '../../client/store';
 import AnswerScreen, {QUESTION_MAX_LENGTH} from './AnswerScreen';
-import {draftOnSwitch, draftQuestion} from '../../client/pastedQuestion';
+import {draftOnSwitch, draftQuestion} from '../../client/questionDraft';
 import './styles.css';
 
 const ASKING_CLASS = 'katachi-asking';
@@ -28,8 +29,7 @@ export default function AnswerMode({
   loadEngine,
   onClose,
   config,
-  uncutPaste,
-}: SearchModalAddonProps & {config: AnswerModeConfig; uncutPaste: MutableRefObject<string | null>}): React.ReactNode {
+}: SearchModalAddonProps & {config: AnswerModeConfig}): React.ReactNode {
   // Right under the search box, in a host of our own (styles.css hides the search's parts while asking).
   const host = usePortalHost(modal, placeAfterSearchBar, 'katachi-answers-host');
   const [asking, setAsking] = useState(false);
@@ -59,9 +59,9 @@ export default function AnswerMode({
     (ask: boolean) => {
       if (ask === asking) return;
       if (ask) {
-        // The typed query becomes the draft question (the whole of a long paste the search box
-        // cut); sending it is still the reader's choice.
-        const fromSearch = input ? draftQuestion(input.value, uncutPaste.current, input.maxLength, QUESTION_MAX_LENGTH) : '';
+        // The typed query becomes the draft question (the whole of one the search box
+        // shortened); sending it is still the reader's choice.
+        const fromSearch = input ? draftQuestion(input.value, wholeQuestionBehind(input.value), QUESTION_MAX_LENGTH) : '';
         const next = draftOnSwitch(draft, lastFilled.current, fromSearch);
         if (next !== draft) {
           lastFilled.current = next;
@@ -72,13 +72,12 @@ export default function AnswerMode({
       }
       setAsking(ask);
     },
-    [asking, draft, input, uncutPaste],
+    [asking, draft, input],
   );
 
   if (!host) return null;
-  // A long question pasted into the search box, which kept its first characters: Ask AI takes all of it.
-  const pasted = !asking && input ? draftQuestion(query, uncutPaste.current, input.maxLength, Infinity) : '';
-  const pasteCut = pasted.length > query.trim().length;
+  // A long question the search box shortened: Ask AI takes all of it.
+  const whole = asking ? null : wholeQuestionBehind(query);
   const modeSwitch = (
     <div className="katachi-answers-switch" role="group" aria-label="Search or ask">
       <button type="button" aria-pressed={!asking} onClick={() => switchTo(false)}>
@@ -93,17 +92,17 @@ export default function AnswerMode({
         aria-pressed={asking}
         onClick={() => switchTo(true)}
         ref={askButton}
-        aria-describedby={pasteCut ? WHOLE_QUESTION_HINT_ID : undefined}>
+        aria-describedby={whole ? WHOLE_QUESTION_HINT_ID : undefined}>
         <svg aria-hidden="true" width="16" height="16" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.6">
           <path d="M10 2.5 11.8 8.2 17.5 10l-5.7 1.8L10 17.5l-1.8-5.7L2.5 10l5.7-1.8z" strokeLinejoin="round" />
         </svg>
         Ask AI
       </button>
-      {pasteCut && (
+      {whole && (
         <span id={WHOLE_QUESTION_HINT_ID} className="katachi-answers-hint">
-          {pasted.length > QUESTION_MAX_LENGTH
-            ? `Ask AI takes the first ${QUESTION_MAX_LENGTH} characters of the question you pasted.`
-            : 'Ask AI takes the whole question you pasted.'}
+          {whole.length > QUESTION_MAX_LENGTH
+            ? `Ask AI takes the first ${QUESTION_MAX_LENGTH} characters of the whole question.`
+            : 'Ask AI takes the whole question.'}
         </span>
       )}
     </div>

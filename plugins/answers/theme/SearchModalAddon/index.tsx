@@ -8,17 +8,14 @@ import React, {Suspense} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {Props} from '@theme/SearchModalAddon';
 import {ANSWER_MODE_PLUGIN_NAME, type AnswerModeConfig} from '../../shared/config';
-import {useUncutPaste} from '../../client/pastedQuestion';
 
 const AnswerMode = React.lazy(() => import(/* webpackChunkName: "answer-mode" */ '../AnswerMode/index'));
 
 export default function SearchModalAddon(props: Props): React.ReactNode {
   const config = usePluginData(ANSWER_MODE_PLUGIN_NAME) as AnswerModeConfig;
-  // Here, not in the mode's own chunk: a paste may come before that chunk has arrived.
-  const uncutPaste = useUncutPaste(props.input);
   return (
     <Suspense fallback={null}>
-      <AnswerMode {...props} config={config} uncutPaste={uncutPaste} />
+      <AnswerMode {...props} config={config} />
     </Suspense>
   );
 }

@@ -280,7 +280,7 @@ export function useModalAccessibility(modal: HTMLElement | null): void {
 
 /**
  * Limited input. DocSearch 4.7 gives its input a maxLength of 512; the spec
- * caps queries at `maxLength` (QUERY_MAX_LENGTH, theme/queryLimit.tsx).
+ * caps queries at `maxLength` (QUERY_MAX_LENGTH, shared/queryFit.ts).
  * React sets maxLength once at mount and never again (its prop never
  * changes), so overriding the DOM property sticks; the browser then
  * truncates typing and pasting alike.
@@ -435,11 +435,11 @@ export function repairSavedSearches(storage: Storage): void {
  * selection itself when given no initial query, up to 512 characters with its line breaks
  * (a code block's lines run together): past the box's limit, so the notice, the engine and
  * "See all" would each read a different query. The SearchBar passes it as the initial
- * query: one line, cut to the limit.
+ * query: one line, fitted to the box by `fit` (its first 512 characters, as DocSearch's).
  */
-export function selectedTextAsQuery(maxLength: number): string | undefined {
-  const text = (window.getSelection()?.toString() ?? '').replace(/\s+/g, ' ').trim();
-  return text ? text.slice(0, maxLength).trimEnd() : undefined;
+export function selectedTextAsQuery(fit: (text: string) => string): string | undefined {
+  const text = (window.getSelection()?.toString() ?? '').slice(0, 512).replace(/\s+/g, ' ').trim();
+  return text ? fit(text) : undefined;
 }
 
 /**

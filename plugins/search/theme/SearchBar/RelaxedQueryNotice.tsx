@@ -10,14 +10,14 @@
  * for the words the first results are for, set by docsearchClient.ts) and
  * each hit's `_missingWords`. It draws the notice at the top of DocSearch's
  * result list; the lines inside its hits are drawn by HitLink (ResultLink.tsx). A query
- * cut at the length cap is said in the same place (queryLimit.tsx).
+ * cut at the length cap or shortened to fit it is said in the same place (queryLimit.tsx).
  */
 import React, {createContext, useCallback, useContext, useState} from 'react';
 import {createPortal} from 'react-dom';
 import type {ModalDom} from '../../client/docsearch/dom';
 import {placeFirst, usePortalHost} from '../../client/docsearch/patches';
 import {answerOnScreen} from './answerState';
-import {isAtQueryLimit, QueryLimitNotice} from '../queryLimit';
+import {hasQueryLimitNotice, QueryLimitNotice} from '../queryLimit';
 
 type HitWithMissing = {objectID?: string; _missingWords?: string[]; _byMeaning?: true};
 
@@ -121,8 +121,8 @@ export function RelaxedQueryNotice({dom, relaxed}: {dom: ModalDom; relaxed: Rela
   const host = usePortalHost(dom.dropdown, placeFirst);
   const shown = answerOnScreen(dom, relaxed);
   const relaxedShown = shown?.relaxed && !dom.noResults ? shown : null;
-  // A question cut at the cap is said even when it found nothing.
-  if (!host || (!relaxedShown && !isAtQueryLimit(dom.query))) return null;
+  // A question cut at the cap or shortened to fit is said even when it found nothing.
+  if (!host || (!relaxedShown && !hasQueryLimitNotice(dom.query))) return null;
   return createPortal(
     <>
       <QueryLimitNotice query={dom.query} className="katachi-relaxed-query" />

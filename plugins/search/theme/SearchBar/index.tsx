@@ -31,7 +31,8 @@ import {
 import {modalQuery, useModalDom} from '../../client/docsearch/dom';
 import {answerOnScreen} from './answerState';
 import {useFocusTrap} from './useFocusTrap';
-import {QUERY_MAX_LENGTH} from '../queryLimit';
+import {QUERY_MAX_LENGTH} from '../../shared/queryFit';
+import {fitQuestionsOnPaste, takeIntoBox} from '../../client/shortenedQueries';
 import ModalLoadError from './ModalLoadError';
 import {emitSearchClosed} from '../../../analytics/client/searchModal';
 // The modal's extension point: renders nothing unless a later theme fills it (../../client/modalAddon.ts).
@@ -151,7 +152,7 @@ export default function SearchBar(): React.JSX.Element {
   // Read once per opening: DocSearch reads both only when its modal mounts, and reading the
   // selection at every draw costs a style and layout pass on slow phones.
   const opening = useMemo(
-    () => (isOpen ? {scrollY: window.scrollY, query: (initialQuery ?? selectedTextAsQuery(QUERY_MAX_LENGTH))?.slice(0, QUERY_MAX_LENGTH)} : null),
+    () => (isOpen ? {scrollY: window.scrollY, query: initialQuery ?? selectedTextAsQuery(takeIntoBox)} : null),
     // A retry mounts the modal again with the query then in the box (initialQuery).
     [isOpen, initialQuery],
   );
@@ -159,6 +160,7 @@ export default function SearchBar(): React.JSX.Element {
   useLimitedModalInput(isOpen, modalKey, QUERY_MAX_LENGTH);
   const modalDom = useModalDom(isOpen, modalKey);
   useNoBlankModalQuery(modalDom.input);
+  useEffect(() => (modalDom.input ? fitQuestionsOnPaste(modalDom.input) : undefined), [modalDom.input]);
   useFocusTrap(modalDom.modal);
   useModalAccessibility(modalDom.modal);
   // Only once the engine has answered "nothing" for this query: DocSearch also

@@ -17,7 +17,7 @@ import {isModalInput, setModalQuery} from '../../client/docsearch/dom';
 import {markBusy, takeEarlyIntent} from '../../client/earlyIntent';
 import {prefetchClientCode} from '../hooks/lazySearchClient';
 import {keepTypedKeys, type Typeahead} from '../../client/typeahead';
-import {cutToQueryLimit} from '../queryLimit';
+import {takeIntoBox} from '../../client/shortenedQueries';
 import {MODAL_ROOT_CLASS} from './answerState';
 import {focusUntilBlur} from '../../../shared/focusUntilBlur';
 
@@ -118,7 +118,7 @@ export function useModalOpening({
         isModalInput,
         onInputFocused: (input, typed) => {
           typeahead.current = null;
-          if (typed) setModalQuery(input, cutToQueryLimit(typed + input.value));
+          if (typed) setModalQuery(input, takeIntoBox(typed + input.value));
         },
         onEscape: cancel,
       });

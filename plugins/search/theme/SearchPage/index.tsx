@@ -14,7 +14,9 @@ import type {FusedResult} from '../../client/fusedEngine';
 import type {AsyncSearchEngine} from '../../client/searchService';
 import {queryPrefillScript, readQueryParam} from './queryParam';
 import {placeOf, usePlaceInList} from './placeInList';
-import {QUERY_MAX_LENGTH, QueryLimitNotice} from '../queryLimit';
+import {QueryLimitNotice} from '../queryLimit';
+import {QUERY_MAX_LENGTH} from '../../shared/queryFit';
+import {fitQuestionsOnPaste} from '../../client/shortenedQueries';
 import styles from './styles.module.css';
 import {useSettledText} from '../hooks/useSettledText';
 import {useRetryWhenOnline} from '../hooks/useRetryWhenOnline';
@@ -111,6 +113,7 @@ export default function SearchPage(): React.JSX.Element {
     // Once, on the first render in the browser.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  useEffect(() => (box.current ? fitQuestionsOnPaste(box.current) : undefined), []);
 
   const title = urlQuery.trim() ? `Search results for "${urlQuery}"` : 'Search the documentation';
   return (

@@ -1,6 +1,7 @@
-import {cutToQueryLimit, QUERY_MAX_LENGTH} from '../queryLimit';
+import {QUERY_MAX_LENGTH} from '../../shared/queryFit';
+import {takeIntoBox} from '../../client/shortenedQueries';
 
-/** Reads `q` from a location's search string, never throwing on malformed encodings. */
+/** Reads `q` from a location's search string, fitted to the box, never throwing on malformed encodings. */
 export function readQueryParam(search: string): string {
   let value: string | null = null;
   try {
@@ -8,19 +9,22 @@ export function readQueryParam(search: string): string {
   } catch {
     value = null;
   }
-  return cutToQueryLimit(value ?? '');
+  return takeIntoBox(value ?? '');
 }
 
 /**
  * An inline script for the page's HTML, right after the search box: before the page
  * hydrates (a second or more on a slow phone) the box already shows the URL's query, as
- * readQueryParam reads it. The server renders the page without one; hydration keeps a
- * box's value (as it keeps words typed before it), and the page then reads the same query
- * from the URL. Scripts React renders in the browser never run: only the server's does.
+ * readQueryParam reads it. Only a query that fits the box: a longer one is condensed by the
+ * page's code once hydrated (fitToQueryLimit needs the stop-word list, too big to inline),
+ * and a plain cut shown first would change under the reader's eyes. The server renders the
+ * page without one; hydration keeps a box's value (as it keeps words typed before it), and
+ * the page then reads the same query from the URL. Scripts React renders in the browser
+ * never run: only the server's does.
  */
 export function queryPrefillScript(inputId: string): string {
   return (
     `(function(){try{var q=new URLSearchParams(location.search).get("q"),i=document.getElementById(${JSON.stringify(inputId)});` +
-    `if(q&&i&&!i.value)i.value=q.slice(0,${QUERY_MAX_LENGTH});}catch(e){}})();`
+    `if(q&&i&&!i.value&&q.length<=${QUERY_MAX_LENGTH})i.value=q;}catch(e){}})();`
   );
 }
