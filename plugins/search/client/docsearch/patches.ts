@@ -282,8 +282,9 @@ export function useModalAccessibility(modal: HTMLElement | null): void {
  * Limited input. DocSearch 4.7 gives its input a maxLength of 512; the spec
  * caps queries at `maxLength` (QUERY_MAX_LENGTH, shared/queryFit.ts).
  * React sets maxLength once at mount and never again (its prop never
- * changes), so overriding the DOM property sticks; the browser then
- * truncates typing and pasting alike.
+ * changes), so overriding the DOM property sticks; the browser then stops
+ * typing at the cap (a longer paste is condensed before it would cut it:
+ * client/shortenedQueries.ts).
  */
 export function useLimitedModalInput(isOpen: boolean, modalKey: number, maxLength: number): void {
   useEffect(() => {
