@@ -12,7 +12,7 @@
  */
 import type {EngineHit} from '../../search/client/engine';
 import type {SearchRecord} from '../../search/shared/record';
-import {isStopWord} from '../../search/shared/queryWords';
+import {isStopWord} from '../../search/shared/stopWords';
 
 export type CandidateQuery = {query: string; weight: number; limit: number};
 export type Ranking = {weight: number; hits: readonly EngineHit[]};

@@ -5,7 +5,7 @@
  * the site's top-level topics are offered instead (as DocSearch does).
  */
 import {editDistance} from '../../shared/editDistance';
-import {normalize} from '../shared/tokenize';
+import {normalize} from '../shared/normalize';
 
 /** A word readers can see on the site, and how many sections have it. */
 export type VisibleWord = {word: string; sections: number};

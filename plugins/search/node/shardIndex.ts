@@ -26,7 +26,8 @@ import {
   type VocabularyBundle,
   type VocabularyEntry,
 } from '../shared/indexFormat';
-import {indexTermsOfWordCached, normalize, wordSpans} from '../shared/tokenize';
+import {indexTermsOfWordCached, wordSpans} from '../shared/tokenize';
+import {normalize} from '../shared/normalize';
 import type {SearchRecord} from '../shared/record';
 import type {Synonyms} from '../shared/synonyms';
 

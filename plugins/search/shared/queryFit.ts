@@ -3,11 +3,11 @@
  * question longer than that is shortened to fit without losing its end: the words past a
  * plain cut are often the ones that name what is asked ("… to declare what a payload should
  * look like"). Runs of spaces go first, then words that carry no meaning in a question
- * (queryWords.ts), first to last, until it fits; only then is the rest cut, at a word's end.
+ * (stopWords.ts), first to last, until it fits; only then is the rest cut, at a word's end.
  * Shared: the browser fits what the reader pastes, and the relevance tools measure questions
  * as the box hands them on.
  */
-import {isStopWord} from './queryWords';
+import {isStopWord} from './stopWords';
 
 export const QUERY_MAX_LENGTH = 64;
 

@@ -9,7 +9,8 @@
  * entries of the dictionary. A synonym may be a phrase ("regular expression"):
  * a section must then have all of its words.
  */
-import {normalize, queryWords, stem} from './tokenize';
+import {queryWords, stem} from './tokenize';
+import {normalize} from './normalize';
 
 /** Reader's word → words or phrases the docs use for it. */
 export type Synonyms = Record<string, string[]>;

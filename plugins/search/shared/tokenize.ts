@@ -11,6 +11,7 @@
 // "hashes"/"hash" and "making"/"make" is all we need from it.
 import {stemmer} from 'stemmer';
 import {readEmptyLiterals} from './rubyLiterals';
+import {normalize} from './normalize';
 
 export type WordSpan = {word: string; start: number; end: number};
 
@@ -24,14 +25,6 @@ const SEGMENT_SEPARATOR = /[^\p{L}\p{N}]+/u;
 const CAMEL_BOUNDARY = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
 const ONLY_LATIN_LETTERS = /^[a-z]+$/;
 const MAX_WORD_LENGTH = 64;
-
-/** Lower case, compatibility-folded, accents removed: `Café` and `cafe` are one term. */
-export function normalize(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase();
-}
 
 /** Words with their positions in `text` (positions are needed for highlighting). */
 export function wordSpans(text: string): WordSpan[] {

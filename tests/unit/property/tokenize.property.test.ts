@@ -1,7 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import {indexTermsOfWord, normalize, queryAlternativesOfWord, queryWords, wordSpans} from '../../../plugins/search/shared/tokenize';
+import {indexTermsOfWord, queryAlternativesOfWord, queryWords, wordSpans} from '../../../plugins/search/shared/tokenize';
+import {normalize} from '../../../plugins/search/shared/normalize';
 import {meaningfulQueryWords} from '../../../plugins/search/shared/queryWords';
 import {hostileString, runs} from './hostileStrings';
 

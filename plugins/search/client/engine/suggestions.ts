@@ -3,7 +3,7 @@
  * come from its vocabulary shard's visible words, and a suggestion is kept
  * only when searching it has results.
  */
-import {normalize} from '../../shared/tokenize';
+import {normalize} from '../../shared/normalize';
 import {corrections, suggestQueries, type VisibleWord} from '../suggest';
 import {typedWordsOf} from './queryPlan';
 import type {ShardStore, Vocabulary} from './shards';
