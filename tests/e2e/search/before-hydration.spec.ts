@@ -112,10 +112,12 @@ test('words typed into /search before the page hydrates stay and become the quer
   await expect(page.locator('main ol > li').first()).toContainText(/nullable/i);
 });
 
-test('/search?q= shows its query in the box before the page hydrates, as text, then its results', async ({page}) => {
+test('/search?q= shows its query in the box and the heading before the page hydrates, as text, then its results', async ({page}) => {
   const release = await holdMainBundle(page);
   await gotoPainted(page, `/katachi/search?q=${encodeURIComponent('any_of "<b>')}`);
   await expect(page.locator('#search-page-input')).toHaveValue('any_of "<b>');
+  // The heading says what the page is for already: it does not change when the page hydrates.
+  await expect(page.locator('h1')).toHaveText('Search results for "any_of "<b>"');
   await expect(page.locator('main b')).toHaveCount(0);
   // Not "Type a word…" under a box that holds the query.
   await expect(page.getByText('Type a word')).toBeHidden();

@@ -12,7 +12,7 @@ import {useLocalSearchEngine, useResultUrl} from '../hooks/useLocalSearch';
 import {missingResultsUrlOf, useSuggestions} from '../hooks/useSuggestions';
 import type {FusedResult} from '../../client/fusedEngine';
 import type {AsyncSearchEngine} from '../../client/searchService';
-import {queryPrefillScript, readQueryParam} from './queryParam';
+import {queryPrefillScript, readQueryParam, searchPageTitle} from './queryParam';
 import {placeOf, usePlaceInList} from './placeInList';
 import {QueryLimitNotice} from '../queryLimit';
 import {QUERY_MAX_LENGTH} from '../../shared/queryFit';
@@ -115,14 +115,17 @@ export default function SearchPage(): React.JSX.Element {
   }, []);
   useEffect(() => (box.current ? fitQuestionsOnPaste(box.current) : undefined), []);
 
-  const title = urlQuery.trim() ? `Search results for "${urlQuery}"` : 'Search the documentation';
+  const title = searchPageTitle(urlQuery);
   return (
     <Layout title={title} description="Search the Katachi documentation">
       <Head>
         <meta name="robots" content="noindex, follow" />
       </Head>
       <main className={`container margin-vert--lg ${styles.page}`} data-hydrated={isBrowser || undefined}>
-        <h1>{title}</h1>
+        {/* The prefill script may have written the query's heading already (queryParam.ts): the same text. */}
+        <h1 id="search-page-title" suppressHydrationWarning>
+          {title}
+        </h1>
         {/* Before the page hydrates (or without JavaScript) the form is a plain GET of ?q=. */}
         <form role="search" onSubmit={(e) => e.preventDefault()} className={styles.form}>
           <label htmlFor="search-page-input" className={styles.label}>
@@ -143,7 +146,7 @@ export default function SearchPage(): React.JSX.Element {
           />
           {/* In a build only: the dev server renders in the browser, where React never runs a script (and says so). */}
           {process.env.NODE_ENV === 'production' && (
-            <script data-query-prefill="" dangerouslySetInnerHTML={{__html: queryPrefillScript('search-page-input')}} />
+            <script data-query-prefill="" dangerouslySetInnerHTML={{__html: queryPrefillScript('search-page-input', 'search-page-title')}} />
           )}
         </form>
         <QueryLimitNotice query={input} className={styles.status} />

@@ -12,19 +12,24 @@ export function readQueryParam(search: string): string {
   return takeIntoBox(value ?? '');
 }
 
+/** The page's heading for a query, as the page renders it and as its inline script writes it. */
+export const searchPageTitle = (query: string): string => (query.trim() ? `Search results for "${query}"` : 'Search the documentation');
+
 /**
  * An inline script for the page's HTML, right after the search box: before the page
  * hydrates (a second or more on a slow phone) the box already shows the URL's query, as
- * readQueryParam reads it. Only a query that fits the box: a longer one is condensed by the
- * page's code once hydrated (fitToQueryLimit needs the stop-word list, too big to inline),
- * and a plain cut shown first would change under the reader's eyes. The server renders the
- * page without one; hydration keeps a box's value (as it keeps words typed before it), and
- * the page then reads the same query from the URL. Scripts React renders in the browser
- * never run: only the server's does.
+ * readQueryParam reads it, and the heading says what it is for (searchPageTitle), so
+ * neither changes when the page hydrates. Only a query that fits the box: a longer one is
+ * condensed by the page's code once hydrated (fitToQueryLimit needs the stop-word list, too
+ * big to inline), and a plain cut shown first would change under the reader's eyes. The
+ * server renders the page without one; hydration keeps a box's value (as it keeps words
+ * typed before it) and, told to, the heading's text; the page then reads the same query from
+ * the URL. Scripts React renders in the browser never run: only the server's does.
  */
-export function queryPrefillScript(inputId: string): string {
+export function queryPrefillScript(inputId: string, headingId: string): string {
   return (
-    `(function(){try{var q=new URLSearchParams(location.search).get("q"),i=document.getElementById(${JSON.stringify(inputId)});` +
-    `if(q&&i&&!i.value&&q.length<=${QUERY_MAX_LENGTH})i.value=q;}catch(e){}})();`
+    `(function(){try{var q=new URLSearchParams(location.search).get("q"),i=document.getElementById(${JSON.stringify(inputId)}),` +
+    `h=document.getElementById(${JSON.stringify(headingId)});` +
+    `if(q&&i&&!i.value&&q.length<=${QUERY_MAX_LENGTH}){i.value=q;if(h&&q.trim())h.textContent='Search results for "'+q+'"';}}catch(e){}})();`
   );
 }
