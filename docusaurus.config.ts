@@ -26,6 +26,9 @@ const search = searchMode(environment.algolia, {
   externalUrlRegex: `^https?://(?!${escapeRegexp(new URL(SITE_URL).host + BASE_URL)})`,
   // "No results" offers to report the query as an issue of the gem's repository.
   missingResultsIssueUrl: `${GEM_REPOSITORY}/issues/new?title=Docs+search%3A+no+results+for+%22{query}%22`,
+  // Offered before a first search: the tasks readers come for, in their words, each one
+  // finding its section first (`npx tsx tools/relevance/whoRanks.ts "<query>"`).
+  startQueries: ['optional key', 'nullable string', 'array of hashes', 'have_shape', 'why did a comparison fail'],
   // Words readers search for → the words these docs use (plugins/search/README.md).
   // The theme adds a dictionary of everyday developer words (null → nil, …).
   synonyms: {

@@ -45,6 +45,7 @@ export default function localSearchTheme(context: LoadContext, options: LocalSea
     externalUrlRegex: options.externalUrlRegex,
     replaceSearchResultPathname: options.replaceSearchResultPathname,
     missingResultsIssueUrl: options.missingResultsIssueUrl,
+    startQueries: options.startQueries,
   });
 
   return {

@@ -8,6 +8,7 @@ import type {OptionValidationContext} from '@docusaurus/types';
 import {httpUrl} from '../shared/options';
 import {DEFAULT_OPTIONS, type LocalSearchOptions, type LocalSearchPluginOptions} from './shared/options';
 import {validateSynonyms} from './shared/synonyms';
+import {QUERY_MAX_LENGTH} from './shared/queryFit';
 
 /** A regular expression's source that compiles. */
 const regexSource = Joi.string().custom((value: string) => {
@@ -41,6 +42,8 @@ const LOCAL_SEARCH_OPTIONS = Joi.object<LocalSearchPluginOptions>({
     }, 'synonyms')
     .default(DEFAULT_OPTIONS.synonyms),
   meaning: Joi.boolean().default(DEFAULT_OPTIONS.meaning),
+  // Each one a query the search box could hold: a reader who picks it sees it whole.
+  startQueries: Joi.array().items(Joi.string().trim().min(1).max(QUERY_MAX_LENGTH)).max(8).unique().default(DEFAULT_OPTIONS.startQueries),
 });
 
 export function validateOptions({

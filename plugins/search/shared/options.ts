@@ -29,6 +29,12 @@ export type LocalSearchPluginOptions = {
    * word table, fused with the word ranking. Default true.
    */
   meaning: boolean;
+  /**
+   * Queries offered to a reader who has not searched yet, on the modal's start screen and
+   * the empty /search page, e.g. `['optional key']`: each at most 64 characters (the
+   * search box's cap), at most 8. Default none.
+   */
+  startQueries: string[];
 };
 
 export type LocalSearchOptions = Partial<LocalSearchPluginOptions>;
@@ -41,6 +47,7 @@ export const DEFAULT_OPTIONS: LocalSearchPluginOptions = {
   pageRanks: {},
   synonyms: {},
   meaning: true,
+  startQueries: [],
 };
 
 export type LocalSearchGlobalData = {
@@ -52,6 +59,7 @@ export type LocalSearchGlobalData = {
   externalUrlRegex: string | null;
   replaceSearchResultPathname: {from: string; to: string} | null;
   missingResultsIssueUrl: string | null;
+  startQueries: string[];
 };
 
 /** The search theme's name: the key of its global data, and the name its option errors give. */

@@ -53,6 +53,28 @@ test('a second Escape with the modal closed leaves nothing behind: the query is 
   await expect(page.getByText('No recent searches')).toBeVisible();
 });
 
+test('before a first search the start screen offers the site’s start queries; one press searches it', async ({page}) => {
+  await openModal(page);
+  await expect(page.getByText('No recent searches')).toBeVisible();
+  const offered = page.getByRole('list', {name: 'Try searching for:'});
+  await expect(offered.getByRole('button')).toHaveText([
+    'optional key',
+    'nullable string',
+    'array of hashes',
+    'have_shape',
+    'why did a comparison fail',
+  ]);
+  // Reached from the search box by Tab, after the close button, in the order they are drawn.
+  await page.keyboard.press('Tab');
+  await expect(page.locator('.DocSearch-Close')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(offered.getByRole('button', {name: 'optional key'})).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.DocSearch-Input')).toHaveValue('optional key');
+  await expect(page.locator('.DocSearch-Hit').first()).toContainText('Making a key optional');
+  await expect(offered).toHaveCount(0);
+});
+
 test('the clear button empties the query and keeps the modal open', async ({page}) => {
   await openModal(page);
   await search(page, 'hash');

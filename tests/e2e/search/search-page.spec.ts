@@ -46,6 +46,23 @@ test('without a query the page explains what to do', async ({page}) => {
   await expect(page.getByText('Type a word')).toBeHidden();
 });
 
+test('the empty page offers the site’s start queries as links to their results', async ({page}) => {
+  await gotoHydrated(page, '/katachi/search');
+  const offered = page.getByRole('list', {name: 'Try searching for:'});
+  await expect(offered.getByRole('link')).toHaveText([
+    'optional key',
+    'nullable string',
+    'array of hashes',
+    'have_shape',
+    'why did a comparison fail',
+  ]);
+  await offered.getByRole('link', {name: 'nullable string'}).click();
+  await expect(page).toHaveURL(/\/katachi\/search\?q=nullable%20string$/);
+  await expect(page.locator('#search-page-input')).toHaveValue('nullable string');
+  await expect(results(page).first()).toContainText('Nullable values');
+  await expect(offered).toHaveCount(0);
+});
+
 test('a query with no results says so, offers queries to try as links, and a way to report it', async ({page}) => {
   await gotoHydrated(page, '/katachi/search?q=qqzzxxv');
   await expect(page.getByText('No results for "qqzzxxv".')).toBeVisible();

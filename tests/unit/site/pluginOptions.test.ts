@@ -42,6 +42,9 @@ const WRONG_VALUES: Record<string, Array<[string, unknown]>> = {
   'plugins/search/index.ts': [
     ['pageRanks', {'docs/': 'first'}],
     ['externalUrlRegex', 42],
+    ['startQueries', ['x'.repeat(65)]],
+    ['startQueries', ['  ']],
+    ['startQueries', ['nil', 'nil']],
   ],
   'plugins/answers/index.ts': [['config', {endpoint: 'not a url', model: 'm', contextTokens: 4096}]],
   'plugins/analytics/index.ts': [['config', {providers: [{kind: 'plausible', endpoint: 'https://p.example', domain: 'x'}], omitQueries: 'yes'}]],

@@ -1,8 +1,9 @@
 /**
  * What DocSearch 4.7 leaves out, drawn into its open modal with the modal's
  * own classes (so it looks and reads the same):
- *  - the start screen's "No recent searches" (4.7 shows nothing at all), and
- *    under saved searches the keys that save and remove them,
+ *  - the start screen's "No recent searches" (4.7 shows nothing at all), with the
+ *    site's queries to start from (the theme's `startQueries`), and under saved
+ *    searches the keys that save and remove them,
  *  - suggested queries on the no-results screen (4.7's list never renders:
  *    it collects suggestions into an object, not an array),
  *  - the "Unable to fetch results" error screen with a retry (4.7 never shows
@@ -21,43 +22,47 @@ import {useSettledText} from '../hooks/useSettledText';
 // Our screens wear DocSearch's dropdown class for its box, and ours to tell them from DocSearch's.
 const SCREEN_BOX = `${DS.dropdown} ${OWN_CLASS.ownScreen}`;
 
-export function EmptyStartScreen({dom, show}: {dom: ModalDom; show: boolean}) {
+/**
+ * Queries a reader can search with one press, as DocSearch draws its own "Try searching for"
+ * list. The list is named by its lead-in, so each query reads as one of them (WCAG 1.3.1).
+ */
+function QueryChoices({input, queries, labelId}: {input: HTMLInputElement; queries: string[]; labelId: string}) {
+  return (
+    <div className={DS.prefillList}>
+      <p className={DS.help} id={labelId}>
+        Try searching for:
+      </p>
+      <ul className={DS.prefillListItems} aria-labelledby={labelId}>
+        {queries.map((query) => (
+          <li key={query}>
+            <button className={DS.prefill} type="button" onClick={() => setModalQuery(input, query)}>
+              {query}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function EmptyStartScreen({dom, show, startQueries}: {dom: ModalDom; show: boolean; startQueries: string[]}) {
   const host = usePortalHost(dom.modal, placeBeforeFooter);
   if (!host || !show) return null;
   return createPortal(
     <div className={SCREEN_BOX}>
       <div className={DS.startScreen}>
         <p className={DS.help}>No recent searches</p>
+        {startQueries.length > 0 && dom.input && <QueryChoices input={dom.input} queries={startQueries} labelId="katachi-modal-start-queries" />}
       </div>
     </div>,
     host,
   );
 }
 
-/** The suggestions list is named by its lead-in, so each suggestion reads as one (WCAG 1.3.1). */
-const SUGGESTIONS_LABEL_ID = 'katachi-modal-suggestions';
-
 export function NoResultsSuggestions({dom, suggestions}: {dom: ModalDom; suggestions: string[]}) {
   const host = usePortalHost(dom.noResults, placeAfterTitle);
   if (!host || suggestions.length === 0 || !dom.input) return null;
-  const input = dom.input;
-  return createPortal(
-    <div className={DS.prefillList}>
-      <p className={DS.help} id={SUGGESTIONS_LABEL_ID}>
-        Try searching for:
-      </p>
-      <ul className={DS.prefillListItems} aria-labelledby={SUGGESTIONS_LABEL_ID}>
-        {suggestions.map((suggestion) => (
-          <li key={suggestion}>
-            <button className={DS.prefill} type="button" onClick={() => setModalQuery(input, suggestion)}>
-              {suggestion}
-            </button>
-          </li>
-        ))}
-      </ul>
-    </div>,
-    host,
-  );
+  return createPortal(<QueryChoices input={dom.input} queries={suggestions} labelId="katachi-modal-suggestions" />, host);
 }
 
 export function IndexErrorScreen({dom, onRetry}: {dom: ModalDom; onRetry: () => void}) {

@@ -216,7 +216,7 @@ export default function SearchBar(): React.JSX.Element {
                 onAskAiToggle={NO_ASK_AI}
               />
             </MissingWordsContext.Provider>
-            <EmptyStartScreen dom={modalDom} show={!indexError && !modalDom.dropdown && modalDom.query === ''} />
+            <EmptyStartScreen dom={modalDom} show={!indexError && !modalDom.dropdown && modalDom.query === ''} startQueries={config.startQueries} />
             <SavedSearchKeys dom={modalDom} />
             <NoResultsSuggestions dom={modalDom} suggestions={suggestions} />
             <RelaxedQueryNotice dom={modalDom} relaxed={relaxedQuery} />

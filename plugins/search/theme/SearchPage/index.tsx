@@ -21,7 +21,7 @@ import styles from './styles.module.css';
 import {useSettledText} from '../hooks/useSettledText';
 import {useRetryWhenOnline} from '../hooks/useRetryWhenOnline';
 import {keptByAll, RelaxedQueryText} from '../SearchBar/RelaxedQueryNotice';
-import NoResults, {type NoResultsOffer} from './NoResults';
+import NoResults, {QueryLinks, type NoResultsOffer} from './NoResults';
 import ResultItem from './ResultItem';
 
 const PAGE_SIZE = 20;
@@ -159,6 +159,7 @@ export default function SearchPage(): React.JSX.Element {
             pathname: location.pathname,
             reportUrl: config.missingResultsIssueUrl ? missingResultsUrlOf(config.missingResultsIssueUrl, urlQuery) : null,
           }}
+          startQueries={config.startQueries}
           onMore={() => setShown((n) => n + PAGE_SIZE)}
           onRetry={retry}
         />
@@ -193,6 +194,7 @@ function SearchPageBody({
   query,
   result,
   noResults,
+  startQueries,
   onMore,
   onRetry,
 }: {
@@ -200,6 +202,7 @@ function SearchPageBody({
   query: string;
   result: FusedResult | null;
   noResults: NoResultsOffer;
+  startQueries: string[];
   onMore: () => void;
   onRetry: () => void;
 }) {
@@ -219,9 +222,12 @@ function SearchPageBody({
   }, [focusFrom, result]);
   if (!query.trim()) {
     return (
-      <p className={`${styles.status} ${styles.emptyHint}`}>
-        Type a word, a method such as <code>any_of</code>, or a question to search the documentation.
-      </p>
+      <div className={`${styles.status} ${styles.emptyHint}`}>
+        <p>
+          Type a word, a method such as <code>any_of</code>, or a question to search the documentation.
+        </p>
+        {startQueries.length > 0 && <QueryLinks queries={startQueries} pathname={noResults.pathname} labelId="search-page-start-queries" />}
+      </div>
     );
   }
   // Nothing found by words, and the meaning layer's files did not download: not "No results".
