@@ -26,9 +26,19 @@ function bare(token: string): string {
   return characters.slice(start, end).join('');
 }
 
+/** Only punctuation or symbols around the word ("(the", "`the`" go), but no emoji: "a😀" is more than a stop word. */
+const PUNCTUATION_ONLY = /^(?:(?!\p{Extended_Pictographic})[\p{P}\p{S}])*$/u;
+
 function droppable(token: string): boolean {
   const word = bare(token);
-  return word !== '' && !KEPT.has(word.toLowerCase()) && isStopWord(word);
+  if (word === '' || KEPT.has(word.toLowerCase()) || !isStopWord(word)) return false;
+  return PUNCTUATION_ONLY.test(token.replace(word, ''));
+}
+
+/** The first `max` UTF-16 units of `text`, one fewer rather than half of a surrogate pair (an emoji). */
+function firstUnits(text: string, max: number): string {
+  const last = text.charCodeAt(max - 1);
+  return text.slice(0, last >= 0xd800 && last <= 0xdbff ? max - 1 : max);
 }
 
 /** `query` in at most `max` characters (UTF-16 units, as `maxLength` counts them); unchanged when it fits. */
@@ -45,7 +55,7 @@ export function condenseQuery(query: string, max: number): string {
   const text = tokens.filter((_, i) => kept[i]).join(' ');
   if (text.length <= max) return text;
   const cut = text.slice(0, max + 1).lastIndexOf(' ');
-  return cut > 0 ? text.slice(0, cut) : text.slice(0, max);
+  return cut > 0 ? text.slice(0, cut) : firstUnits(text, max);
 }
 
 /** A question as the search box hands it on. */

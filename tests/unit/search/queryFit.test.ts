@@ -40,6 +40,14 @@ test('when the stop words are not enough, the rest is cut at a word’s end, nev
   assert.ok(hasQueryLimitNotice(oneWord));
 });
 
+test('a stop word joined to more than punctuation stays, and an emoji is never cut in half', () => {
+  const joined = `a${'😀'.repeat(40)}`;
+  const fitted = fitToQueryLimit(joined);
+  assert.equal(fitted, `a${'😀'.repeat(31)}`);
+  assert.doesNotThrow(() => encodeURIComponent(fitted));
+  assert.equal(fitToQueryLimit(`(the ${'word '.repeat(13)}`.trim()), `${'word '.repeat(12)}word`);
+});
+
 test('the notice tells a question cut at the cap from one shortened to fit it', () => {
   const notice = (query: string) => renderToStaticMarkup(createElement(QueryLimitNotice, {query}));
   assert.equal(notice('a short one'), '');
