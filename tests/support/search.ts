@@ -10,6 +10,9 @@ export const TABLE_SHARD_PATTERN = '**/search-index/table-*/t-*.json';
 /** The page's main bundle: held back, the page shows but nothing of React runs. */
 export const MAIN_BUNDLE_PATTERN = '**/assets/js/main.*.js';
 
+/** The search theme's `startQueries` as docusaurus.config.ts sets them, in order. */
+export const SITE_START_QUERIES = ['optional key', 'nullable string', 'array of hashes', 'have_shape', 'why did a comparison fail'];
+
 /** Opens `path` and waits until React has hydrated it; returns the document's response. */
 export async function gotoHydrated(page: Page, path: string): Promise<Response | null> {
   const response = await page.goto(path);

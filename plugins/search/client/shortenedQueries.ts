@@ -4,7 +4,7 @@
  * under the box says how a question was shortened, and Ask AI drafts the whole of it, while
  * the box holds exactly what it was shortened to (typed over, the words are the reader's own).
  */
-import {fitToQueryLimit, QUERY_MAX_LENGTH} from '../shared/queryFit';
+import {fitToQueryLimit, QUERY_MAX_LENGTH, spacedOut} from '../shared/queryFit';
 import {setModalQuery} from './docsearch/dom';
 
 type Shortening = {
@@ -14,8 +14,6 @@ type Shortening = {
 };
 
 const shortenedHere = new Map<string, Shortening>();
-
-const spacedOut = (query: string) => query.trim().split(/\s+/u).join(' ');
 
 /** fitToQueryLimit for a question arriving whole in a box, remembered when words were lost. */
 export function takeIntoBox(query: string): string {

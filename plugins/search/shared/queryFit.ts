@@ -41,11 +41,15 @@ function firstUnits(text: string, max: number): string {
   return text.slice(0, last >= 0xd800 && last <= 0xdbff ? max - 1 : max);
 }
 
+/** The question's words, one space between each: what the box keeps before it leaves any word out. */
+export const spacedOut = (query: string): string => query.trim().split(/\s+/u).join(' ');
+
 /** `query` in at most `max` characters (UTF-16 units, as `maxLength` counts them); unchanged when it fits. */
 export function condenseQuery(query: string, max: number): string {
   if (query.length <= max) return query;
-  const tokens = query.trim().split(/\s+/u);
-  let length = tokens.join(' ').length;
+  const spaced = spacedOut(query);
+  const tokens = spaced.split(' ');
+  let length = spaced.length;
   const kept = tokens.map(() => true);
   for (let i = 0; i < tokens.length && length > max; i += 1) {
     if (!droppable(tokens[i])) continue;

@@ -27,9 +27,11 @@ export const searchPageTitle = (query: string): string => (query.trim() ? `Searc
  * the URL. Scripts React renders in the browser never run: only the server's does.
  */
 export function queryPrefillScript(inputId: string, headingId: string): string {
+  // The heading's words around the query, from searchPageTitle itself.
+  const [before, after] = searchPageTitle('\u0000').split('\u0000');
   return (
     `(function(){try{var q=new URLSearchParams(location.search).get("q"),i=document.getElementById(${JSON.stringify(inputId)}),` +
     `h=document.getElementById(${JSON.stringify(headingId)});` +
-    `if(q&&i&&!i.value&&q.length<=${QUERY_MAX_LENGTH}){i.value=q;if(h&&q.trim())h.textContent='Search results for "'+q+'"';}}catch(e){}})();`
+    `if(q&&i&&!i.value&&q.length<=${QUERY_MAX_LENGTH}){i.value=q;if(h&&q.trim())h.textContent=${JSON.stringify(before)}+q+${JSON.stringify(after)};}}catch(e){}})();`
   );
 }
