@@ -278,7 +278,7 @@ def main() -> int:
     parser.add_argument(
         '--cut-copies',
         action='store_true',
-        help='also fit on each question longer than the search box as the box hands it on (condensed to fit: queryLimit.tsx)',
+        help='also fit on each question longer than the search box as the box hands it on (condensed to fit: shared/queryFit.ts)',
     )
     parser.add_argument('--folds', type=int, help='with --cv: leave out this many groups of suites in turn instead of one suite at a time (quicker, for comparing settings)')
     args = parser.parse_args()
@@ -302,7 +302,7 @@ def main() -> int:
     if 'meaningQueries' not in data:
         sys.exit(f'{args.data} has no meaningQueries: run npx tsx tools/semantic/exportEvalData.ts again')
     meant = lambda query: data['meaningQueries'].get(query, query)  # noqa: E731
-    # Questions as the search box hands them on (queryLimit.tsx fitToQueryLimit): one longer
+    # Questions as the search box hands them on (shared/queryFit.ts fitToQueryLimit): one longer
     # than the box is condensed, and the export says to what, so this tool keeps no copy of the rule.
     if 'boxedQueries' not in data:
         sys.exit(f'{args.data} has no boxedQueries: run npx tsx tools/semantic/exportEvalData.ts again')
