@@ -128,6 +128,25 @@ test('/search?q= shows its query in the box and the heading before the page hydr
   await expect(page.locator('main ol > li').first()).toBeVisible();
 });
 
+test('/search?q= with a question longer than the box: before the page hydrates, no hint for an empty box; then the question condensed and its results', async ({
+  page,
+}) => {
+  // As an assistant writes a link: the whole question, which the page condenses once hydrated.
+  const asked = 'how do I check that a response body is an array of hashes with an id key';
+  const release = await holdMainBundle(page);
+  await gotoPainted(page, `/katachi/search?q=${encodeURIComponent(asked)}`);
+  await expect(page.locator('#search-page-input')).toHaveValue('');
+  // Neither "Type a word…" nor the start queries: a question is on its way.
+  await expect(page.getByText('Type a word')).toBeHidden();
+  await expect(page.getByRole('list', {name: 'Try searching for:'})).toBeHidden();
+  release();
+  await hydrated(page);
+  const condensed = 'check that a response body is an array of hashes with an id key';
+  await expect(page.locator('#search-page-input')).toHaveValue(condensed);
+  await expect(page.locator('h1')).toHaveText(`Search results for "${condensed}"`);
+  await expect(page.locator('main ol > li').first()).toBeVisible();
+});
+
 test('Enter in /search before the page hydrates asks for ?q= like a plain form, and the page answers it', async ({page}) => {
   const release = await holdMainBundle(page);
   await gotoPainted(page, '/katachi/search');
