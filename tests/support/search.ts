@@ -13,6 +13,12 @@ export const MAIN_BUNDLE_PATTERN = '**/assets/js/main.*.js';
 /** The search theme's `startQueries` as docusaurus.config.ts sets them, in order. */
 export const SITE_START_QUERIES = ['optional key', 'nullable string', 'array of hashes', 'have_shape', 'why did a comparison fail'];
 
+/** A question longer than the box, as an assistant writes it into a link, and what the box makes of it (shared/queryFit.ts). */
+export const LONG_QUESTION = {
+  asked: 'how do I check that a response body is an array of hashes with an id key',
+  condensed: 'check that a response body is an array of hashes with an id key',
+};
+
 /** Opens `path` and waits until React has hydrated it; returns the document's response. */
 export async function gotoHydrated(page: Page, path: string): Promise<Response | null> {
   const response = await page.goto(path);

@@ -1,5 +1,5 @@
 import {test, expect, type Page} from '@playwright/test';
-import {gotoPainted, holdMainBundle, MAIN_BUNDLE_PATTERN, typeSlashInAField} from '../../support/search';
+import {gotoPainted, holdMainBundle, LONG_QUESTION, MAIN_BUNDLE_PATTERN, typeSlashInAField} from '../../support/search';
 import {hydrated} from '../../support/site';
 
 /**
@@ -132,7 +132,7 @@ test('/search?q= with a question longer than the box: before the page hydrates, 
   page,
 }) => {
   // As an assistant writes a link: the whole question, which the page condenses once hydrated.
-  const asked = 'how do I check that a response body is an array of hashes with an id key';
+  const {asked, condensed} = LONG_QUESTION;
   const release = await holdMainBundle(page);
   await gotoPainted(page, `/katachi/search?q=${encodeURIComponent(asked)}`);
   await expect(page.locator('#search-page-input')).toHaveValue('');
@@ -141,7 +141,6 @@ test('/search?q= with a question longer than the box: before the page hydrates, 
   await expect(page.getByRole('list', {name: 'Try searching for:'})).toBeHidden();
   release();
   await hydrated(page);
-  const condensed = 'check that a response body is an array of hashes with an id key';
   await expect(page.locator('#search-page-input')).toHaveValue(condensed);
   await expect(page.locator('h1')).toHaveText(`Search results for "${condensed}"`);
   await expect(page.locator('main ol > li').first()).toBeVisible();

@@ -1,5 +1,5 @@
 import {test, expect} from '@playwright/test';
-import {gotoHydrated, holdIndex, SITE_START_QUERIES} from '../../support/search';
+import {gotoHydrated, holdIndex, LONG_QUESTION, SITE_START_QUERIES} from '../../support/search';
 
 const results = (page: import('@playwright/test').Page) => page.locator('main ol > li');
 
@@ -227,10 +227,9 @@ test('a shared /search?q= link keeps its query in the box through hydration: nev
 
 test('a question longer than the box, in a link or pasted, is condensed to fit and the reader told', async ({page, context}) => {
   // As an assistant writes a link: the whole question in `q`.
-  const asked = 'how do I check that a response body is an array of hashes with an id key';
+  const {asked, condensed} = LONG_QUESTION;
   await gotoHydrated(page, `/katachi/search?q=${encodeURIComponent(asked)}`);
   const box = page.locator('#search-page-input');
-  const condensed = 'check that a response body is an array of hashes with an id key';
   await expect(box).toHaveValue(condensed);
   await expect(page.locator('h1')).toHaveText(`Search results for "${condensed}"`);
   await expect(page.locator('main [data-testid="query-limit"]')).toHaveText(/Shortened to fit 64 characters/);
