@@ -48,6 +48,35 @@ export type DocSearchLikeHit = SearchRecord & {
  */
 export const RELATED_BY_MEANING = 'Related by meaning';
 
+/** How many of the engine's first hits the modal's first rows hold, whatever their groups. */
+export const FIRST_ROWS = 5;
+
+/** The group of a group's hits ranked after the first rows. */
+export const laterGroupTitle = (title: string): string => (title === RELATED_BY_MEANING ? 'More related by meaning' : `More in ${title}`);
+
+/**
+ * DocSearch lists a page's hits by group (lvl0), each group where its best hit is, so a
+ * group's weaker hits would come before another group's better one: the engine's second
+ * hit could be shown sixth ("redos regex timeout": Security below four Features hits). A hit
+ * ranked after the first rows whose group is among theirs goes under a later group of its
+ * own (laterGroupTitle), so the modal's first rows are the engine's first hits.
+ */
+export function keepFirstRows(hits: readonly DocSearchLikeHit[]): DocSearchLikeHit[] {
+  const firstGroups = new Set(hits.slice(0, FIRST_ROWS).map((hit) => hit.hierarchy.lvl0));
+  return hits.map((hit, rank) => {
+    if (rank < FIRST_ROWS || !firstGroups.has(hit.hierarchy.lvl0)) return hit;
+    // lvl0 is HTML already (docSearchHitOf), and DocSearch titles a group from its highlight when there is one.
+    const title = laterGroupTitle(hit.hierarchy.lvl0);
+    const unmarked: Highlighted = {value: title, matchLevel: 'none', matchedWords: [], fullyHighlighted: false};
+    return {
+      ...hit,
+      hierarchy: {...hit.hierarchy, lvl0: title},
+      _highlightResult: {...hit._highlightResult, hierarchy: {...hit._highlightResult.hierarchy, lvl0: unmarked}},
+      _snippetResult: {...hit._snippetResult, hierarchy: {...hit._snippetResult.hierarchy, lvl0: unmarked}},
+    };
+  });
+}
+
 export function docSearchHitOf(hit: EngineHit, snippetWords: number): DocSearchLikeHit {
   const record = hit.byMeaning ? {...hit.record, hierarchy: {...hit.record.hierarchy, lvl0: RELATED_BY_MEANING}} : hit.record;
   const terms = new Set(hit.terms);
@@ -112,8 +141,10 @@ export async function answerRequest(engine: SearchBackend, request: AlgoliaLikeR
   const {hits, total, words, droppedWords, meaningPending} = await engine.search(query, {limit: hitsPerPage, offset: page * hitsPerPage, meaning});
   if (meaningPending) options.onMeaningPending?.(query);
   const snippetWords = snippetWordsFor(params.attributesToSnippet as string[] | undefined, 'content');
+  const shown = hits.map((hit) => docSearchHitOf(hit, snippetWords));
   return {
-    hits: hits.map((hit) => docSearchHitOf(hit, snippetWords)),
+    // The modal asks for the first page only: a later page's first rows are not the engine's first hits.
+    hits: page === 0 ? keepFirstRows(shown) : shown,
     nbHits: total,
     page,
     nbPages: Math.ceil(total / hitsPerPage),

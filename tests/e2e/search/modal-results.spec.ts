@@ -25,6 +25,26 @@ test('results are grouped by top-level heading, at most 5 per group and 20 in al
   await expect(page.locator('.DocSearch-HitsFooter a')).toHaveText(/See all \d+ results/);
 });
 
+test("the first five rows are the engine's first five hits, as /search lists them, though one is in another group", async ({page}) => {
+  // Its second hit is on the Security page, among regular-expression sections of the Features pages.
+  const query = 'redos regex timeout';
+  // The page and anchor of a result's link, without any query string it carries.
+  const path = (href: string | null) => (href ?? '').replace(/\?[^#]*/, '');
+  await search(page, query);
+  const modalRows = (await page.locator('.DocSearch-Hit a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
+    .slice(0, 5)
+    .map(path);
+  const groups = await page.locator('.DocSearch-Hit-source').allInnerTexts();
+  await gotoHydrated(page, `/katachi/search?q=${encodeURIComponent(query)}`);
+  await expect(page.locator('main ol > li').nth(4)).toBeVisible();
+  const listed = (await page.locator('main ol > li h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).slice(0, 5).map(path);
+  // The premise: a hit of the Contributing group among the first five, with Features hits on both sides.
+  expect(listed.some((href) => href.includes('/docs/Contributing/'))).toBe(true);
+  expect(new Set(modalRows)).toEqual(new Set(listed));
+  // The rest of a group shown in the first rows comes after them, titled so.
+  expect(groups.some((title) => title.startsWith('More in '))).toBe(true);
+});
+
 test('matches are highlighted with <mark>', async ({page}) => {
   await search(page, 'hashes');
   await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();

@@ -1,7 +1,15 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {engineOfRecords, fusedEngineOfRecords} from '../../../plugins/search/node/engineOfRecords';
-import {createLocalSearchClient, docSearchHitOf, RELATED_BY_MEANING, snippetWordsFor} from '../../../plugins/search/client/docsearchClient';
+import {
+  createLocalSearchClient,
+  docSearchHitOf,
+  FIRST_ROWS,
+  keepFirstRows,
+  RELATED_BY_MEANING,
+  snippetWordsFor,
+  type DocSearchLikeHit,
+} from '../../../plugins/search/client/docsearchClient';
 import {tinyTable} from './meaning/table.fixture';
 import {corpus, record, urlOf} from './records.fixture';
 
@@ -66,4 +74,91 @@ test('a hit carries its headings and text as HTML, escaped, for where DocSearch 
   assert.equal(shown.content, 'An Array&lt;String&gt; shape: &lt;b&gt;not bold&lt;/b&gt; &amp; plain.');
   // The highlights are HTML with marks, as before.
   assert.equal(shown._highlightResult.hierarchy.lvl2.value, 'Array&lt;String&gt; &amp; <mark>friends</mark>');
+});
+
+/** What DocSearch 4.7 shows: hits grouped by title (the highlighted lvl0, marks stripped), each group where its first hit is, at most 5 a group. */
+function asTheModalShowsThem(hits: DocSearchLikeHit[]): Array<{title: string; urls: string[]}> {
+  const groups = new Map<string, string[]>();
+  for (const hit of hits) {
+    const title = (hit._highlightResult.hierarchy.lvl0?.value ?? hit.hierarchy.lvl0).replace(/<\/?mark>/g, '');
+    if (!groups.has(title)) groups.set(title, []);
+    groups.get(title)!.push(hit.url);
+  }
+  return [...groups].map(([title, urls]) => ({title, urls: urls.slice(0, 5)}));
+}
+
+/** Hits of two groups in the engine's order: `pattern` "FCFFFFFC" is Features, Contributing, Features… */
+function engineHitsInOrder(pattern: string) {
+  return [...pattern].map((group, n) => {
+    const lvl0 = group === 'F' ? 'Features' : group === 'C' ? 'Contributing' : RELATED_BY_MEANING;
+    return engineOfRecords([record(`Page${n}`, lvl0, `Page ${n}`, `Part ${n}`, 2, 'shape words')]).search('shape').hits[0];
+  });
+}
+const hitsInOrder = (pattern: string): DocSearchLikeHit[] => engineHitsInOrder(pattern).map((hit) => docSearchHitOf(hit, 10));
+
+test(`the modal's first rows are the engine's first hits, whatever their groups: later hits of their groups come under "More in …"`, () => {
+  const engineOrder = hitsInOrder('FCFFFFFCF');
+  // DocSearch alone: Features' six hits would all come before Contributing's, the engine's second.
+  assert.deepEqual(
+    asTheModalShowsThem(engineOrder).map((g) => g.title),
+    ['Features', 'Contributing'],
+  );
+  const shown = asTheModalShowsThem(keepFirstRows(engineOrder));
+  const firstRows = shown.flatMap((g) => g.urls).slice(0, FIRST_ROWS);
+  assert.deepEqual(new Set(firstRows), new Set(engineOrder.slice(0, FIRST_ROWS).map((hit) => hit.url)));
+  assert.deepEqual(
+    shown.map((g) => g.title),
+    ['Features', 'Contributing', 'More in Features', 'More in Contributing'],
+  );
+  assert.deepEqual(
+    shown[2].urls,
+    [5, 6, 8].map((n) => engineOrder[n].url),
+  );
+});
+
+test('a group first seen after the first rows keeps its title, and later meaning hits are "More related by meaning"', () => {
+  const engineOrder = hitsInOrder('FFMFFCMF');
+  const shown = asTheModalShowsThem(keepFirstRows(engineOrder));
+  assert.deepEqual(
+    shown.map((g) => g.title),
+    ['Features', RELATED_BY_MEANING, 'Contributing', 'More related by meaning', 'More in Features'],
+  );
+});
+
+test('the modal client keeps the first rows on the first page; a later page is left as the engine ordered it', async () => {
+  const hits = engineHitsInOrder('FCFFFFFCF');
+  const backend = {
+    search: (_query: string, {offset}: {offset: number}) => ({
+      hits: offset === 0 ? hits : hits.slice(0, 8),
+      total: 17,
+      words: ['shape'],
+      droppedWords: [],
+    }),
+  };
+  const [first, later] = (
+    await createLocalSearchClient(async () => backend).search({
+      requests: [
+        {query: 'shape', hitsPerPage: 9, page: 0},
+        {query: 'shape', hitsPerPage: 9, page: 1},
+      ],
+    })
+  ).results;
+  assert.deepEqual(
+    first.hits.map((hit) => hit.hierarchy.lvl0),
+    [
+      'Features',
+      'Contributing',
+      'Features',
+      'Features',
+      'Features',
+      'More in Features',
+      'More in Features',
+      'More in Contributing',
+      'More in Features',
+    ],
+  );
+  assert.deepEqual(
+    later.hits.map((hit) => hit.hierarchy.lvl0),
+    hits.slice(0, 8).map((hit) => hit.record.hierarchy.lvl0),
+  );
 });
