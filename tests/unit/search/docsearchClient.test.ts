@@ -87,7 +87,7 @@ function asTheModalShowsThem(hits: DocSearchLikeHit[]): Array<{title: string; ur
   return [...groups].map(([title, urls]) => ({title, urls: urls.slice(0, 5)}));
 }
 
-/** Hits of two groups in the engine's order: `pattern` "FCFFFFFC" is Features, Contributing, Features… */
+/** One hit a letter, in the engine's order: F a Features hit, C a Contributing one, M one found by meaning. */
 function engineHitsInOrder(pattern: string) {
   return [...pattern].map((group, n) => {
     const lvl0 = group === 'F' ? 'Features' : group === 'C' ? 'Contributing' : RELATED_BY_MEANING;
