@@ -1,7 +1,7 @@
 /**
  * Where the wanted section lands in the search modal's rows, beside its place in the
- * engine's order: DocSearch 4.7 lists a page's hits by group (lvl0), each group where its
- * first hit is, at most five a group, so the rows are not the engine's order. Printed for
+ * engine's order: DocSearch 4.7 lists a page's hits by group (lvl0) and, within a group, by
+ * page (tests/support/docsearchRows.ts), so the rows are not the engine's order. Printed for
  * the list as DocSearch groups it alone and as the modal's client hands it over
  * (client/docsearchClient.ts keepFirstRows), on the tuning questions and, with --heldout,
  * the held-out halves' aggregate; each question as the search box hands it on.
@@ -16,20 +16,10 @@ import {RELEVANCE_SUITES, type RelevanceSuite} from '../../tests/relevance/suite
 import {sectionKey} from '../../tests/relevance/evaluate';
 import {tuningSuites, wordIndexOf} from './fusionInputs';
 import {toolArguments} from '../cliArguments';
+import {docSearchRows} from '../../tests/support/docsearchRows';
 
-/** The modal's page of hits and its maxResultsPerGroup (theme/SearchBar/index.tsx). */
+/** The modal's page of hits (client/docsearchClient.ts DEFAULT_HITS_PER_PAGE). */
 const HITS = 20;
-const PER_GROUP = 5;
-
-/** The rows DocSearch draws: hits by group title (the highlighted lvl0 without its marks), groups in order of their first hit. */
-function rowsOf(hits: readonly DocSearchLikeHit[]): DocSearchLikeHit[] {
-  const groups = new Map<string, DocSearchLikeHit[]>();
-  for (const hit of hits) {
-    const title = (hit._highlightResult.hierarchy.lvl0?.value ?? hit.hierarchy.lvl0).replace(/<\/?mark>/g, '');
-    groups.set(title, [...(groups.get(title) ?? []), hit]);
-  }
-  return [...groups.values()].flatMap((group) => group.slice(0, PER_GROUP));
-}
 
 type Tally = {first: number; top5: number};
 
@@ -39,8 +29,8 @@ async function main() {
   const engine = fusedEngineOfIndex(withMeaning(index, records, readWordTable()));
   const orders: Record<string, (hits: DocSearchLikeHit[]) => DocSearchLikeHit[]> = {
     "the engine's order": (hits) => hits,
-    'grouped by DocSearch alone': rowsOf,
-    'grouped, the first rows kept (shipped)': (hits) => rowsOf(keepFirstRows(hits)),
+    'grouped by DocSearch alone': docSearchRows,
+    'grouped, the first rows kept (shipped)': (hits) => docSearchRows(keepFirstRows(hits)),
   };
   const report = (label: string, suites: RelevanceSuite[]) => {
     const tallies = new Map(Object.keys(orders).map((name) => [name, {first: 0, top5: 0} as Tally]));

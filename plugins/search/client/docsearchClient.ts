@@ -48,7 +48,7 @@ export type DocSearchLikeHit = SearchRecord & {
  */
 export const RELATED_BY_MEANING = 'Related by meaning';
 
-/** How many of the engine's first hits the modal's first rows hold, whatever their groups. */
+/** How many of the engine's first hits the modal's first rows hold, whatever their groups: not above its maxResultsPerGroup (theme/SearchBar). */
 export const FIRST_ROWS = 5;
 
 /** The group of a group's hits ranked after the first rows. */

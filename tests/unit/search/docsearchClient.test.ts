@@ -11,6 +11,7 @@ import {
   type DocSearchLikeHit,
 } from '../../../plugins/search/client/docsearchClient';
 import {tinyTable} from './meaning/table.fixture';
+import {docSearchGroups} from '../../support/docsearchRows';
 import {corpus, record, urlOf} from './records.fixture';
 
 const engine = engineOfRecords(corpus);
@@ -76,16 +77,8 @@ test('a hit carries its headings and text as HTML, escaped, for where DocSearch 
   assert.equal(shown._highlightResult.hierarchy.lvl2.value, 'Array&lt;String&gt; &amp; <mark>friends</mark>');
 });
 
-/** What DocSearch 4.7 shows: hits grouped by title (the highlighted lvl0, marks stripped), each group where its first hit is, at most 5 a group. */
-function asTheModalShowsThem(hits: DocSearchLikeHit[]): Array<{title: string; urls: string[]}> {
-  const groups = new Map<string, string[]>();
-  for (const hit of hits) {
-    const title = (hit._highlightResult.hierarchy.lvl0?.value ?? hit.hierarchy.lvl0).replace(/<\/?mark>/g, '');
-    if (!groups.has(title)) groups.set(title, []);
-    groups.get(title)!.push(hit.url);
-  }
-  return [...groups].map(([title, urls]) => ({title, urls: urls.slice(0, 5)}));
-}
+/** The groups DocSearch 4.7 draws, each with its rows' URLs. */
+const asTheModalShowsThem = (hits: DocSearchLikeHit[]) => docSearchGroups(hits).map(({title, rows}) => ({title, urls: rows.map((hit) => hit.url)}));
 
 /** One hit a letter, in the engine's order: F a Features hit, C a Contributing one, M one found by meaning. */
 function engineHitsInOrder(pattern: string) {

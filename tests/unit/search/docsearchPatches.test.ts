@@ -340,6 +340,26 @@ test('result groups: a group title is drawn right before its list, which getList
   );
 });
 
+test('grouped rows: a page of hits is grouped by title, the highlighted lvl0 without its marks, at most maxResultsPerGroup a group, then by page (lvl1) within a group', () => {
+  // What client/docsearchClient.ts keepFirstRows titles later groups by, and what tests/support/docsearchRows.ts mirrors.
+  contains(
+    modalJs,
+    /function [\w$]+\(e,t,n\)\{return e\.reduce\(function\(e,r\)\{var u=t\(r\);return e\.hasOwnProperty\(u\)\|\|\(e\[u\]=\[\]\),e\[u\]\.length<\(n\|\|5\)&&e\[u\]\.push\(r\),e\},\{\}\)\}/,
+    'groups in order of their first item, each kept to its first n items',
+  );
+  contains(
+    modalJs,
+    /if\(!r\.__docsearch_parent&&!e\._highlightResult\)return e\.hierarchy\.lvl0;.{0,300}?u\.value\.replace\([\w$]+,""\):u\.value:e\.hierarchy\.lvl0\}/,
+    "a group's title is its highlighted lvl0 without marks, else its lvl0",
+  );
+  contains(
+    modalJs,
+    /[\w$]+\([\w$]+\([\w$]+\),function\(e\)\{return [\w$]+\(e\)\},[\w$]+\)/,
+    'hits grouped by that title, maxResultsPerGroup a group',
+  );
+  contains(modalJs, /[\w$]+\(e,function\(e\)\{return e\.hierarchy\.lvl1\},[\w$]+\)\)\.map/, 'within a group, hits gathered by page');
+});
+
 test('active option: the input names the item whose number is active while open, whether or not that item is drawn', () => {
   // `"aria-activedescendant": isOpen && activeItemId !== null ? id + "-item-" + activeItemId : undefined`: nothing checks
   // that an item of that number is on screen (after the last saved search is removed, none is).
