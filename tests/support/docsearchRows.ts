@@ -7,6 +7,7 @@
  * (client/docsearchClient.ts keepFirstRows), not used by the site.
  */
 import type {DocSearchLikeHit} from '../../plugins/search/client/docsearchClient';
+import {MODAL_RESULTS_PER_GROUP} from '../../plugins/search/shared/modalLayout';
 
 function groupedBy<T>(items: readonly T[], key: (item: T) => string, max: number): T[][] {
   const groups = new Map<string, T[]>();
@@ -23,7 +24,10 @@ const docSearchGroupTitle = (hit: DocSearchLikeHit): string =>
   (hit._highlightResult.hierarchy.lvl0?.value ?? hit.hierarchy.lvl0).replace(/<\/?mark>/g, '');
 
 /** The drawn groups, each with its rows in order. */
-export function docSearchGroups(hits: readonly DocSearchLikeHit[], maxResultsPerGroup = 5): Array<{title: string; rows: DocSearchLikeHit[]}> {
+export function docSearchGroups(
+  hits: readonly DocSearchLikeHit[],
+  maxResultsPerGroup = MODAL_RESULTS_PER_GROUP,
+): Array<{title: string; rows: DocSearchLikeHit[]}> {
   return groupedBy(hits, docSearchGroupTitle, maxResultsPerGroup).map((group) => ({
     title: docSearchGroupTitle(group[0]),
     rows: groupedBy(group, (hit) => hit.hierarchy.lvl1, maxResultsPerGroup).flat(),
@@ -31,5 +35,5 @@ export function docSearchGroups(hits: readonly DocSearchLikeHit[], maxResultsPer
 }
 
 /** Every drawn row, top to bottom. */
-export const docSearchRows = (hits: readonly DocSearchLikeHit[], maxResultsPerGroup = 5): DocSearchLikeHit[] =>
+export const docSearchRows = (hits: readonly DocSearchLikeHit[], maxResultsPerGroup = MODAL_RESULTS_PER_GROUP): DocSearchLikeHit[] =>
   docSearchGroups(hits, maxResultsPerGroup).flatMap((group) => group.rows);

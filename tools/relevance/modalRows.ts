@@ -17,9 +17,7 @@ import {sectionKey} from '../../tests/relevance/evaluate';
 import {tuningSuites, wordIndexOf} from './fusionInputs';
 import {toolArguments} from '../cliArguments';
 import {docSearchRows} from '../../tests/support/docsearchRows';
-
-/** The modal's page of hits (client/docsearchClient.ts DEFAULT_HITS_PER_PAGE). */
-const HITS = 20;
+import {MODAL_HITS_PER_PAGE} from '../../plugins/search/shared/modalLayout';
 
 type Tally = {first: number; top5: number};
 
@@ -38,7 +36,7 @@ async function main() {
     for (const suite of suites) {
       for (const c of suite.cases) {
         questions += 1;
-        const hits = engine.search(fitToQueryLimit(c.query), {limit: HITS}).hits.map((hit) => docSearchHitOf(hit, 10));
+        const hits = engine.search(fitToQueryLimit(c.query), {limit: MODAL_HITS_PER_PAGE}).hits.map((hit) => docSearchHitOf(hit, 10));
         for (const [name, order] of Object.entries(orders)) {
           const place = order(hits).findIndex((hit) => sectionKey(hit.url) === sectionKey(c.want));
           const tally = tallies.get(name)!;

@@ -9,6 +9,7 @@ import type {MeaningWait} from './protocol';
 import {escapeHtml} from '../../shared/escapeHtml';
 import {highlight, snippet, type Highlighted} from './highlight';
 import {HIERARCHY_LEVELS, type SearchRecord} from '../shared/record';
+import {MODAL_HITS_PER_PAGE, MODAL_RESULTS_PER_GROUP} from '../shared/modalLayout';
 
 export type AlgoliaLikeRequest = {
   indexName?: string;
@@ -19,7 +20,7 @@ export type AlgoliaLikeRequest = {
   attributesToSnippet?: string[];
 };
 
-const DEFAULT_HITS_PER_PAGE = 20;
+const DEFAULT_HITS_PER_PAGE = MODAL_HITS_PER_PAGE;
 const DEFAULT_SNIPPET_WORDS = 10;
 
 /** `content:10` → 10 words for content. */
@@ -48,8 +49,11 @@ export type DocSearchLikeHit = SearchRecord & {
  */
 export const RELATED_BY_MEANING = 'Related by meaning';
 
-/** How many of the engine's first hits the modal's first rows hold, whatever their groups: not above its maxResultsPerGroup (theme/SearchBar). */
-export const FIRST_ROWS = 5;
+/**
+ * How many of the engine's first hits the modal's first rows hold, whatever their groups.
+ * A group keeps only its first maxResultsPerGroup hits, so more first rows than that could be dropped.
+ */
+export const FIRST_ROWS = MODAL_RESULTS_PER_GROUP;
 
 /** The group of a group's hits ranked after the first rows. */
 export const laterGroupTitle = (title: string): string => (title === RELATED_BY_MEANING ? 'More related by meaning' : `More in ${title}`);

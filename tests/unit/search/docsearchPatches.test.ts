@@ -30,6 +30,7 @@ import {
   savedSearchParts,
 } from '../../../plugins/search/client/docsearch/patches';
 import {QUERY_MAX_LENGTH} from '../../../plugins/search/shared/queryFit';
+import {MODAL_HITS_PER_PAGE} from '../../../plugins/search/shared/modalLayout';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const require = createRequire(import.meta.url);
@@ -358,6 +359,12 @@ test('grouped rows: a page of hits is grouped by title, the highlighted lvl0 wit
     'hits grouped by that title, maxResultsPerGroup a group',
   );
   contains(modalJs, /[\w$]+\(e,function\(e\)\{return e\.hierarchy\.lvl1\},[\w$]+\)\)\.map/, 'within a group, hits gathered by page');
+  // The page the modal asks for unless told otherwise; tools/relevance/modalRows.ts replays pages of this size.
+  contains(
+    modalJs,
+    new RegExp(`hitsPerPage:null!==\\(\\w+=null==\\w+\\?void 0:\\w+\\.hitsPerPage\\)&&void 0!==\\w+\\?\\w+:${MODAL_HITS_PER_PAGE}[,}]`),
+    `a page of ${MODAL_HITS_PER_PAGE} hits by default`,
+  );
 });
 
 test('active option: the input names the item whose number is active while open, whether or not that item is drawn', () => {

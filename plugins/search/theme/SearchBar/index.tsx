@@ -32,6 +32,7 @@ import {modalQuery, useModalDom} from '../../client/docsearch/dom';
 import {answerOnScreen} from './answerState';
 import {useFocusTrap} from './useFocusTrap';
 import {QUERY_MAX_LENGTH} from '../../shared/queryFit';
+import {MODAL_RESULTS_PER_GROUP} from '../../shared/modalLayout';
 import {fitQuestionsOnPaste, takeIntoBox} from '../../client/shortenedQueries';
 import ModalLoadError from './ModalLoadError';
 import {emitSearchClosed} from '../../../analytics/client/searchModal';
@@ -68,7 +69,6 @@ const NO_ASK_AI = () => undefined;
 
 const RECENT_SEARCHES_LIMIT = 7;
 const RECENT_SEARCHES_WITH_FAVORITES_LIMIT = 4;
-const MAX_RESULTS_PER_GROUP = 5;
 
 /** 10 words of context, 5 on small screens (DocSearch 4.7 hard-codes 15). */
 function snippetParameters() {
@@ -207,7 +207,7 @@ export default function SearchBar(): React.JSX.Element {
                 hitComponent={Hit}
                 resultsFooterComponent={ResultsFooter}
                 searchParameters={searchParameters}
-                maxResultsPerGroup={MAX_RESULTS_PER_GROUP}
+                maxResultsPerGroup={MODAL_RESULTS_PER_GROUP}
                 recentSearchesLimit={RECENT_SEARCHES_LIMIT}
                 recentSearchesWithFavoritesLimit={RECENT_SEARCHES_WITH_FAVORITES_LIMIT}
                 getMissingResultsUrl={config.missingResultsIssueUrl ? missingResultsUrl : undefined}
