@@ -3,7 +3,7 @@
  * same engine as the modal. The query lives in the URL, so reloading or sharing
  * the address shows the same results.
  */
-import React, {useCallback, useEffect, useRef, useState} from 'react';
+import React, {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
 import {useHistory, useLocation} from '@docusaurus/router';
@@ -57,7 +57,8 @@ export default function SearchPage(): React.JSX.Element {
   // The server renders the page without a query: the first browser render must
   // match it (else React reports a hydration error), so read the URL after.
   const isBrowser = useIsBrowser();
-  const urlQuery = isBrowser ? readQueryParam(location.search) : '';
+  // Condensing a long query is not free: once per URL, not on every render (results arriving, Show more).
+  const urlQuery = useMemo(() => (isBrowser ? readQueryParam(location.search) : ''), [isBrowser, location.search]);
   const [input, setInput] = useState(urlQuery);
   // Keep the box in step with the URL (back/forward, a shared link), in the same render: set
   // in an effect, the render between (the first after hydration reads the URL) drew the box
