@@ -66,7 +66,7 @@ for (const suite of RELEVANCE_SUITES) {
  * the questions run longer). The held-out halves as the box takes them, together, each floor a count first
  * measured so (BENCHMARKS.md, "Questions longer than the search box").
  */
-const CAPPED_HELD_OUT_FLOORS = {cases: 488, at1: 417, at5: 470};
+const CAPPED_HELD_OUT_FLOORS = {cases: 488, at1: 418, at5: 470};
 
 test(`the held-out halves fitted to ${QUERY_MAX_LENGTH} characters, as the search box takes them, reach their floors`, () => {
   const cases = RELEVANCE_SUITES.filter((suite) => suite.heldOut).flatMap((suite) => suite.cases);
