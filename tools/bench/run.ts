@@ -27,7 +27,7 @@ import {recordHeading, type SearchRecord} from '../../plugins/search/shared/reco
 import {evaluateRelevance, sectionKey} from '../../tests/relevance/evaluate';
 import {RELEVANCE_CASES, RELEVANCE_SUITES, mayShowMisses} from '../../tests/relevance/suites';
 import {ours, indexHtmlSite, recordsOfBuild} from './adapters/ours';
-import {hybrid, meaningOnly, partOf, tableFootprint, wordPartOf} from './adapters/hybrid';
+import {fileKindOf, hybrid, meaningOnly, partOf, tableFootprint} from './adapters/hybrid';
 import {minisearchDefault} from './adapters/minisearch';
 import {lunrEasyops} from './adapters/lunr';
 import {indexWithPagefind, loadPagefind, pagefindIndexBytes, runPagefindInBrowser, PAGEFIND_CONFIGURATION} from './adapters/pagefind';
@@ -239,7 +239,7 @@ function laterOf(later: Bytes[], files: Map<string, Buffer>): NonNullable<Engine
   const gzip = later.map((b) => b.gzip);
   const sorted = [...gzip].sort((a, b) => a - b);
   // Every kind of file, so the budget's misses show where the bytes go.
-  const perQuery = bytesByPart(later, files, (name) => (partOf(name) === 'words' ? wordPartOf(name) : partOf(name)));
+  const perQuery = bytesByPart(later, files, fileKindOf);
   // The meaning layer's own share: the table rows and section vectors a later query adds.
   const meaning = perQuery.map((p) => (p['table rows'] ?? 0) + (p['section vectors'] ?? 0));
   // Largest first, as the report prints them.

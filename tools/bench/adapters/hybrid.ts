@@ -80,6 +80,9 @@ export function wordPartOf(shippedFile: string): 'vocabulary' | 'postings' | 'po
   return 'other';
 }
 
+/** A file's kind for a later query's breakdown: its part, the word index's split by kind of shard. */
+export const fileKindOf = (shippedFile: string): string => (partOf(shippedFile) === 'words' ? wordPartOf(shippedFile) : partOf(shippedFile));
+
 const urlsOf = (positions: number[], records: SearchRecord[]) => positions.map((position) => records[position].url);
 
 export const hybrid: RecordEngineAdapter = {
