@@ -20,7 +20,6 @@ export type AlgoliaLikeRequest = {
   attributesToSnippet?: string[];
 };
 
-const DEFAULT_HITS_PER_PAGE = MODAL_HITS_PER_PAGE;
 const DEFAULT_SNIPPET_WORDS = 10;
 
 /** `content:10` → 10 words for content. */
@@ -139,7 +138,7 @@ export type LocalClientOptions = {onMeaningPending?: (query: string) => void};
 export async function answerRequest(engine: SearchBackend, request: AlgoliaLikeRequest, started = Date.now(), options: LocalClientOptions = {}) {
   const params = {...request.params, ...request};
   const query = String(params.query ?? '');
-  const hitsPerPage = Number(params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE);
+  const hitsPerPage = Number(params.hitsPerPage ?? MODAL_HITS_PER_PAGE);
   const page = Number(params.page ?? 0);
   const meaning = options.onMeaningPending ? 'ready' : 'wait';
   const {hits, total, words, droppedWords, meaningPending} = await engine.search(query, {limit: hitsPerPage, offset: page * hitsPerPage, meaning});
